@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { AuthContextCache } from './platform/auth/context.js';
+import { loadSigningKeys } from './platform/auth/keys.js';
+import { FailureThrottle } from './platform/auth/throttle.js';
+import { registerErrorHandler } from './platform/http/errors.js';
+import { registerSecurity } from './platform/http/security.js';
+import { ok } from './platform/http/envelope.js';
+import type { Services } from './platform/services.js';
+import { findCompanyByCode, loadAuthContext, toAuthCompany } from './modules/identity/identity.queries.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { networkRoutes } from './modules/network/network.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Keep generated JWT keys in memory instead of DATA_DIR (tests). */
+  ephemeralKeys?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the app: platform plugins -> (crud engine) -> modules -> SPA. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const apiPrefix = `${config.basePath}api`;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const keys = await loadSigningKeys({
+    privatePem: config.jwtPrivateKey,
+    publicPem: config.jwtPublicKey,
+    dataDir: options.ephemeralKeys ? undefined : config.dataDir,
+  });
+  const windowMs = config.signInThrottle.windowSeconds * 1000;
+  const services: Services = {
+    config,
+    database,
+    keys,
+    contexts: new AuthContextCache(
+      (userId) => loadAuthContext(database.db, userId),
+      config.authContextCacheSeconds * 1000,
+    ),
+    signInThrottle: {
+      perAccount: new FailureThrottle(config.signInThrottle.perAccount, windowMs),
+      perIp: new FailureThrottle(config.signInThrottle.perIp, windowMs),
+    },
+  };
+  app.decorate('services', services);
+
+  registerSecurity(app, {
+    apiPrefix,
+    keys,
+    publicApiKey: config.publicApiKey,
+    contexts: services.contexts,
+    findCompany: async (code) => {
+      const row = await findCompanyByCode(database.db, code);
+      return row ? toAuthCompany(row) : null;
+    },
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wander API', version: '0.1.0' },
+      servers: [{ url: config.basePath }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { auth: 'open' } }, async (_request, reply) => {
+        try {
+          await database.ping();
+          return ok({ status: 'ok', database: database.kind });
+        } catch {
+          return reply.status(503).send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
+        }
+      });
+      await api.register(identityRoutes(services));
+      await api.register(networkRoutes(services));
+      await api.register(paymentRoutes(services));
+      await api.register(customerRoutes(services));
+      await api.register(analyticsRoutes(services));
+    },
+    { prefix: apiPrefix },
+  );
+
+  if (fs.existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: config.basePath,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith(apiPrefix)) {
+      // Unknown paths go to the root (the SPA routes by hash).
+      return reply.redirect(config.basePath);
+    }
+    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Companies: the platform itself, distributors, business customers and agent companies. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: varchar('entity_code', { length: 32 }).notNull().unique('companies_entity_code_uq'),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    customCode: varchar('custom_code', { length: 32 }).notNull().default('WANDER'),
+    /** platform | distributor | customer | agent */
+    companyType: varchar('company_type', { length: 16 }).notNull(),
+    /** The distributor a business customer or agent company buys from. */
+    parentEntityCode: varchar('parent_entity_code', { length: 32 }),
+    registerNumber: varchar('register_number', { length: 120 }),
+    email: varchar('email', { length: 256 }),
+    countryCode: varchar('country_code', { length: 8 }),
+    contactNumber: varchar('contact_number', { length: 13 }),
+    address: varchar('address', { length: 512 }),
+    defaultCurrency: varchar('default_currency', { length: 3 }),
+    createdAt: createdAt(),
+  },
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: varchar('email', { length: 256 }).notNull(),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 64 }).notNull(),
+    isSystem: boolean('is_system').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_name_uq').on(t.name)],
+);
+
+/** A user's role within one company (userRoleEntities of the profile). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    entityCode: varchar('entity_code', { length: 32 })
+      .notNull()
+      .references(() => companies.entityCode, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId, t.entityCode] })],
+);
+
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Order of the companies in the profile; the first is the default working company. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resourceName: varchar('resource_name', { length: 128 }).notNull(),
+    permission: varchar('permission', { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resourceName, t.permission] })],
+);
+
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: varchar('entity_code', { length: 32 })
+      .notNull()
+      .references(() => companies.entityCode, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_groups_entity_name_uq').on(t.entityCode, t.name)],
+);
+
+export const customerGroupPermissions = pgTable(
+  'customer_group_permissions',
+  {
+    customerGroupId: uuid('customer_group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    resourceName: varchar('resource_name', { length: 128 }).notNull(),
+    permission: varchar('permission', { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerGroupId, t.resourceName, t.permission] })],
+);
+
+/**
+ * Refresh tokens: only a SHA-256 hash is stored. Each sign-in starts a family; every refresh
+ * rotates (marks the old one used) and a second use of a used token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expiry_idx').on(t.expiresAt).where(sql`${t.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './analytics.js';
+export * from './payment.js';

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
+import {
+  companies,
+  refreshTokens,
+  rolePermissions,
+  roles,
+  userCompanies,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
+import { setupStatusOf } from '../network/company-setup.js';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toAuthCompany(row: CompanyRow): AuthCompany {
+  return {
+    id: row.id,
+    entityCode: row.entityCode,
+    companyName: row.companyName,
+    customCode: row.customCode,
+    companyType: row.companyType,
+    isSetupFully: setupStatusOf(row).isSetupFully,
+  };
+}
+
+export async function findUserByEmail(db: Tx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export async function findCompanyByCode(db: Tx, entityCode: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
+  return row ?? null;
+}
+
+/** Everything the permission and tenancy checks need about a user, in four small queries. */
+export async function loadAuthContext(db: Tx, userId: string): Promise<AuthContext | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const roleRows = await db
+    .select({ roleId: roles.id, roleName: roles.name, entityCode: userRoles.entityCode })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+  const roleIds = [...new Set(roleRows.map((r) => r.roleId))];
+  const permissionRows = roleIds.length
+    ? await db
+        .selectDistinct({ resourceName: rolePermissions.resourceName, permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, roleIds))
+    : [];
+  const companyRows = await db
+    .select({ company: companies })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, userId))
+    .orderBy(asc(userCompanies.position), asc(companies.companyName));
+  const roleNames = [...new Set(roleRows.map((r) => r.roleName))];
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    isActive: user.isActive,
+    roleNames,
+    userRoleEntities: roleRows.map((r) => ({ roleName: r.roleName, entityCode: r.entityCode })),
+    isDmsAdmin: roleNames.includes('DmsAdmin'),
+    permissions: new Set(permissionRows.map((p) => `${p.resourceName}:${p.permission}`)),
+    companies: companyRows.map((r) => toAuthCompany(r.company)),
+  };
+}
+
+export async function revokeFamily(db: Tx, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

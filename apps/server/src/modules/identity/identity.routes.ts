@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  profileSchema,
+  SuccessMessage,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  updateProfileSchema,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requireAuth } from '../../platform/http/security.js';
+import { changePassword, changePasswordBody } from './change-password.js';
+import { issueToken } from './issue-token.js';
+import { toProfile, updateProfile } from './profile.js';
+
+const profileEnvelope = envelopeOf(profileSchema);
+
+export function identityRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const freshProfile = async (userId: string) => {
+    services.contexts.invalidate(userId);
+    const ctx = await services.contexts.get(userId);
+    if (!ctx) throw new Error('signed-in user vanished');
+    return toProfile(ctx);
+  };
+
+  return async (app) => {
+    app.post(
+      '/token',
+      {
+        config: { auth: 'public' },
+        attachValidation: true,
+        schema: {
+          tags: ['auth'],
+          summary: 'Password and refresh-token grants (form-encoded); errors are OAuth-style',
+          body: tokenRequestSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      // Validation errors are answered OAuth-style by issueToken, not by the generic handler.
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return issueToken(services, request.body, request.ip);
+      },
+    );
+
+    app.get(
+      '/admin/Profile',
+      { config: { auth: 'signedIn' }, schema: { tags: ['identity'], response: { 200: profileEnvelope } } },
+      async (request) => ok(toProfile(requireAuth(request))),
+    );
+
+    app.put(
+      '/admin/Profile',
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: profileEnvelope } },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        await updateProfile(db, ctx.userId, request.body);
+        return ok(await freshProfile(ctx.userId), SuccessMessage.updated);
+      },
+    );
+
+    app.post(
+      '/admin/Password/ChangePassword',
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['identity'], body: changePasswordBody, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        await changePassword(db, ctx.userId, ctx.familyId, request.body);
+        return ok(null, 'Your password has been changed successfully.');
+      },
+    );
+
+    app.post(
+      '/identity/account/Reload',
+      { config: { auth: 'signedIn' }, schema: { tags: ['identity'], response: { 200: profileEnvelope } } },
+      async (request) => ok(await freshProfile(requireAuth(request).userId)),
+    );
+  };
+}

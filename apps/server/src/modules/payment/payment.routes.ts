@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, fromMinor, Resource } from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { currentCompany } from '../../platform/http/security.js';
+import { wallets } from '../../db/schema/index.js';
+
+export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  return async (app) => {
+    app.get(
+      '/payment/Wallet/WalletBalance',
+      {
+        config: { auth: { resource: Resource.Wallet, action: 'View' } },
+        schema: {
+          tags: ['payment'],
+          response: { 200: envelopeOf(z.object({ walletBalance: z.number(), currency: z.string() })) },
+        },
+      },
+      async (request) => {
+        const company = currentCompany(request);
+        const [wallet] = await db.select().from(wallets).where(eq(wallets.companyId, company.id));
+        return ok({
+          walletBalance: wallet ? fromMinor(wallet.balanceMinor) : 0,
+          currency: wallet?.currency ?? 'MYR',
+        });
+      },
+    );
+  };
+}

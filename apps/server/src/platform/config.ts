@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/**
+ * All configuration comes from environment variables, read here and nowhere else.
+ * Every value has a safe default so that `npm start` works on a fresh machine.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Always starts and ends with '/'. The SPA is served here and the API at `${basePath}api/`. */
+  basePath: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Load the demo world at start-up (default: on for the embedded database, off for PostgreSQL). */
+  seedDemo: boolean;
+  jwtPrivateKey: string | undefined;
+  jwtPublicKey: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  publicApiKey: string;
+  webDistDir: string;
+  logLevel: string;
+  /** Failed sign-ins allowed per account and per IP inside the window before 429. */
+  signInThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+  /** Seconds a signed-in user's roles, permissions and companies are cached (0 = no cache). */
+  authContextCacheSeconds: number;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+export function normaliseBasePath(value: string | undefined): string {
+  const trimmed = (value ?? '/').trim();
+  const withLead = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const seedDefault = databaseUrl ? '0' : '1';
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    basePath: normaliseBasePath(env.BASE_PATH),
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl,
+    seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: intFrom(
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      7 * 24 * 3600,
+      'REFRESH_TOKEN_TTL_SECONDS',
+    ),
+    publicApiKey: env.PUBLIC_API_KEY || 'wander-public-web-key',
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    signInThrottle: {
+      perAccount: intFrom(env.SIGNIN_MAX_FAILS_PER_ACCOUNT, 5, 'SIGNIN_MAX_FAILS_PER_ACCOUNT'),
+      perIp: intFrom(env.SIGNIN_MAX_FAILS_PER_IP, 30, 'SIGNIN_MAX_FAILS_PER_IP'),
+      windowSeconds: intFrom(env.SIGNIN_THROTTLE_WINDOW_SECONDS, 900, 'SIGNIN_THROTTLE_WINDOW_SECONDS'),
+    },
+    authContextCacheSeconds: intFrom(env.AUTH_CONTEXT_CACHE_SECONDS, 5, 'AUTH_CONTEXT_CACHE_SECONDS'),
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@wander/contract';
+
+export type FieldErrors = Record<string, string[]>;
+
+const statusByCode: Record<string, number> = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  BUSINESS_RULE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type use cases throw; the handler turns it into the contract's envelope. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    status?: number,
+  ) {
+    super(message);
+    this.status = status ?? statusByCode[code] ?? 422;
+  }
+  static notFound(what = 'Record') {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+  static forbidden(message = 'You do not have permission to do this') {
+    return new AppError('FORBIDDEN', message);
+  }
+  static unauthorized(message = 'Please sign in') {
+    return new AppError('UNAUTHORIZED', message);
+  }
+  static validation(fieldErrors: FieldErrors, message = 'One or more fields are invalid') {
+    return new AppError('VALIDATION', message, fieldErrors);
+  }
+}
+
+/** The auth endpoints answer errors OAuth-style: {error, error_description}. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+  }
+}
+
+function fieldKey(path: string): string {
+  return path.replace(/^\//, '').split('/').filter(Boolean).join('.');
+}
+
+/** Zod issues from the type provider, keyed by the request's field names. */
+export function toFieldErrors(
+  issues: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    (errors[key || '_'] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const base = fieldKey(issue.instancePath);
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys as string[]) {
+        add(base ? `${base}.${key}` : key, `${key} is not allowed`);
+      }
+    } else {
+      add(base, issue.message ?? 'Invalid value');
+    }
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | OAuthError, request, reply) => {
+    if (error instanceof OAuthError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ error: error.error, error_description: error.description });
+    }
+    if (error instanceof AppError) {
+      const body: ErrorBody = { statusCode: error.status, code: error.code, message: error.message };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorBody = {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'One or more fields are invalid',
+        errors: toFieldErrors(error.validation),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ErrorBody = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' };
+      return reply.status(500).send(body);
+    }
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit ...).
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+    const body: ErrorBody = { statusCode: status, code, message: error.message };
+    return reply.status(status).send(body);
+  });
+
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import { can, type AuthCompany, type AuthContext, type AuthContextCache } from '../auth/context.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import type { SigningKeys } from '../auth/keys.js';
+
+/**
+ * What a route requires. Every API route must declare one, or the server refuses to start:
+ * - 'open': anyone, no key (health, payment-provider callbacks, docs)
+ * - 'public': the public web API key or a valid bearer token
+ * - 'signedIn': a valid bearer token
+ * - { resource, action }: a valid bearer token and that permission (DmsAdmin passes everything)
+ */
+export type RouteAuth = 'open' | 'public' | 'signedIn' | { resource: string; action: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The working company from X-Company-Code, checked against the user's companies. */
+    company: AuthCompany | null;
+  }
+}
+
+export interface SecurityOptions {
+  apiPrefix: string;
+  keys: SigningKeys;
+  publicApiKey: string;
+  contexts: AuthContextCache;
+  /** Looks up any company by code (platform admins may work in every company). */
+  findCompany: (entityCode: string) => Promise<AuthCompany | null>;
+}
+
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const { apiPrefix } = options;
+  app.decorateRequest('auth', null);
+  app.decorateRequest('company', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${apiPrefix}/`) || route.url.startsWith(`${apiPrefix}/docs`)) return;
+    if (!route.config?.auth) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config?.auth;
+    if (!auth || auth === 'open') return;
+    const header = request.headers.authorization;
+    if (header) {
+      const match = /^Bearer ([^\s]+)$/i.exec(header);
+      const claims = match ? await verifyAccessToken(options.keys, match[1]) : null;
+      if (!claims) throw AppError.unauthorized('Your session has expired. Please sign in again.');
+      const ctx = await options.contexts.get(claims.userId);
+      if (!ctx || !ctx.isActive) throw AppError.unauthorized('Your session has expired. Please sign in again.');
+      request.auth = { ...ctx, familyId: claims.familyId };
+    } else if (auth !== 'public') {
+      throw AppError.unauthorized();
+    } else if (request.headers['x-api-key'] !== options.publicApiKey) {
+      throw AppError.unauthorized('A valid API key is required');
+    }
+
+    const code = request.headers['x-company-code'];
+    if (typeof code === 'string' && code !== '' && request.auth) {
+      request.company = await resolveCompany(request.auth, code, options);
+    }
+
+    if (typeof auth === 'object' && !can(request.auth!, auth.resource, auth.action)) {
+      throw AppError.forbidden();
+    }
+  });
+}
+
+async function resolveCompany(
+  ctx: AuthContext,
+  code: string,
+  options: SecurityOptions,
+): Promise<AuthCompany> {
+  const own = ctx.companies.find((c) => c.entityCode === code);
+  if (own) return own;
+  if (ctx.isDmsAdmin) {
+    const any = await options.findCompany(code);
+    if (any) return any;
+  }
+  throw AppError.forbidden('You do not have access to this company');
+}
+
+/** The working company: the X-Company-Code one, else the user's first company. */
+export function currentCompany(request: FastifyRequest): AuthCompany {
+  const company = request.company ?? request.auth?.companies[0];
+  if (!company) throw new AppError('NOT_FOUND', 'No working company is selected');
+  return company;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}

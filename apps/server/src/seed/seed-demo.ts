@@ -1,0 +1,150 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ROLE_NAMES } from '@wander/contract';
+import type { Db } from '../platform/db/client.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import {
+  companies,
+  rolePermissions,
+  roles,
+  userCompanies,
+  userRoles,
+  users,
+  wallets,
+  walletTransactions,
+} from '../db/schema/index.js';
+import { DEFAULT_GRANTS } from './role-grants.js';
+
+export const DEMO_PASSWORD = 'Wander#2026';
+
+type CompanySeed = typeof companies.$inferInsert;
+const fullDetails = (email: string, contactNumber: string, address: string) => ({
+  email,
+  countryCode: '+60',
+  contactNumber,
+  address,
+  defaultCurrency: 'MYR',
+});
+
+/** The demo world's companies (later areas add their own demo data in their own seed parts). */
+export const DEMO_COMPANIES: CompanySeed[] = [
+  {
+    entityCode: 'WANDER',
+    companyName: 'Wander Platform Sdn Bhd',
+    companyType: 'platform',
+    registerNumber: '202401000001',
+    ...fullDetails('ops@wander.demo', '0320000001', 'Level 12, Menara Wander, Kuala Lumpur'),
+  },
+  {
+    entityCode: 'DIST001',
+    companyName: 'Globetrek Distribution Sdn Bhd',
+    companyType: 'distributor',
+    parentEntityCode: 'WANDER',
+    registerNumber: '202401000101',
+    ...fullDetails('sales@globetrek.demo', '0321110101', '18 Jalan Ampang, Kuala Lumpur'),
+  },
+  {
+    entityCode: 'DIST002',
+    companyName: 'Nomad Connect Pte Ltd',
+    companyType: 'distributor',
+    parentEntityCode: 'WANDER',
+    // Setup incomplete on purpose: only the name is known.
+  },
+  {
+    entityCode: 'CUST001',
+    companyName: 'Skyway Travel Agency',
+    companyType: 'customer',
+    parentEntityCode: 'DIST001',
+    registerNumber: '202401000201',
+    ...fullDetails('bookings@skyway.demo', '0322220201', '7 Lebuh Pantai, George Town, Penang'),
+  },
+];
+
+interface UserSeed {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: { role: string; entityCode: string }[];
+}
+
+export const DEMO_USERS: UserSeed[] = [
+  { email: 'admin@wander.demo', firstName: 'Aisha', lastName: 'Rahman', roles: [{ role: 'DmsAdmin', entityCode: 'WANDER' }] },
+  { email: 'operator@wander.demo', firstName: 'Oliver', lastName: 'Tan', roles: [{ role: 'OperatorAdmin', entityCode: 'WANDER' }] },
+  { email: 'distributor@wander.demo', firstName: 'Daniel', lastName: 'Lim', roles: [{ role: 'CompanyAdmin', entityCode: 'DIST001' }] },
+  { email: 'newdistributor@wander.demo', firstName: 'Nora', lastName: 'Ng', roles: [{ role: 'CompanyAdmin', entityCode: 'DIST002' }] },
+  { email: 'customer@wander.demo', firstName: 'Chloe', lastName: 'Wong', roles: [{ role: 'Customer', entityCode: 'CUST001' }] },
+  { email: 'agent@wander.demo', firstName: 'Arjun', lastName: 'Nair', roles: [{ role: 'Agent', entityCode: 'DIST001' }] },
+];
+
+/** Roles and their default grants: needed on every database, demo or not. */
+export async function seedRoles(db: Db) {
+  await db
+    .insert(roles)
+    .values(ROLE_NAMES.map((name) => ({ name, isSystem: true })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(roles).where(inArray(roles.name, [...ROLE_NAMES]));
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  const grants = ROLE_NAMES.flatMap((name) =>
+    DEFAULT_GRANTS[name].map((g) => ({ roleId: idOf.get(name)!, resourceName: g.resource, permission: g.permission })),
+  );
+  if (grants.length) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+}
+
+/** Loads the demo world. Idempotent: every insert skips what exists, so a re-run adds nothing. */
+export async function seedDemo(db: Db) {
+  await seedRoles(db);
+  await db.insert(companies).values(DEMO_COMPANIES).onConflictDoNothing();
+  const companyRows = await db.select().from(companies);
+  const companyId = new Map(companyRows.map((c) => [c.entityCode, c.id]));
+  const roleRows = await db.select().from(roles);
+  const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const seed of DEMO_USERS) {
+    await db
+      .insert(users)
+      .values({
+        email: seed.email,
+        userName: seed.email.split('@')[0],
+        firstName: seed.firstName,
+        lastName: seed.lastName,
+        passwordHash,
+        emailConfirmed: true,
+      })
+      .onConflictDoNothing();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, seed.email));
+    const entityCodes = [...new Set(seed.roles.map((r) => r.entityCode))];
+    await db
+      .insert(userCompanies)
+      .values(entityCodes.map((code, position) => ({ userId: user.id, companyId: companyId.get(code)!, position })))
+      .onConflictDoNothing();
+    await db
+      .insert(userRoles)
+      .values(seed.roles.map((r) => ({ userId: user.id, roleId: roleId.get(r.role)!, entityCode: r.entityCode })))
+      .onConflictDoNothing();
+  }
+
+  // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
+  const customerCompany = companyId.get('CUST001')!;
+  const opening = 250_000;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(wallets)
+      .values({ companyId: customerCompany, currency: 'MYR', balanceMinor: opening })
+      .onConflictDoNothing()
+      .returning({ id: wallets.id });
+    if (inserted.length === 1) {
+      await tx.insert(walletTransactions).values({
+        walletId: inserted[0].id,
+        amountMinor: opening,
+        balanceAfterMinor: opening,
+        kind: 'opening',
+        reference: 'Demo opening balance',
+      });
+    }
+  });
+}
+
+export async function demoUserId(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email)));
+  return row?.id;
+}
