@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { openTestDatabase } from '../test-support/test-app.js';
+import type { Database } from '../platform/db/client.js';
+import { companies, rolePermissions, roles, userRoles, users, walletTransactions } from '../db/schema/index.js';
+import { seedDemo } from './seed-demo.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('demo seed', () => {
+  it('loads the six demo accounts, the eight roles and the companies, and a second run adds nothing', async () => {
+    const counts = async () => {
+      const db = database.db;
+      const [u] = await db.select({ n: count() }).from(users);
+      const [r] = await db.select({ n: count() }).from(roles);
+      const [c] = await db.select({ n: count() }).from(companies);
+      const [ur] = await db.select({ n: count() }).from(userRoles);
+      const [rp] = await db.select({ n: count() }).from(rolePermissions);
+      const [wt] = await db.select({ n: count() }).from(walletTransactions);
+      return { users: u.n, roles: r.n, companies: c.n, userRoles: ur.n, grants: rp.n, ledger: wt.n };
+    };
+    await seedDemo(database.db);
+    const first = await counts();
+    expect(first).toMatchObject({ users: 6, roles: 8, companies: 4, userRoles: 6, ledger: 1 });
+    await seedDemo(database.db);
+    expect(await counts()).toEqual(first);
+  });
+});
