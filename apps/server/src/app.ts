@@ -25,6 +25,7 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { productRoutes } from './modules/product/product.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes(services));
       await api.register(customerRoutes(services));
       await api.register(analyticsRoutes(services));
+      await api.register(productRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -6,3 +6,7 @@ export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './common/money.js';
 export * from './api-paths.js';
+export * from './crud/define-resource.js';
+export * from './crud/registry.js';
+export * from './product/wander-plan.resource.js';
+export * from './network/currency.resource.js';

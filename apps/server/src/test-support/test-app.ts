@@ -89,7 +89,7 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 }
 
 /** Headers of a signed-in call, optionally in a working company. */
-export function bearer(tokens: Tokens | string, companyCode?: string): Record<string, string> {
+export function bearer(tokens: { access_token: string } | string, companyCode?: string): Record<string, string> {
   const token = typeof tokens === 'string' ? tokens : tokens.access_token;
   return {
     authorization: `Bearer ${token}`,

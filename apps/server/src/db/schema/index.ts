@@ -1,3 +1,5 @@
 export * from './identity.js';
 export * from './analytics.js';
 export * from './payment.js';
+export * from './network.js';
+export * from './product.js';

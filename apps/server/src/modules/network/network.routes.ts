@@ -6,6 +6,9 @@ import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { findCompanyByCode } from '../identity/identity.queries.js';
 import { setupStatusOf } from './company-setup.js';
+import { crudRoutes } from '../../crud/crud-routes.js';
+import { currencies } from '../../db/schema/index.js';
+import { currencyResource } from '@wander/contract';
 
 export function networkRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
@@ -16,6 +19,8 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
+    await app.register(crudRoutes(services, currencyResource, { table: currencies }));
+
     app.post(
       '/network/CompanyProfiles/IsSetupFully',
       {

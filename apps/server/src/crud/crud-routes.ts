@@ -1,0 +1,173 @@
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  pageCountOf,
+  pagingRequestSchema,
+  SuccessMessage,
+  type AnyResourceDefinition,
+} from '@wander/contract';
+import type { Services } from '../platform/services.js';
+import { AppError } from '../platform/http/errors.js';
+import { ok } from '../platform/http/envelope.js';
+import { currentCompany } from '../platform/http/security.js';
+import { buildSearch } from './search-query.js';
+import { translateDbError } from './db-errors.js';
+
+export interface CrudOptions {
+  table: PgTable;
+  /** Property name of the company column for company-scoped resources. */
+  scopeColumn?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string().max(64) });
+const selectOption = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * The standard routes of one resource (spec section 7): POST Search, GET GetSelectList,
+ * GET GetDetail/{id}, POST, PUT {id}, DELETE {id}; permission per action, company scope,
+ * constraint violations as 409. A Search runs exactly two statements: the page and the count.
+ */
+export function crudRoutes(services: Services, definition: AnyResourceDefinition, options: CrudOptions): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const { table } = options;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const rowKeys = Object.keys(definition.row.shape);
+  for (const key of rowKeys) {
+    if (!columns[key]) throw new Error(`${definition.apiPath}: row field ${key} has no column`);
+  }
+  const selection = Object.fromEntries(rowKeys.map((k) => [k, columns[k]]));
+  const idColumn = columns[definition.id];
+  const scopeColumn = options.scopeColumn ? columns[options.scopeColumn] : undefined;
+  if (definition.scope === 'company' && !scopeColumn) {
+    throw new Error(`${definition.apiPath}: a company-scoped resource needs a scope column`);
+  }
+  const labels = Object.fromEntries(definition.fields.map((f) => [f.key, f.label]));
+  const base = `/${definition.apiPath}`;
+  const perm = (action: string) => ({ auth: { resource: definition.permission, action } });
+  const rowEnvelope = envelopeOf(definition.row);
+  const tags = [definition.apiPath.split('/')[0]];
+
+  const scopeOf = (request: Parameters<typeof currentCompany>[0]): SQL | undefined =>
+    scopeColumn ? eq(scopeColumn, currentCompany(request).entityCode) : undefined;
+  const byId = (request: Parameters<typeof currentCompany>[0], id: string) => {
+    if (!UUID.test(id)) throw AppError.notFound(definition.labels.singular);
+    return and(eq(idColumn, id), scopeOf(request));
+  };
+  const findOne = async (where: SQL | undefined) => {
+    const [row] = await db.select(selection).from(table).where(where);
+    if (!row) throw AppError.notFound(definition.labels.singular);
+    return row;
+  };
+
+  return async (app) => {
+    app.post(
+      `${base}/Search`,
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          body: pagingRequestSchema,
+          response: {
+            200: envelopeOf(
+              z.object({ items: z.array(definition.row), pageCount: z.number(), totalCount: z.number() }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const paging = request.body;
+        const search = buildSearch(definition, columns, paging);
+        const where = and(search.where, scopeOf(request));
+        const [items, [{ total }]] = await Promise.all([
+          db
+            .select(selection)
+            .from(table)
+            .where(where)
+            .orderBy(...search.orderBy)
+            .limit(paging.pageSize)
+            .offset((paging.pageIndex - 1) * paging.pageSize),
+          db.select({ total: count() }).from(table).where(where),
+        ]);
+        return ok({ items, pageCount: pageCountOf(total, paging.pageSize), totalCount: total });
+      },
+    );
+
+    if (definition.selectList) {
+      const { value, label } = definition.selectList;
+      app.get(
+        `${base}/GetSelectList`,
+        { config: perm('View'), schema: { tags, response: { 200: envelopeOf(z.array(selectOption)) } } },
+        async (request) => {
+          const rows = await db
+            .select({ label: columns[label], value: columns[value] })
+            .from(table)
+            .where(scopeOf(request))
+            .orderBy(columns[label])
+            .limit(1000);
+          return ok(rows.map((r) => ({ label: String(r.label), value: String(r.value) })));
+        },
+      );
+    }
+
+    app.get(
+      `${base}/GetDetail/:id`,
+      { config: perm('View'), schema: { tags, params: idParams, response: { 200: rowEnvelope } } },
+      async (request) => ok(await findOne(byId(request, request.params.id))),
+    );
+
+    if (!definition.without.includes('create')) {
+      app.post(
+        base,
+        { config: perm('Create'), schema: { tags, body: definition.create, response: { 200: rowEnvelope } } },
+        async (request) => {
+          const values: Record<string, unknown> = { ...(request.body as object) };
+          if (options.scopeColumn) values[options.scopeColumn] = currentCompany(request).entityCode;
+          try {
+            const [row] = await db.insert(table).values(values).returning(selection);
+            return ok(row, SuccessMessage.created);
+          } catch (error) {
+            translateDbError(error, table, labels);
+          }
+        },
+      );
+    }
+
+    app.put(
+      `${base}/:id`,
+      { config: perm('Update'), schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } } },
+      async (request) => {
+        const where = byId(request, request.params.id);
+        try {
+          const rows = await db.update(table).set(request.body as object).where(where).returning(selection);
+          if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+          return ok(rows[0], SuccessMessage.updated);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          translateDbError(error, table, labels);
+        }
+      },
+    );
+
+    if (!definition.without.includes('delete')) {
+      app.delete(
+        `${base}/:id`,
+        { config: perm('Delete'), schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } } },
+        async (request) => {
+          const where = byId(request, request.params.id);
+          try {
+            const rows = await db.delete(table).where(where).returning({ id: idColumn });
+            if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+            return ok(null, SuccessMessage.deleted);
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            translateDbError(error, table, labels);
+          }
+        },
+      );
+    }
+  };
+}

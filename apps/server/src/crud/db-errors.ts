@@ -1,0 +1,39 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../platform/http/errors.js';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgError | undefined {
+  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = (e as PgError).code;
+    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return e as PgError;
+  }
+  return undefined;
+}
+
+/**
+ * Maps database constraint violations to the contract's answers: a unique violation is a 409 with
+ * a field error on the column of that index, a still-referenced row is a 409 with a clear message.
+ */
+export function translateDbError(error: unknown, table: PgTable, labels: Record<string, string>): never {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code === '23505') {
+    const config = getTableConfig(table);
+    const index = config.indexes.find((i) => i.config.name === pgError.constraint);
+    const first = index?.config.columns[0] as { name?: string } | undefined;
+    const key = Object.entries(table).find(
+      ([, col]) => (col as { name?: string })?.name === first?.name,
+    )?.[0];
+    const field = key ?? 'id';
+    throw new AppError('CONFLICT', 'This record already exists', {
+      [field]: [`${labels[field] ?? field} already exists`],
+    });
+  }
+  if (pgError?.code === '23503') {
+    throw new AppError('CONFLICT', 'This record is used by other records and cannot be deleted');
+  }
+  throw error;
+}

@@ -1,0 +1,121 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  between,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FilterOperator, PagingRequest, AnyResourceDefinition } from '@wander/contract';
+import { AppError } from '../platform/http/errors.js';
+
+type Columns = Record<string, PgColumn>;
+type Scalar = string | number | boolean | Date;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Turns one filter value into the column's type, or answers 400 naming the column. */
+function coerce(column: PgColumn, name: string, value: unknown): Scalar {
+  const bad = () => AppError.validation({ [name]: [`${name} has an invalid filter value`] }, 'Invalid filter');
+  switch (column.dataType) {
+    case 'number':
+    case 'bigint': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (typeof value === 'boolean' || value === '' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw bad();
+    case 'date': {
+      const d = new Date(String(value));
+      if (Number.isNaN(d.getTime())) throw bad();
+      return d;
+    }
+    default:
+      if (typeof value === 'object') throw bad();
+      return String(value);
+  }
+}
+
+function condition(column: PgColumn, name: string, operator: FilterOperator, raw: unknown): SQL | undefined {
+  const list = (min: number) => {
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (values.length < min) throw AppError.validation({ [name]: [`${name} needs ${min} values`] }, 'Invalid filter');
+    return values.map((v) => coerce(column, name, v));
+  };
+  switch (operator) {
+    case 'eq':
+      return eq(column, coerce(column, name, raw));
+    case 'ne':
+      return ne(column, coerce(column, name, raw));
+    case 'contains':
+      return ilike(column, `%${escapeLike(String(coerce(column, name, raw)))}%`);
+    case 'startsWith':
+      return ilike(column, `${escapeLike(String(coerce(column, name, raw)))}%`);
+    case 'gt':
+      return gt(column, coerce(column, name, raw));
+    case 'gte':
+      return gte(column, coerce(column, name, raw));
+    case 'lt':
+      return lt(column, coerce(column, name, raw));
+    case 'lte':
+      return lte(column, coerce(column, name, raw));
+    case 'in':
+      return inArray(column, list(1));
+    case 'between': {
+      const [from, to] = list(2);
+      return between(column, from, to);
+    }
+  }
+}
+
+/**
+ * The WHERE and ORDER BY of a Search. A column the resource does not allow to filter or sort,
+ * or an operator it does not allow, is a 400, never silently ignored.
+ */
+export function buildSearch(definition: AnyResourceDefinition, columns: Columns, request: PagingRequest) {
+  const allowedFilters = definition.filters as Record<string, readonly FilterOperator[] | undefined>;
+  const where: SQL[] = [];
+  for (const filter of request.filterColumns) {
+    const operators = allowedFilters[filter.columnName];
+    const column = columns[filter.columnName];
+    if (!operators || !column) {
+      throw AppError.validation({ filterColumns: [`${filter.columnName} cannot be filtered`] }, 'Invalid filter');
+    }
+    if (!operators.includes(filter.operator)) {
+      throw AppError.validation(
+        { filterColumns: [`${filter.columnName} cannot be filtered with ${filter.operator}`] },
+        'Invalid filter',
+      );
+    }
+    // An empty filter value means "no filter on this column" (a cleared filter box).
+    if (filter.filterValue === null || filter.filterValue === '') continue;
+    const sql = condition(column, filter.columnName, filter.operator, filter.filterValue);
+    if (sql) where.push(sql);
+  }
+  const sortable = definition.sorts as readonly string[];
+  const orderBy: SQL[] = [];
+  const sorts = request.sortColumns.length
+    ? request.sortColumns
+    : [{ columnName: definition.defaultSort.column, sortOrder: definition.defaultSort.order }];
+  for (const sort of sorts) {
+    const column = columns[sort.columnName];
+    if (!sortable.includes(sort.columnName) || !column) {
+      throw AppError.validation({ sortColumns: [`${sort.columnName} cannot be sorted`] }, 'Invalid sort');
+    }
+    orderBy.push(sort.sortOrder === 'desc' ? desc(column) : asc(column));
+  }
+  // A unique tie-breaker keeps paging stable when sort values repeat.
+  orderBy.push(asc(columns[definition.id]));
+  return { where: where.length ? and(...where) : undefined, orderBy };
+}

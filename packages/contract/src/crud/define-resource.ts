@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { FilterOperator } from '../common/paging.js';
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'date';
+
+/** A form field the generic edit page renders; `key` must be a field of the create schema. */
+export interface FieldDefinition<K extends string = string> {
+  key: K;
+  label: string;
+  input?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password';
+  /** Options of a select: fixed, or fed by another resource's GetSelectList. */
+  options?: { label: string; value: string }[] | { apiPath: string };
+  /** Shown but not editable once the record exists (a code, say). */
+  readOnlyOnEdit?: boolean;
+  placeholder?: string;
+}
+
+export interface ColumnDefinition<K extends string = string> {
+  key: K;
+  title: string;
+  kind?: ColumnKind;
+  width?: number;
+}
+
+type Keys<S extends z.ZodObject> = keyof z.infer<S> & string;
+
+export interface ResourceInput<
+  Row extends z.ZodObject,
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+> {
+  /** API path on the gateway, e.g. 'network/Currency'. */
+  apiPath: string;
+  /** Permission resource name (defaults to the API path). */
+  permission?: string;
+  labels: { singular: string; plural: string };
+  /** Web routes: the list page is `${route}-list`, then `-new`, `-edit/:id`, `-detail/:id`. */
+  route: string;
+  row: Row;
+  create: Create;
+  update: Update;
+  /** The row's id field. */
+  id: Keys<Row>;
+  columns: ColumnDefinition<Keys<Row>>[];
+  fields: FieldDefinition<Keys<Create>>[];
+  filters: Partial<Record<Keys<Row>, readonly FilterOperator[]>>;
+  sorts: readonly Keys<Row>[];
+  defaultSort: { column: Keys<Row>; order: 'asc' | 'desc' };
+  selectList?: { value: Keys<Row>; label: Keys<Row> };
+  /** 'company' rows belong to the working company (X-Company-Code); 'global' are platform-wide. */
+  scope: 'company' | 'global';
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Web: what a row click opens. */
+  rowClick?: 'edit' | 'detail';
+  /** Engine features this resource leaves out (Country has no create or delete). */
+  without?: readonly ('create' | 'delete')[];
+  /** A valid create and update body: documentation, and the contract test's input. */
+  example: { create: z.input<Create>; update: z.input<Update> };
+}
+
+export type ResourceDefinition<
+  Row extends z.ZodObject = z.ZodObject,
+  Create extends z.ZodObject = z.ZodObject,
+  Update extends z.ZodObject = z.ZodObject,
+> = Required<Pick<ResourceInput<Row, Create, Update>, 'permission' | 'pageSizes' | 'defaultPageSize' | 'rowClick' | 'without'>> &
+  ResourceInput<Row, Create, Update>;
+
+export const DEFAULT_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+
+/**
+ * Declares a resource once for the server engine, the web pages and the contract test. Column,
+ * filter, sort and field keys are checked against the schemas at compile time.
+ */
+export function defineResource<Row extends z.ZodObject, Create extends z.ZodObject, Update extends z.ZodObject>(
+  input: ResourceInput<Row, Create, Update>,
+): ResourceDefinition<Row, Create, Update> {
+  return {
+    permission: input.apiPath,
+    pageSizes: DEFAULT_PAGE_SIZES,
+    defaultPageSize: 10,
+    rowClick: 'edit',
+    without: [],
+    ...input,
+  };
+}
+
+/** Any resource, whatever its schemas: what the engine, the registry and the web pages take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceDefinition = ResourceDefinition<any, any, any>;
