@@ -18,6 +18,7 @@ import { FailureThrottle } from './platform/auth/throttle.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
 import { ok } from './platform/http/envelope.js';
+import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
 import { findCompanyByCode, loadAuthContext, toAuthCompany } from './modules/identity/identity.queries.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -86,6 +87,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return row ? toAuthCompany(row) : null;
     },
   });
+
+  const apiLog = registerApiLog(app, database.db, apiPrefix);
+  app.decorate('apiLog', apiLog);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -156,5 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Writes buffered API log rows now (tests and shutdown). */
+    apiLog: { flush(): Promise<void> };
   }
 }

@@ -3,3 +3,4 @@ export * from './analytics.js';
 export * from './payment.js';
 export * from './network.js';
 export * from './product.js';
+export * from './admin.js';

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { apiLogs } from '../../db/schema/index.js';
+
+const SECRET_KEY = /pass(word)?|token|secret|authorization|api[-_]?key|card|cvc|cvv|otp/i;
+const MAX_BODY_CHARS = 8_000;
+
+/** A copy of a body with every secret-looking field replaced, and long bodies cut. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6) return '[…]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1),
+      ]),
+    );
+  }
+  return value;
+}
+
+function bodyOf(payload: unknown): unknown {
+  if (payload === undefined || payload === null || payload === '') return null;
+  let parsed = payload;
+  if (typeof payload === 'string') {
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+  } else if (Buffer.isBuffer(payload) || typeof (payload as { pipe?: unknown }).pipe === 'function') {
+    return null;
+  }
+  const redacted = redact(parsed);
+  const text = JSON.stringify(redacted);
+  return text.length > MAX_BODY_CHARS ? { truncated: text.slice(0, MAX_BODY_CHARS) } : redacted;
+}
+
+type LogRow = typeof apiLogs.$inferInsert;
+
+/**
+ * Records every API call. Rows are buffered and written in batches off the request path, so a
+ * busy API does one insert per batch rather than one per request.
+ */
+export function registerApiLog(app: FastifyInstance, db: Db, apiPrefix: string, options = { batchSize: 200, flushMs: 1000 }) {
+  let buffer: LogRow[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (buffer.length === 0) return flushing;
+    const rows = buffer;
+    buffer = [];
+    flushing = flushing
+      .then(() => db.insert(apiLogs).values(rows))
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'api log write failed'));
+    return flushing;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs);
+  timer.unref();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith(`${apiPrefix}/`) || path.startsWith(`${apiPrefix}/docs`) || path === `${apiPrefix}/health`) {
+      return payload;
+    }
+    buffer.push({
+      method: request.method,
+      path: path.slice(0, 512),
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime),
+      userId: request.auth?.userId ?? null,
+      userEmail: request.auth?.email ?? null,
+      entityCode: request.company?.entityCode ?? null,
+      ip: request.ip,
+      requestBody: bodyOf(request.body),
+      responseBody: bodyOf(payload),
+    });
+    if (buffer.length >= options.batchSize) void flush();
+    return payload;
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+  return { flush };
+}
