@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));
+      await api.register(adminRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -1,10 +1,9 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  pageCountOf,
   pagingRequestSchema,
   SuccessMessage,
   type AnyResourceDefinition,
@@ -13,7 +12,8 @@ import type { Services } from '../platform/services.js';
 import { AppError } from '../platform/http/errors.js';
 import { ok } from '../platform/http/envelope.js';
 import { currentCompany } from '../platform/http/security.js';
-import { buildSearch } from './search-query.js';
+import { isUuid } from '../platform/http/ids.js';
+import { runSearch } from './run-search.js';
 import { translateDbError } from './db-errors.js';
 
 export interface CrudOptions {
@@ -22,7 +22,6 @@ export interface CrudOptions {
   scopeColumn?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(64) });
 const selectOption = z.object({ label: z.string(), value: z.string() });
 
@@ -54,7 +53,7 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
   const scopeOf = (request: Parameters<typeof currentCompany>[0]): SQL | undefined =>
     scopeColumn ? eq(scopeColumn, currentCompany(request).entityCode) : undefined;
   const byId = (request: Parameters<typeof currentCompany>[0], id: string) => {
-    if (!UUID.test(id)) throw AppError.notFound(definition.labels.singular);
+    if (!isUuid(id)) throw AppError.notFound(definition.labels.singular);
     return and(eq(idColumn, id), scopeOf(request));
   };
   const findOne = async (where: SQL | undefined) => {
@@ -78,22 +77,8 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
           },
         },
       },
-      async (request) => {
-        const paging = request.body;
-        const search = buildSearch(definition, columns, paging);
-        const where = and(search.where, scopeOf(request));
-        const [items, [{ total }]] = await Promise.all([
-          db
-            .select(selection)
-            .from(table)
-            .where(where)
-            .orderBy(...search.orderBy)
-            .limit(paging.pageSize)
-            .offset((paging.pageIndex - 1) * paging.pageSize),
-          db.select({ total: count() }).from(table).where(where),
-        ]);
-        return ok({ items, pageCount: pageCountOf(total, paging.pageSize), totalCount: total });
-      },
+      async (request) =>
+        ok(await runSearch(db, definition, table, columns, selection, request.body, scopeOf(request))),
     );
 
     if (definition.selectList) {

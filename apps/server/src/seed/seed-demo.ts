@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import {
   companies,
+  customerGroups,
   rolePermissions,
   roles,
   userCompanies,
@@ -122,6 +123,11 @@ export async function seedDemo(db: Db) {
       .values(seed.roles.map((r) => ({ userId: user.id, roleId: roleId.get(r.role)!, entityCode: r.entityCode })))
       .onConflictDoNothing();
   }
+
+  await db
+    .insert(customerGroups)
+    .values(['Corporate', 'Retail', 'Travel Agents'].map((name) => ({ entityCode: 'DIST001', name })))
+    .onConflictDoNothing();
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createUserSchema, replaceUserRolesSchema, updateUserSchema } from '@wander/contract';
+import type { AuthContext } from '../../platform/auth/context.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { userCompanies, userRoles, users } from '../../db/schema/index.js';
+import { companyIdByCode, roleIdsByName, userInCompany } from './admin.queries.js';
+import { assertMayAssign } from './role-rules.js';
+
+/** The users an admin may act on: all for a platform admin, else those of the working company. */
+export async function assertManages(db: Tx, ctx: AuthContext, entityCode: string, userId: string) {
+  if (!isUuid(userId)) throw AppError.notFound('User');
+  if (ctx.isDmsAdmin) return;
+  if (!(await userInCompany(db, userId, entityCode))) throw AppError.notFound('User');
+}
+
+async function setRoles(tx: Tx, userId: string, entityCode: string, roleNames: string[]) {
+  const ids = await roleIdsByName(tx, roleNames);
+  const unknown = roleNames.find((r) => !ids.has(r));
+  if (unknown) throw AppError.validation({ roleNames: [`Role ${unknown} does not exist`] });
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.entityCode, entityCode)));
+  if (roleNames.length) {
+    await tx.insert(userRoles).values(roleNames.map((name) => ({ userId, roleId: ids.get(name)!, entityCode })));
+  }
+}
+
+export async function createUser(db: Db, ctx: AuthContext, workingCompany: string, input: z.infer<typeof createUserSchema>) {
+  const entityCode = ctx.isDmsAdmin && input.entityCode ? input.entityCode : workingCompany;
+  assertMayAssign(ctx, input.roleNames);
+  const companyId = await companyIdByCode(db, entityCode);
+  if (!companyId) throw AppError.validation({ entityCode: ['Company does not exist'] });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        userName: input.email.toLowerCase().split('@')[0],
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        emailConfirmed: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) throw new AppError('CONFLICT', 'This user already exists', { email: ['Email already exists'] });
+    await tx.insert(userCompanies).values({ userId: created.id, companyId, position: 0 });
+    await setRoles(tx, created.id, entityCode, input.roleNames);
+    return created.id;
+  });
+}
+
+export async function updateUser(db: Db, ctx: AuthContext, entityCode: string, id: string, input: z.infer<typeof updateUserSchema>) {
+  await assertManages(db, ctx, entityCode, id);
+  if (id === ctx.userId && !input.isActive) {
+    throw AppError.validation({ isActive: ['You cannot deactivate yourself'] });
+  }
+  const rows = await db.update(users).set(input).where(eq(users.id, id)).returning({ id: users.id });
+  if (rows.length === 0) throw AppError.notFound('User');
+}
+
+/** PUT admin/UserRoles: the user's roles in one company become exactly these. */
+export async function replaceUserRoles(db: Db, ctx: AuthContext, workingCompany: string, input: z.infer<typeof replaceUserRolesSchema>) {
+  const entityCode = ctx.isDmsAdmin && input.entityCode ? input.entityCode : workingCompany;
+  await assertManages(db, ctx, entityCode, input.userId);
+  assertMayAssign(ctx, input.roleNames);
+  if (input.userId === ctx.userId && !ctx.isDmsAdmin) {
+    throw AppError.validation({ roleNames: ['You cannot change your own roles'] });
+  }
+  await db.transaction((tx) => setRoles(tx, input.userId, entityCode, input.roleNames));
+}
+
+/** Deletes users in one transaction: all of them, or none when one may not be deleted. */
+export async function deleteUsers(db: Db, ctx: AuthContext, entityCode: string, ids: string[]) {
+  if (ids.includes(ctx.userId)) throw new AppError('BUSINESS_RULE', 'You cannot delete yourself');
+  await db.transaction(async (tx) => {
+    for (const id of ids) await assertManages(tx, ctx, entityCode, id);
+    const deleted = await tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
+    if (deleted.length !== ids.length) throw AppError.notFound('User');
+  });
+}
+
+/** DELETE admin/UserRoles/CleanEntity/{entity}: removes every role held in that company. */
+export async function cleanEntityRoles(db: Db, entityCode: string) {
+  await db.delete(userRoles).where(eq(userRoles.entityCode, entityCode));
+}
