@@ -13,9 +13,9 @@ export const API_KEY = 'wander-public-web-key';
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ onQuery });
   const name = `wander_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30 });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30, onQuery });
   return {
     ...database,
     close: async () => {
@@ -44,9 +44,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.onQuery);
   if (options.seed !== false) await seedDemo(database.db);
   const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });

@@ -30,17 +30,22 @@ export interface OpenOptions {
   /** Directory for the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Called with every SQL statement the app runs (tests count statements with it). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const logger = options.onQuery
+    ? { logQuery: (query: string) => options.onQuery!(query) }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
     // bigint columns are declared with mode 'number'; keep numeric results as numbers too.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
@@ -54,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,

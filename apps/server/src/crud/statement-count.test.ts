@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wanderPlans } from '../db/schema/index.js';
+import { createTestApp, signIn, bearer, type TestApp } from '../test-support/test-app.js';
+
+/** Every list request runs a bounded number of SQL statements whatever the page size. */
+let t: TestApp;
+let statements: string[] = [];
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ onQuery: (sql) => statements.push(sql), env: { AUTH_CONTEXT_CACHE_SECONDS: '60' } });
+  await t.database.db
+    .insert(wanderPlans)
+    .values(Array.from({ length: 150 }, (_, i) => ({ planName: `Plan ${String(i).padStart(3, '0')}`, description: `Region ${i % 7}` })));
+  admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+});
+afterAll(() => t.close());
+
+const countFor = async (url: string, pageSize: number) => {
+  // Warm the auth cache so only the list's own statements are counted.
+  await t.app.inject({ method: 'POST', url, headers: admin, payload: { pageIndex: 1, pageSize: 1 } });
+  statements = [];
+  const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: { pageIndex: 1, pageSize } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.items.length).toBe(Math.min(pageSize, res.json().data.totalCount));
+  return statements.filter((s) => !s.startsWith('insert into "api_logs"')).length;
+};
+
+describe('statements per list request', () => {
+  it('a plain resource: two (page and count) for 5 or 128 rows', async () => {
+    expect(await countFor('/api/product/WanderProductPlan/Search', 5)).toBe(2);
+    expect(await countFor('/api/product/WanderProductPlan/Search', 128)).toBe(2);
+  });
+
+  it('users with their roles and companies: four for any page size', async () => {
+    expect(await countFor('/api/admin/Users/search', 2)).toBe(4);
+    expect(await countFor('/api/admin/Users/search', 100)).toBe(4);
+  });
+});
