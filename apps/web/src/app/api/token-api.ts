@@ -1,0 +1,34 @@
+import { ApiPath, REQUESTED_SCOPES, WEB_CLIENT_ID, type TokenResponse } from '@wander/contract';
+import { apiUrl, authHeaders, readResponse, send } from './http';
+
+async function tokenCall(form: Record<string, string>): Promise<TokenResponse> {
+  const headers = authHeaders(null, null);
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  const response = await send(apiUrl(ApiPath.token), {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(form).toString(),
+  });
+  const result = await readResponse<TokenResponse>(response, { isAuthEndpoint: true });
+  return result.data;
+}
+
+/** Password grant (sign-in). */
+export function requestPasswordToken(username: string, password: string) {
+  return tokenCall({
+    grant_type: 'password',
+    username,
+    password,
+    scope: REQUESTED_SCOPES,
+    client_id: WEB_CLIENT_ID,
+  });
+}
+
+/** Refresh grant: the refresh token rotates, so the answer must be stored at once. */
+export function requestRefreshedToken(refreshToken: string) {
+  return tokenCall({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: WEB_CLIENT_ID,
+  });
+}

@@ -1,0 +1,339 @@
+import { Resource } from '@wander/contract';
+import type { MenuEntry } from './menu-model';
+import { screensOf, type ScreenDef } from './screens';
+
+const CRUD = ['new', 'edit'] as const;
+const CRUD_DETAIL = ['new', 'edit', 'detail'] as const;
+
+/** Setup sidebar: the groups of spec section 2 "Setup section", each item by View permission. */
+export const SETUP_MENU: readonly MenuEntry[] = [
+  {
+    label: 'AR',
+    children: [
+      {
+        label: 'Received Orders',
+        path: 'received-order-list',
+        resource: Resource.PurchaseOrders,
+        action: 'ViewReceivedOrders',
+        screens: ['detail'],
+      },
+      { label: 'Transactions', path: 'transaction-list', resource: 'payment/Transactions' },
+      { label: 'Invoices', path: 'invoice-list', resource: 'payment/Invoices', screens: CRUD },
+      {
+        label: 'Cancelled Invoices',
+        path: 'invoice-cancelled-list',
+        resource: 'payment/InvoiceCancelled',
+        screens: ['edit'],
+      },
+      { label: 'Wallet', path: 'wallet-list', resource: Resource.Wallet },
+      {
+        label: 'Wallet Transactions',
+        path: 'wallet-transaction-list',
+        resource: 'payment/WalletTransaction',
+      },
+      {
+        label: 'Payment Terms',
+        path: 'payment-term-list',
+        resource: 'payment/PaymentTerms',
+        screens: CRUD,
+      },
+      {
+        label: 'Wander Platform',
+        path: 'wander-platform-list',
+        resource: 'payment/WanderPlatforms',
+        screens: CRUD,
+      },
+      {
+        label: 'Sequence Setup',
+        path: 'purchase-setup-list',
+        resource: 'network/PurchaseSetups',
+        screens: ['edit'],
+      },
+    ],
+  },
+  {
+    label: 'Offer',
+    children: [
+      {
+        label: 'Directory',
+        path: 'more-directory-list',
+        resource: 'network/MoreDirectory',
+        screens: CRUD,
+      },
+      {
+        label: 'Offer Group',
+        path: 'offer-group-list',
+        resource: 'network/OfferGroup',
+        screens: CRUD,
+      },
+      { label: 'Recommend', path: 'recommend-list', resource: 'product/Recommend', screens: CRUD },
+      {
+        label: 'Partner Offer',
+        path: 'partner-offer-list',
+        resource: 'network/PartnerOffer',
+        screens: CRUD,
+      },
+      { label: 'Promotion', path: 'promotion-list', resource: 'product/Promotion', screens: CRUD },
+      {
+        label: 'Top Plan',
+        path: 'best-selling-list',
+        resource: 'product/BestSelling',
+        screens: CRUD,
+      },
+      {
+        label: 'Gift Background Image',
+        path: 'gift-background-image-list',
+        resource: 'product/GiftBackgroundImage',
+        screens: CRUD,
+      },
+    ],
+  },
+  {
+    label: 'Reward',
+    children: [
+      {
+        label: 'Referral',
+        path: 'consumer-commission-list',
+        resource: 'customer/ConsumerCommission',
+      },
+      {
+        label: 'Consumer Affiliate',
+        path: 'consumer-affiliate-list',
+        resource: 'customer/ConsumerAffiliate',
+      },
+      {
+        label: 'Wander Coupon',
+        path: 'wander-coupon-list',
+        resource: 'payment/Coupons',
+        screens: CRUD,
+      },
+      {
+        label: 'Coupon Automation',
+        path: 'coupon-automation-list',
+        resource: 'payment/CouponAutomation',
+        screens: CRUD,
+      },
+      {
+        label: 'Coupon Consumer',
+        path: 'coupon-consumer-list',
+        resource: 'payment/CouponConsumer',
+        screens: CRUD,
+      },
+      {
+        label: 'Wander Coupon Transaction',
+        path: 'wander-coupon-transaction-list',
+        resource: 'payment/CouponTransactions',
+      },
+    ],
+  },
+  {
+    label: 'Consumer',
+    children: [
+      {
+        label: 'Consumer',
+        path: 'consumer-list',
+        resource: 'customer/Consumer',
+        screens: ['edit'],
+      },
+      {
+        label: 'Consumer Group',
+        path: 'consumer-group-list',
+        resource: 'customer/ConsumerGroups',
+        screens: CRUD,
+      },
+      {
+        label: 'Affiliate Registration',
+        path: 'consumer-affiliate-registration-list',
+        resource: 'customer/ConsumerAffiliateRegistration',
+        screens: ['edit'],
+      },
+      {
+        label: 'Consumer Summary',
+        path: 'consumer-goal-list',
+        resource: 'customer/ConsumerUpgradeGoal',
+        screens: ['edit'],
+      },
+    ],
+  },
+  {
+    label: 'Customer',
+    children: [
+      { label: 'Customer', path: 'customer-list', resource: 'customer/Customers', screens: CRUD },
+      {
+        label: 'Customer Group',
+        path: 'customer-group-list',
+        resource: 'customer/CustomerGroups',
+        screens: CRUD,
+      },
+      {
+        label: 'Usage Notification',
+        path: 'usage-notification-list',
+        resource: 'customer/UsageNotification',
+        screens: ['edit'],
+      },
+      {
+        label: 'Membership',
+        path: 'membership-list',
+        resource: 'customer/Memberships',
+        screens: CRUD,
+      },
+      {
+        label: 'Service Moving Journal',
+        path: 'service-moving-journal-list',
+        resource: 'service/ServiceMovingJournals',
+        screens: CRUD,
+      },
+      { label: 'Usage Report', path: 'usage-report-list', resource: 'network/WanderUsageReport' },
+    ],
+  },
+  {
+    label: 'Appointment',
+    children: [
+      {
+        label: 'Appointment',
+        path: 'appointment-list',
+        resource: 'service/Appointments',
+        screens: CRUD,
+      },
+      {
+        label: 'Setup',
+        children: [
+          {
+            label: 'Timeslot',
+            path: 'timeslot-list',
+            resource: 'service/Timeslots',
+            screens: CRUD,
+          },
+          { label: 'Holiday', path: 'holiday-list', resource: 'service/Holidays', screens: CRUD },
+          {
+            label: 'Appointment Config',
+            path: 'appointment-config',
+            resource: 'service/Appointments',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Product',
+    children: [
+      { label: 'Product', path: 'product-list', resource: 'product/Product', screens: CRUD_DETAIL },
+      {
+        label: 'Product Review',
+        path: 'product-review-list',
+        resource: 'product/ProductReview',
+        screens: ['detail'],
+      },
+      {
+        label: 'Movement Journal',
+        path: 'movement-journal-list',
+        resource: 'product/MovingJournal',
+        screens: ['new', 'adjust', 'detail'],
+      },
+      { label: 'Usage Report', path: 'usage-report-list', resource: 'network/WanderUsageReport' },
+      {
+        label: 'Setup',
+        children: [
+          {
+            label: 'Cost Type Setup',
+            path: 'cost-type-setup-list',
+            resource: 'product/CostTypeSetup',
+            screens: CRUD,
+          },
+          {
+            label: 'Cost Setup',
+            path: 'cost-setup-list',
+            resource: 'product/CostSetup',
+            screens: CRUD,
+          },
+          {
+            label: 'Warranty Type',
+            path: 'warranty-type-list',
+            resource: 'product/WarrantyType',
+            screens: CRUD,
+          },
+          { label: 'Warranty', path: 'warranty-list', resource: 'product/Warranty', screens: CRUD },
+          {
+            label: 'Dimension Setup',
+            path: 'dimension-setup-list',
+            resource: 'product/DimensionSetup',
+            screens: CRUD,
+          },
+          { label: 'Location Setup', path: 'location-setup', resource: 'product/Location' },
+          {
+            label: 'Location Unit',
+            path: 'location-unit-list',
+            resource: 'product/LocationUnit',
+            screens: CRUD,
+          },
+          {
+            label: 'Location Sorting',
+            path: 'location-sorting-list',
+            resource: 'product/LocSortingHeader',
+            screens: CRUD,
+          },
+          {
+            label: 'Product Category',
+            path: 'product-category-list',
+            resource: 'product/ProductCategory',
+            screens: CRUD,
+          },
+          {
+            label: 'Product Type',
+            path: 'product-type-list',
+            resource: 'product/ProductType',
+            screens: CRUD,
+          },
+          {
+            label: 'Wander Plan',
+            path: 'wander-plan-list',
+            resource: 'product/WanderProductPlan',
+            screens: CRUD_DETAIL,
+          },
+          {
+            label: 'Wander Serial Number',
+            path: 'wander-serial-number-list',
+            resource: 'product/WanderSerialNumber',
+            screens: ['import', 'new', 'edit'],
+          },
+          {
+            label: 'Spark Package Import',
+            path: 'spark-package-import',
+            resource: 'product/WanderSerialNumber',
+          },
+          {
+            label: 'Location',
+            path: 'location-list',
+            resource: 'product/Location',
+            screens: ['edit'],
+          },
+          { label: 'Brand', path: 'brand-list', resource: 'product/Brand', screens: CRUD },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Agent',
+    children: [
+      { label: 'Downline', path: 'agent-list', resource: 'agent/Agents', screens: ['detail'] },
+      { label: 'Agent Hierarchy', path: 'agent-hierarchy', resource: 'agent/Agents' },
+    ],
+  },
+  {
+    label: 'Sale Orders',
+    children: [
+      {
+        label: 'Sale Order',
+        path: 'sale-order-list',
+        resource: 'network/SaleOrders',
+        screens: ['new', 'detail'],
+      },
+    ],
+  },
+];
+
+export const SETUP_SCREENS: readonly ScreenDef[] = screensOf(SETUP_MENU, [
+  { path: 'invoice-detail/:id', title: 'Invoice Detail' },
+  { path: 'invoice-detail-new', title: 'New Invoice Detail' },
+  { path: 'purchase-setup-edit/:id', title: 'Edit Sequence Setup' },
+]);

@@ -1,0 +1,110 @@
+import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageViewReporter } from './analytics/page-view';
+import {
+  PUBLIC_SCREENS,
+  SECTIONS,
+  TOP_SCREENS,
+  type RouteHandle,
+  type SectionDef,
+} from './routes/sections';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** Route-level code splitting: every screen module loads on first visit. */
+const page = {
+  signIn: (() =>
+    import('../modules/identity/sign-in-page').then((m) => ({ Component: m.SignInPage }))) as Lazy,
+  profile: (() =>
+    import('../modules/identity/profile-page').then((m) => ({ Component: m.ProfilePage }))) as Lazy,
+  dashboard: (() =>
+    import('../modules/dashboard/dashboard-page').then((m) => ({
+      Component: m.DashboardPage,
+    }))) as Lazy,
+  companyDetail: (() =>
+    import('../modules/network/company-detail-page').then((m) => ({
+      Component: m.CompanyDetailPage,
+    }))) as Lazy,
+  placeholder: (() =>
+    import('./shells/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }))) as Lazy,
+  publicPlaceholder: (() =>
+    import('./shells/placeholder-page').then((m) => ({
+      Component: m.PublicPlaceholderPage,
+    }))) as Lazy,
+  signedInLayout: (() =>
+    import('./shells/signed-in-layout').then((m) => ({ Component: m.SignedInLayout }))) as Lazy,
+  sectionShell: (() =>
+    import('./shells/section-shell').then((m) => ({ Component: m.SectionShell }))) as Lazy,
+  sectionIndex: (() =>
+    import('./shells/section-shell').then((m) => ({ Component: m.SectionIndex }))) as Lazy,
+};
+
+/** Screens built for real in this issue; the rest render the shared "not available yet" frame. */
+const REAL_SCREENS: Record<string, Lazy> = {
+  'general/company-detail': page.companyDetail,
+};
+
+function RootLayout() {
+  return (
+    <>
+      <PageViewReporter />
+      <Outlet />
+    </>
+  );
+}
+
+function sectionRoute(section: SectionDef): RouteObject {
+  return {
+    path: section.key,
+    lazy: page.sectionShell,
+    handle: { title: section.title, section: section.key } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: page.sectionIndex,
+        handle: { title: section.title, section: section.key },
+      },
+      ...section.screens.map((screen): RouteObject => ({
+        path: screen.path,
+        lazy: REAL_SCREENS[`${section.key}/${screen.path}`] ?? page.placeholder,
+        handle: {
+          title: screen.title,
+          section: section.key,
+          roles: screen.roles,
+        } satisfies RouteHandle,
+      })),
+    ],
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => null,
+    children: [
+      { path: 'sign-in', lazy: page.signIn, handle: { title: 'Sign In' } },
+      ...PUBLIC_SCREENS.map((screen): RouteObject => ({
+        path: screen.path,
+        lazy: page.publicPlaceholder,
+        handle: { title: screen.title } satisfies RouteHandle,
+      })),
+      {
+        lazy: page.signedInLayout,
+        children: [
+          { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
+          { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
+          ...TOP_SCREENS.map((screen): RouteObject => ({
+            path: screen.path,
+            lazy: page.placeholder,
+            handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
+          })),
+          ...Object.values(SECTIONS).map(sectionRoute),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Layout, Result } from 'antd';
+import { canAccessRoles } from '../access/permissions';
+import { AppHeader } from '../header/app-header';
+import { queryClient } from '../query-client';
+import { setupRedirect, signInStateFor } from '../routes/guards';
+import { useRouteHandle, useRouteRoles } from '../routes/use-route-handle';
+import { useSession } from '../session/session';
+
+export const NOT_ALLOWED_TEXT = 'You are not allowed to open this page.';
+
+/**
+ * Every signed-in route: sign-in guard (remembering the origin), the company-setup guard, the
+ * route roles guard, then the header and the page.
+ */
+export function SignedInLayout() {
+  const location = useLocation();
+  const session = useSession();
+  const rolesLists = useRouteRoles();
+  const inSection = !!useRouteHandle()?.section;
+
+  if (!session.isAuthenticated) {
+    return (
+      <Navigate to="/sign-in" replace state={signInStateFor(location.pathname, location.search)} />
+    );
+  }
+  const setupPath = setupRedirect(
+    session.profile,
+    session.company,
+    location.pathname,
+    location.search,
+  );
+  if (setupPath) return <Navigate to={setupPath} replace />;
+  const allowed = rolesLists.every((roles) => canAccessRoles(session.profile, roles));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout style={{ minHeight: '100%' }}>
+        <AppHeader />
+        {allowed && inSection ? (
+          <Outlet />
+        ) : (
+          <Layout.Content className="app-content">
+            {allowed ? <Outlet /> : <Result status="403" title="403" subTitle={NOT_ALLOWED_TEXT} />}
+          </Layout.Content>
+        )}
+      </Layout>
+    </QueryClientProvider>
+  );
+}

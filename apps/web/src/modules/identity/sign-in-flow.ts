@@ -1,0 +1,54 @@
+import { ApiPath, type Profile, type SetupStatus, type TokenResponse } from '@wander/contract';
+import { ApiError, api, requestPasswordToken } from '../../app/api';
+import { isCustomer } from '../../app/access/permissions';
+import { sessionActions } from '../../app/session/session';
+import type { CustomerInfo } from '../../app/session/storage';
+import { selectWorkingCompany } from '../../app/session/working-company';
+import { landingAfterSignIn, needsSetupCheck } from './landing';
+
+async function loadCustomerInfo(profile: Profile): Promise<CustomerInfo | null> {
+  if (!isCustomer(profile)) return null;
+  try {
+    return await api.get<CustomerInfo>(ApiPath.customerInfo);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Everything after the token call (spec section 4 "Login"): profile, customer info, working company
+ * and the company setup check. Returns the path to land on.
+ */
+export async function completeSignIn(
+  token: TokenResponse,
+  remember: boolean,
+  origin: string | null,
+): Promise<string> {
+  sessionActions.signedIn(token, remember);
+  try {
+    const profile = await api.get<Profile>(ApiPath.profile);
+    sessionActions.profileLoaded(profile);
+    sessionActions.customerInfoLoaded(await loadCustomerInfo(profile));
+    const first = profile.companies[0];
+    let setupStatus: SetupStatus | null = null;
+    if (first) {
+      await selectWorkingCompany(first.entityCode, first.companyName);
+      if (needsSetupCheck(profile)) setupStatus = await api.post<SetupStatus>(ApiPath.isSetupFully);
+    } else {
+      sessionActions.companyCleared();
+    }
+    return landingAfterSignIn(profile, setupStatus, origin);
+  } catch (error) {
+    sessionActions.signedOut();
+    throw error;
+  }
+}
+
+export async function signIn(
+  input: { email: string; password: string; isRemember?: boolean },
+  origin: string | null,
+): Promise<string> {
+  const token = await requestPasswordToken(input.email.trim(), input.password);
+  return completeSignIn(token, input.isRemember === true, origin);
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input/Input';
+import type { SignInState } from '../../app/routes/guards';
+import { useSession } from '../../app/session/session';
+import { FormAlert } from '../../ui/form-alert';
+import type { SignInField } from './sign-in-runtime';
+import { useSignInForm } from './use-sign-in-form';
+
+export const WELCOME_TITLE = 'Welcome to Wander';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <div id={id} className="field__error" role="alert">
+      {message}
+    </div>
+  );
+}
+
+/** /sign-in: email, password, Remember Me, 'Forgot password?' and 'Login Now' (spec section 2). */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = (location.state as SignInState | null)?.from ?? null;
+  const { isAuthenticated } = useSession();
+  const [phase, setPhase] = useState<'idle' | 'request' | 'error'>('idle');
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  const form = useSignInForm(async (values, runtime) => {
+    setPhase('request');
+    setErrorMessage(null);
+    try {
+      navigate(await runtime.signIn(values, origin), { replace: true });
+    } catch (error) {
+      setPhase('error');
+      setErrorMessage(runtime.errorMessageOf(error));
+    }
+  });
+
+  if (isAuthenticated && phase === 'idle') return <Navigate to="/" replace />;
+
+  const inputProps = (field: SignInField) => {
+    const error = form.errorOf(field);
+    return {
+      id: `sign-in-${field}`,
+      value: form.values[field],
+      status: error ? ('error' as const) : undefined,
+      'aria-invalid': !!error,
+      'aria-describedby': error ? `sign-in-${field}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => {
+        form.setValue(field, event.target.value);
+        form.touch(field);
+      },
+      onBlur: () => form.touch(field),
+    };
+  };
+
+  return (
+    <main className="auth-page">
+      <div className="auth-card auth-card--panel">
+        <h1 className="auth-card__title">{WELCOME_TITLE}</h1>
+        <p className="auth-card__lead">Sign in to manage your travel eSIM plans and orders.</p>
+        <form noValidate onSubmit={form.onSubmit} aria-label="Sign in">
+          <div className="field">
+            <label className="field__label" htmlFor="sign-in-email">
+              Email
+            </label>
+            <Input
+              type="email"
+              autoComplete="username"
+              autoFocus
+              size="large"
+              {...inputProps('email')}
+            />
+            <FieldError id="sign-in-email-error" message={form.errorOf('email')} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="sign-in-password">
+              Password
+            </label>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              size="large"
+              {...inputProps('password')}
+            />
+            <FieldError id="sign-in-password-error" message={form.errorOf('password')} />
+          </div>
+          <div className="auth-card__row">
+            <Checkbox
+              checked={form.values.isRemember}
+              onChange={(event) => form.setValue('isRemember', event.target.checked)}
+            >
+              Remember Me
+            </Checkbox>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </div>
+          <FormAlert message={errorMessage} />
+          <Button type="primary" htmlType="submit" block size="large" loading={phase === 'request'}>
+            Login Now
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

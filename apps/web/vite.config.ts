@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** The shared contract is pure declarations: unused schemas (and zod with them) can be dropped. */
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+
+/**
+ * The SPA is served under any BASE_PATH (hash routing, relative asset URLs) and calls the API at
+ * `${BASE_PATH}api/`. The manifest lets the bundle-budget script compute per-route chunks.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Keep code shared by lazy routes out of the entry chunk: the sign-in route stays light.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      treeshake: {
+        moduleSideEffects: (id: string) => (CONTRACT_SOURCE.test(id) ? false : undefined),
+        // Schema builders are pure: schemas nobody uses (and zod with them) stay out of a chunk.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: VENDOR_REACT, priority: 10 }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+});
