@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   between,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -103,6 +104,14 @@ export function buildSearch(definition: AnyResourceDefinition, columns: Columns,
     const sql = condition(column, filter.columnName, filter.operator, filter.filterValue);
     if (sql) where.push(sql);
   }
+  // With a text-pattern filter (served by a trigram index), ordering by the bare column tempts the
+  // planner to walk the sort column's b-tree and filter row by row; sorting on the same value as an
+  // expression keeps the filter on its index and sorts only the matches.
+  const patternFilter = request.filterColumns.some(
+    (f) => (f.operator === 'contains' || f.operator === 'startsWith') && f.filterValue !== null && f.filterValue !== '',
+  );
+  const sortKey = (column: PgColumn) =>
+    patternFilter && column.dataType === 'string' ? sql`(${column} || '')` : column;
   const sortable = definition.sorts as readonly string[];
   const orderBy: SQL[] = [];
   const sorts = request.sortColumns.length
@@ -113,7 +122,7 @@ export function buildSearch(definition: AnyResourceDefinition, columns: Columns,
     if (!sortable.includes(sort.columnName) || !column) {
       throw AppError.validation({ sortColumns: [`${sort.columnName} cannot be sorted`] }, 'Invalid sort');
     }
-    orderBy.push(sort.sortOrder === 'desc' ? desc(column) : asc(column));
+    orderBy.push(sort.sortOrder === 'desc' ? desc(sortKey(column)) : asc(sortKey(column)));
   }
   // A unique tie-breaker keeps paging stable when sort values repeat.
   orderBy.push(asc(columns[definition.id]));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,13 +32,13 @@ export interface OpenOptions {
   pgliteDir?: string;
   poolSize?: number;
   /** Called with every SQL statement the app runs (tests count statements with it). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery
-    ? { logQuery: (query: string) => options.onQuery!(query) }
+    ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
     : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -57,7 +58,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // pg_trgm backs the trigram indexes that make `contains` filters index-friendly.
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
