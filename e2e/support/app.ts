@@ -1,0 +1,134 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl } from './browser.js';
+
+export const DEMO_PASSWORD = 'Wander#2026';
+export const DEMO = {
+  admin: 'admin@wander.demo',
+  operator: 'operator@wander.demo',
+  distributor: 'distributor@wander.demo',
+  newDistributor: 'newdistributor@wander.demo',
+  customer: 'customer@wander.demo',
+  agent: 'agent@wander.demo',
+} as const;
+
+/** Every header tab the spec names (section 2, Header). */
+export const HEADER_TABS = ['Dashboard', 'Admin', 'General', 'Setup', 'Order', 'Wallet', 'SignUp'];
+
+export function currentHash(page: Page): string {
+  return new URL(page.url()).hash;
+}
+
+/** Waits until the page has no network traffic for a moment (bounded; never fails on its own). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** Asserts the hash route becomes `expected` and is still that once the page has settled. */
+export async function expectHash(page: Page, expected: string, timeout = 15_000): Promise<void> {
+  await expect.poll(() => currentHash(page), { timeout }).toBe(expected);
+  await settle(page);
+  expect(currentHash(page)).toBe(expected);
+}
+
+/** Hash route parsed into path and query, so query parameter order does not matter. */
+export function hashRoute(page: Page): { path: string; query: Record<string, string> } {
+  const hash = currentHash(page).replace(/^#/, '');
+  const [routePath, search = ''] = hash.split('?');
+  return { path: routePath ?? '', query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+export function emailInput(page: Page): Locator {
+  return page
+    .getByLabel('Email', { exact: true })
+    .or(page.getByPlaceholder(/^e-?mail/i))
+    .first();
+}
+
+export function passwordInput(page: Page): Locator {
+  return page
+    .getByLabel('Password', { exact: true })
+    .or(page.locator('input[type="password"]'))
+    .first();
+}
+
+export function loginButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Login Now' });
+}
+
+/**
+ * Fills the sign-in form and submits it, waiting for the token call's answer. Opens #/sign-in
+ * first unless the page is already there (so a remembered origin is kept).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<number> {
+  if (!currentHash(page).startsWith('#/sign-in')) {
+    await page.goto(appUrl('/sign-in'));
+  }
+  await emailInput(page).fill(email);
+  await passwordInput(page).fill(password);
+  if (options.remember) {
+    await page.getByRole('checkbox', { name: /remember me/i }).check();
+  }
+  const tokenAnswer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/token$/.test(new URL(r.url()).pathname),
+  );
+  await loginButton(page).click();
+  return (await tokenAnswer).status();
+}
+
+/** Signs in with the demo password and asserts the token call succeeded. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const status = await signIn(page, email, DEMO_PASSWORD);
+  expect(status, `sign-in of ${email}`).toBe(200);
+}
+
+/** Visible header tabs (menu items or tabs whose whole text is a tab name), sorted. */
+export async function visibleTabs(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator('[role="menuitem"]:visible, [role="tab"]:visible')
+    .allInnerTexts();
+  const names = new Set(texts.map((t) => t.trim()).filter((t) => HEADER_TABS.includes(t)));
+  return [...names].sort();
+}
+
+/** Asserts the header shows exactly these tabs (eventually, and still after the page settles). */
+export async function expectTabs(page: Page, expected: string[]): Promise<void> {
+  const sorted = [...expected].sort();
+  await expect.poll(() => visibleTabs(page), { timeout: 15_000 }).toEqual(sorted);
+  await settle(page);
+  expect(await visibleTabs(page)).toEqual(sorted);
+}
+
+/** The header's wallet balance line. */
+export function walletBalanceLine(page: Page): Locator {
+  return page
+    .getByText(/balance/i)
+    .filter({ hasText: /\d/ })
+    .first();
+}
+
+/** Opens the user menu (hover or click on its trigger) and returns the Signout item. */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  const signout = page
+    .getByRole('menuitem', { name: /^sign ?out$/i })
+    .or(page.locator('.ant-dropdown:visible').getByText(/^sign ?out$/i));
+  const trigger = page
+    .getByTestId('user-menu')
+    .or(page.getByRole('button', { name: /user menu|account|profile/i }))
+    .or(page.locator('header button[aria-haspopup="menu"]'))
+    .or(page.locator('header .ant-dropdown-trigger'))
+    .or(page.locator('header .ant-avatar'))
+    .last(); // the user menu is the right-most of the header's menus
+  await trigger.hover();
+  if (!(await signout.first().isVisible())) {
+    await trigger.click();
+  }
+  await expect.poll(() => signout.first().isVisible(), { timeout: 5_000 }).toBe(true);
+  return signout.first();
+}

@@ -1,0 +1,61 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/data/',
+    '**/coverage/',
+    'apps/server/src/db/migrations/',
+    'e2e/artifacts/',
+    'bench/results/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Node code: server, contract, scripts, e2e, bench and every config file.
+    files: [
+      'apps/server/**/*.{ts,js,mjs,cjs}',
+      'packages/**/*.{ts,js,mjs,cjs}',
+      'scripts/**/*.{ts,js,mjs,cjs}',
+      'e2e/**/*.{ts,js,mjs,cjs}',
+      'bench/**/*.{ts,js,mjs,cjs}',
+      '*.{ts,js,mjs,cjs}',
+      'apps/web/*.{ts,js,mjs,cjs}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    // The SPA runs in the browser.
+    files: ['apps/web/src/**/*.{ts,tsx,js,jsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // e2e: page.evaluate callbacks run in the browser.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// The quality gate (`npm test`): lint, format, typecheck, unit/API tests on PGlite and on
+// PostgreSQL, web build + bundle budget, end-to-end tests. Every step runs (so one report shows
+// everything), output is streamed, and the very last line is the summary `N passed, N failed`.
+// Test counts come from vitest's JSON reporter; a failing non-test step counts as one failure.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_PG_URL, pgListening } from './pg-url.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const bin = path.join(root, 'node_modules', '.bin');
+const isCI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 15 * 60_000);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-test-'));
+
+const baseEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+delete baseEnv.DATABASE_URL;
+
+/** @type {{name: string, kind?: 'gate'|'tests', status: 'pass'|'fail'|'skip', seconds: number, note: string, passed: number, failed: number, skipped: number}[]} */
+const results = [];
+let current;
+
+process.on('SIGINT', () => {
+  if (current?.pid) {
+    try {
+      process.kill(-current.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  }
+  process.exit(130);
+});
+
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(
+        `\n!!! ${cmd} ${args.join(' ')} exceeded ${STEP_TIMEOUT_MS / 1000}s; stopping it`,
+      );
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, STEP_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(`cannot run ${cmd}: ${error.message}`);
+      resolve({ code: 127, timedOut });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = undefined;
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+    });
+  });
+}
+
+function banner(name, cmd) {
+  const n = results.length + 1;
+  console.log(`\n======== [${n}] ${name}: ${cmd} ========\n`);
+}
+
+/** A step that is a gate (no test count): one failure when it fails. */
+async function gate(name, cmd, args, env = baseEnv) {
+  banner(name, [cmd, ...args].join(' '));
+  const started = Date.now();
+  const { code, timedOut } = await run(cmd, args, env);
+  const ok = code === 0;
+  results.push({
+    name,
+    kind: 'gate',
+    status: ok ? 'pass' : 'fail',
+    seconds: (Date.now() - started) / 1000,
+    note: ok ? '' : timedOut ? 'timed out' : `exit ${code}`,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+  });
+  return ok;
+}
+
+/** Reads vitest's JSON report into counts; failures outside tests count once each. */
+function countsFrom(file, exitCode) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'no JSON report (vitest crashed or setup failed)',
+    };
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const notes = [];
+  // A file that failed without a failing test (import error, failing hook) is one failure.
+  for (const file of report.testResults ?? []) {
+    const failingTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && failingTests === 0) {
+      failed += 1;
+      notes.push(`${path.relative(root, file.name)} failed to run`);
+    }
+  }
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`exit ${exitCode} with no failing test (no tests found, unhandled error or crash)`);
+  }
+  if (passed + failed + skipped === 0) notes.push('no tests');
+  return { passed, failed, skipped, note: notes.join('; ') };
+}
+
+async function vitest(name, configArgs, env) {
+  const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
+  banner(name, `vitest ${args.join(' ')}`);
+  const started = Date.now();
+  const { code, timedOut } = await run('vitest', args, env);
+  const counts = countsFrom(out, code);
+  if (timedOut) counts.note = `timed out; ${counts.note}`;
+  results.push({
+    name,
+    kind: 'tests',
+    status: counts.failed > 0 ? 'fail' : 'pass',
+    seconds: (Date.now() - started) / 1000,
+    ...counts,
+  });
+}
+
+const warnings = [];
+
+await gate('lint', 'eslint', ['.', '--max-warnings=0']);
+await gate('format', 'prettier', ['--check', '.']);
+await gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await vitest('unit (PGlite)', [], baseEnv);
+
+if (isCI || (await pgListening(TEST_PG_URL))) {
+  await vitest('unit (PostgreSQL)', [], { ...baseEnv, DATABASE_URL: TEST_PG_URL });
+} else {
+  const where = new URL(TEST_PG_URL);
+  const msg = `PostgreSQL tests SKIPPED: nothing listens on ${where.hostname}:${where.port || 5432} (set TEST_DATABASE_URL or start PostgreSQL; mandatory in CI)`;
+  console.warn(`\n${'!'.repeat(100)}\n!!! ${msg}\n${'!'.repeat(100)}\n`);
+  warnings.push(msg);
+  results.push({
+    name: 'unit (PostgreSQL)',
+    status: 'skip',
+    seconds: 0,
+    note: 'not reachable',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+}
+
+const built = await gate('build (web)', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  await gate('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+} else {
+  results.push({
+    name: 'bundle budget',
+    status: 'skip',
+    seconds: 0,
+    note: 'build failed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+}
+
+await vitest('e2e', ['--config', 'e2e/vitest.config.ts'], baseEnv);
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+const total = results.reduce(
+  (acc, r) => ({
+    passed: acc.passed + r.passed,
+    failed: acc.failed + r.failed,
+    skipped: acc.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\n======== summary ========');
+for (const r of results) {
+  const counts =
+    r.kind === 'tests' ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : '';
+  console.log(
+    `${r.status.toUpperCase().padEnd(5)} ${r.name.padEnd(18)} ${`${r.seconds.toFixed(1)}s`.padStart(7)}  ${counts}${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+for (const w of warnings) console.log(`WARNING: ${w}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exitCode = total.failed > 0 ? 1 : 0;
