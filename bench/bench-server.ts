@@ -21,24 +21,50 @@ const database = await openDatabase({
 await seedDemo(database.db);
 const seconds = await seedPlans(database, Number(process.env.BENCH_ROWS ?? 100_000));
 
-const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-bench', AUTH_CONTEXT_CACHE_SECONDS: '30' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/nonexistent-bench',
+  AUTH_CONTEXT_CACHE_SECONDS: '30',
+});
 const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = (
   await app.inject({
     method: 'POST',
     url: '/api/token',
-    headers: { 'x-api-key': config.publicApiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'grant_type=password&username=admin%40wander.demo&password=Wander%232026&client_id=wander-web',
+    headers: {
+      'x-api-key': config.publicApiKey,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload:
+      'grant_type=password&username=admin%40wander.demo&password=Wander%232026&client_id=wander-web',
   })
 ).json().access_token as string;
 const headers = { authorization: `Bearer ${token}` };
-await app.inject({ method: 'POST', url: '/api/product/WanderProductPlan/Search', headers, payload: SEARCH });
+await app.inject({
+  method: 'POST',
+  url: '/api/product/WanderProductPlan/Search',
+  headers,
+  payload: SEARCH,
+});
 capturing = true;
-const probe = await app.inject({ method: 'POST', url: '/api/product/WanderProductPlan/Search', headers, payload: SEARCH });
+const probe = await app.inject({
+  method: 'POST',
+  url: '/api/product/WanderProductPlan/Search',
+  headers,
+  payload: SEARCH,
+});
 capturing = false;
 const statements = captured.filter((q) => q.sql.includes('"wander_plans"'));
-console.log(JSON.stringify({ address, token, statements, totalCount: probe.json().data.totalCount, seedSeconds: seconds }));
+console.log(
+  JSON.stringify({
+    address,
+    token,
+    statements,
+    totalCount: probe.json().data.totalCount,
+    seedSeconds: seconds,
+  }),
+);
 
 const stop = async () => {
   await app.close();

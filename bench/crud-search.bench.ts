@@ -39,7 +39,9 @@ function startServer(env: Record<string, string>) {
   });
   const ready = new Promise<Ready>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as Ready));
+    readline
+      .createInterface({ input: child.stdout })
+      .once('line', (line) => resolve(JSON.parse(line) as Ready));
   });
   return { child, ready };
 }
@@ -49,9 +51,14 @@ async function run(kind: 'pglite' | 'postgres') {
   const url = new URL(PG_URL);
   url.pathname = `/${dbName}`;
   if (kind === 'postgres') await adminQuery(`create database ${dbName}`);
-  const server = startServer({ BENCH_ROWS: String(ROWS), BENCH_DATABASE_URL: kind === 'postgres' ? url.toString() : '' });
+  const server = startServer({
+    BENCH_ROWS: String(ROWS),
+    BENCH_DATABASE_URL: kind === 'postgres' ? url.toString() : '',
+  });
   const ready = await server.ready;
-  console.log(`\n${kind}: ${ROWS} plans seeded in ${ready.seedSeconds.toFixed(1)} s; the Search matches ${ready.totalCount} rows in ${ready.statements.length} statements`);
+  console.log(
+    `\n${kind}: ${ROWS} plans seeded in ${ready.seedSeconds.toFixed(1)} s; the Search matches ${ready.totalCount} rows in ${ready.statements.length} statements`,
+  );
 
   // The direct path: the same statements, same parameters, through the same kind of driver.
   let replay: () => Promise<unknown>;
@@ -63,7 +70,11 @@ async function run(kind: 'pglite' | 'postgres') {
   } else {
     const local = await openDatabase({});
     await seedPlans(local, ROWS);
-    const client = (local.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }).$client;
+    const client = (
+      local.db as unknown as {
+        $client: { query(sql: string, params: unknown[]): Promise<unknown> };
+      }
+    ).$client;
     replay = async () => {
       for (const s of ready.statements) await client.query(s.sql, s.params);
     };
@@ -82,7 +93,9 @@ async function run(kind: 'pglite' | 'postgres') {
     const direct = await directLoad(replay, connections, SECONDS);
     printRow(`${kind} HTTP Search, ${connections} conn`, http);
     printRow(`${kind} direct SQL, ${connections} conn`, direct);
-    console.log(`${''.padEnd(34)} HTTP reaches ${((http.rps / direct.rps) * 100).toFixed(0)}% of direct-SQL throughput`);
+    console.log(
+      `${''.padEnd(34)} HTTP reaches ${((http.rps / direct.rps) * 100).toFixed(0)}% of direct-SQL throughput`,
+    );
   }
   await close();
   server.child.kill('SIGTERM');
@@ -91,8 +104,12 @@ async function run(kind: 'pglite' | 'postgres') {
 }
 
 const cpu = os.cpus();
-console.log(`Machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`);
+console.log(
+  `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`,
+);
 console.log(`Search: ${JSON.stringify(SEARCH)}; ${SECONDS} s per run`);
-for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[]) {
+for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as (
+  'pglite' | 'postgres'
+)[]) {
   await run(kind);
 }

@@ -3,9 +3,34 @@ import type { Database } from '../apps/server/src/platform/db/client.js';
 import { wanderPlans } from '../apps/server/src/db/schema/index.js';
 
 const DESTINATIONS = [
-  'Japan', 'Korea', 'Thailand', 'Vietnam', 'Singapore', 'Malaysia', 'Indonesia', 'Australia', 'France',
-  'Germany', 'Italy', 'Spain', 'United Kingdom', 'United States', 'Canada', 'Mexico', 'Brazil', 'Turkey',
-  'Egypt', 'India', 'China', 'Taiwan', 'Hong Kong', 'Philippines', 'New Zealand', 'Europe', 'Asia', 'Global',
+  'Japan',
+  'Korea',
+  'Thailand',
+  'Vietnam',
+  'Singapore',
+  'Malaysia',
+  'Indonesia',
+  'Australia',
+  'France',
+  'Germany',
+  'Italy',
+  'Spain',
+  'United Kingdom',
+  'United States',
+  'Canada',
+  'Mexico',
+  'Brazil',
+  'Turkey',
+  'Egypt',
+  'India',
+  'China',
+  'Taiwan',
+  'Hong Kong',
+  'Philippines',
+  'New Zealand',
+  'Europe',
+  'Asia',
+  'Global',
 ];
 const DAYS = [1, 3, 5, 7, 10, 15, 30];
 const GB = [1, 3, 5, 10, 20, 50];

@@ -46,16 +46,23 @@ export async function httpLoad(options: {
     headers: options.headers,
     body: options.body,
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) errors += 1;
-    latencies.push(responseTime);
-  });
+  instance.on(
+    'response',
+    (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode !== 200) errors += 1;
+      latencies.push(responseTime);
+    },
+  );
   const result = await instance;
   return figures(latencies, result.duration, errors + result.errors + result.timeouts);
 }
 
 /** The same work without HTTP: `connections` loops calling `run` back to back for `seconds`. */
-export async function directLoad(run: () => Promise<unknown>, connections: number, seconds: number): Promise<Figures> {
+export async function directLoad(
+  run: () => Promise<unknown>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;

@@ -20,7 +20,11 @@ import { registerSecurity } from './platform/http/security.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
-import { findCompanyByCode, loadAuthContext, toAuthCompany } from './modules/identity/identity.queries.js';
+import {
+  findCompanyByCode,
+  loadAuthContext,
+  toAuthCompany,
+} from './modules/identity/identity.queries.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -28,6 +32,7 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { notificationRoutes } from './modules/notification/notification.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -121,7 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           await database.ping();
           return ok({ status: 'ok', database: database.kind });
         } catch {
-          return reply.status(503).send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
+          return reply
+            .status(503)
+            .send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
         }
       });
       await api.register(identityRoutes(services));
@@ -131,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));
       await api.register(adminRoutes(services));
+      await api.register(notificationRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -1,6 +1,11 @@
 import { and, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { pageCountOf, type AnyResourceDefinition, type PagedResult, type PagingRequest } from '@wander/contract';
+import {
+  pageCountOf,
+  type AnyResourceDefinition,
+  type PagedResult,
+  type PagingRequest,
+} from '@wander/contract';
 import type { Tx } from '../platform/db/client.js';
 import { buildSearch } from './search-query.js';
 
@@ -29,5 +34,9 @@ export async function runSearch<Row extends Record<string, unknown>>(
       .offset((paging.pageIndex - 1) * paging.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ]);
-  return { items: items as Row[], pageCount: pageCountOf(total, paging.pageSize), totalCount: total };
+  return {
+    items: items as Row[],
+    pageCount: pageCountOf(total, paging.pageSize),
+    totalCount: total,
+  };
 }

@@ -25,7 +25,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Turns one filter value into the column's type, or answers 400 naming the column. */
 function coerce(column: PgColumn, name: string, value: unknown): Scalar {
-  const bad = () => AppError.validation({ [name]: [`${name} has an invalid filter value`] }, 'Invalid filter');
+  const bad = () =>
+    AppError.validation({ [name]: [`${name} has an invalid filter value`] }, 'Invalid filter');
   switch (column.dataType) {
     case 'number':
     case 'bigint': {
@@ -48,10 +49,16 @@ function coerce(column: PgColumn, name: string, value: unknown): Scalar {
   }
 }
 
-function condition(column: PgColumn, name: string, operator: FilterOperator, raw: unknown): SQL | undefined {
+function condition(
+  column: PgColumn,
+  name: string,
+  operator: FilterOperator,
+  raw: unknown,
+): SQL | undefined {
   const list = (min: number) => {
     const values = Array.isArray(raw) ? raw : [raw];
-    if (values.length < min) throw AppError.validation({ [name]: [`${name} needs ${min} values`] }, 'Invalid filter');
+    if (values.length < min)
+      throw AppError.validation({ [name]: [`${name} needs ${min} values`] }, 'Invalid filter');
     return values.map((v) => coerce(column, name, v));
   };
   switch (operator) {
@@ -84,14 +91,24 @@ function condition(column: PgColumn, name: string, operator: FilterOperator, raw
  * The WHERE and ORDER BY of a Search. A column the resource does not allow to filter or sort,
  * or an operator it does not allow, is a 400, never silently ignored.
  */
-export function buildSearch(definition: AnyResourceDefinition, columns: Columns, request: PagingRequest) {
-  const allowedFilters = definition.filters as Record<string, readonly FilterOperator[] | undefined>;
+export function buildSearch(
+  definition: AnyResourceDefinition,
+  columns: Columns,
+  request: PagingRequest,
+) {
+  const allowedFilters = definition.filters as Record<
+    string,
+    readonly FilterOperator[] | undefined
+  >;
   const where: SQL[] = [];
   for (const filter of request.filterColumns) {
     const operators = allowedFilters[filter.columnName];
     const column = columns[filter.columnName];
     if (!operators || !column) {
-      throw AppError.validation({ filterColumns: [`${filter.columnName} cannot be filtered`] }, 'Invalid filter');
+      throw AppError.validation(
+        { filterColumns: [`${filter.columnName} cannot be filtered`] },
+        'Invalid filter',
+      );
     }
     if (!operators.includes(filter.operator)) {
       throw AppError.validation(
@@ -108,7 +125,10 @@ export function buildSearch(definition: AnyResourceDefinition, columns: Columns,
   // planner to walk the sort column's b-tree and filter row by row; sorting on the same value as an
   // expression keeps the filter on its index and sorts only the matches.
   const patternFilter = request.filterColumns.some(
-    (f) => (f.operator === 'contains' || f.operator === 'startsWith') && f.filterValue !== null && f.filterValue !== '',
+    (f) =>
+      (f.operator === 'contains' || f.operator === 'startsWith') &&
+      f.filterValue !== null &&
+      f.filterValue !== '',
   );
   const sortKey = (column: PgColumn) =>
     patternFilter && column.dataType === 'string' ? sql`(${column} || '')` : column;
@@ -120,7 +140,10 @@ export function buildSearch(definition: AnyResourceDefinition, columns: Columns,
   for (const sort of sorts) {
     const column = columns[sort.columnName];
     if (!sortable.includes(sort.columnName) || !column) {
-      throw AppError.validation({ sortColumns: [`${sort.columnName} cannot be sorted`] }, 'Invalid sort');
+      throw AppError.validation(
+        { sortColumns: [`${sort.columnName} cannot be sorted`] },
+        'Invalid sort',
+      );
     }
     orderBy.push(sort.sortOrder === 'desc' ? desc(sortKey(column)) : asc(sortKey(column)));
   }

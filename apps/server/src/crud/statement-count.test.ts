@@ -7,19 +7,37 @@ let t: TestApp;
 let statements: string[] = [];
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: (sql) => statements.push(sql), env: { AUTH_CONTEXT_CACHE_SECONDS: '60' } });
+  t = await createTestApp({
+    onQuery: (sql) => statements.push(sql),
+    env: { AUTH_CONTEXT_CACHE_SECONDS: '60' },
+  });
   await t.database.db
     .insert(wanderPlans)
-    .values(Array.from({ length: 150 }, (_, i) => ({ planName: `Plan ${String(i).padStart(3, '0')}`, description: `Region ${i % 7}` })));
+    .values(
+      Array.from({ length: 150 }, (_, i) => ({
+        planName: `Plan ${String(i).padStart(3, '0')}`,
+        description: `Region ${i % 7}`,
+      })),
+    );
   admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
 });
 afterAll(() => t.close());
 
 const countFor = async (url: string, pageSize: number) => {
   // Warm the auth cache so only the list's own statements are counted.
-  await t.app.inject({ method: 'POST', url, headers: admin, payload: { pageIndex: 1, pageSize: 1 } });
+  await t.app.inject({
+    method: 'POST',
+    url,
+    headers: admin,
+    payload: { pageIndex: 1, pageSize: 1 },
+  });
   statements = [];
-  const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: { pageIndex: 1, pageSize } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: admin,
+    payload: { pageIndex: 1, pageSize },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json().data.items.length).toBe(Math.min(pageSize, res.json().data.totalCount));
   return statements.filter((s) => !s.startsWith('insert into "api_logs"')).length;

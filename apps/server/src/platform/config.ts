@@ -66,8 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInThrottle: {
       perAccount: intFrom(env.SIGNIN_MAX_FAILS_PER_ACCOUNT, 5, 'SIGNIN_MAX_FAILS_PER_ACCOUNT'),
       perIp: intFrom(env.SIGNIN_MAX_FAILS_PER_IP, 30, 'SIGNIN_MAX_FAILS_PER_IP'),
-      windowSeconds: intFrom(env.SIGNIN_THROTTLE_WINDOW_SECONDS, 900, 'SIGNIN_THROTTLE_WINDOW_SECONDS'),
+      windowSeconds: intFrom(
+        env.SIGNIN_THROTTLE_WINDOW_SECONDS,
+        900,
+        'SIGNIN_THROTTLE_WINDOW_SECONDS',
+      ),
     },
-    authContextCacheSeconds: intFrom(env.AUTH_CONTEXT_CACHE_SECONDS, 5, 'AUTH_CONTEXT_CACHE_SECONDS'),
+    authContextCacheSeconds: intFrom(
+      env.AUTH_CONTEXT_CACHE_SECONDS,
+      5,
+      'AUTH_CONTEXT_CACHE_SECONDS',
+    ),
   };
 }

@@ -48,7 +48,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.onQuery);
   if (options.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });
   await app.ready();
   return {
@@ -77,7 +81,11 @@ export function tokenRequest(app: FastifyInstance, form: Record<string, string>,
   });
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
   const res = await tokenRequest(app, {
     grant_type: 'password',
     username: email,
@@ -89,7 +97,10 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 }
 
 /** Headers of a signed-in call, optionally in a working company. */
-export function bearer(tokens: { access_token: string } | string, companyCode?: string): Record<string, string> {
+export function bearer(
+  tokens: { access_token: string } | string,
+  companyCode?: string,
+): Record<string, string> {
   const token = typeof tokens === 'string' ? tokens : tokens.access_token;
   return {
     authorization: `Bearer ${token}`,

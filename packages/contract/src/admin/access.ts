@@ -24,8 +24,12 @@ export type Grant = z.infer<typeof grantSchema>;
 /** The role x resource matrix of admin/Permissions. */
 export const permissionMatrixSchema = z.object({
   roles: z.array(z.object({ roleName: z.string(), isSystem: z.boolean(), editable: z.boolean() })),
-  resources: z.array(z.object({ resourceName: z.string(), label: z.string(), actions: z.array(z.string()) })),
-  grants: z.array(z.object({ roleName: z.string(), resourceName: z.string(), permission: z.string() })),
+  resources: z.array(
+    z.object({ resourceName: z.string(), label: z.string(), actions: z.array(z.string()) }),
+  ),
+  grants: z.array(
+    z.object({ roleName: z.string(), resourceName: z.string(), permission: z.string() }),
+  ),
 });
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 
@@ -33,7 +37,14 @@ export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 export const savePermissionsSchema = z
   .object({
     roles: z
-      .array(z.object({ roleName: z.string().max(64), permissions: z.array(grantSchema.strict()).max(2000) }).strict())
+      .array(
+        z
+          .object({
+            roleName: z.string().max(64),
+            permissions: z.array(grantSchema.strict()).max(2000),
+          })
+          .strict(),
+      )
       .min(1)
       .max(50),
   })
@@ -42,9 +53,14 @@ export const savePermissionsSchema = z
 export const customerGroupMatrixSchema = z.object({
   customerGroups: z.array(z.object({ id: z.string(), name: z.string() })),
   resources: permissionMatrixSchema.shape.resources,
-  grants: z.array(z.object({ customerGroupId: z.string(), resourceName: z.string(), permission: z.string() })),
+  grants: z.array(
+    z.object({ customerGroupId: z.string(), resourceName: z.string(), permission: z.string() }),
+  ),
 });
 
 export const saveCustomerGroupPermissionsSchema = z
-  .object({ customerGroupId: z.string().max(64), permissions: z.array(grantSchema.strict()).max(2000) })
+  .object({
+    customerGroupId: z.string().max(64),
+    permissions: z.array(grantSchema.strict()).max(2000),
+  })
   .strict();

@@ -25,7 +25,10 @@ export const createUserSchema = z
     email: requiredEmail('Email'),
     ...nameFields,
     password: requiredPassword('Password'),
-    roleNames: z.array(z.string().max(64), { error: 'Roles is required' }).min(1, { error: 'Roles is required' }).max(8),
+    roleNames: z
+      .array(z.string().max(64), { error: 'Roles is required' })
+      .min(1, { error: 'Roles is required' })
+      .max(8),
     /** The company the user joins; a company admin's own working company by default. */
     entityCode: z.string().max(32).optional(),
   })
@@ -54,7 +57,12 @@ export const userResource = defineResource({
     { key: 'firstName', label: 'First Name' },
     { key: 'lastName', label: 'Last Name' },
     { key: 'password', label: 'Password', input: 'password' },
-    { key: 'roleNames', label: 'Roles', input: 'select', options: { apiPath: 'admin/Roles/GetSelectList' } },
+    {
+      key: 'roleNames',
+      label: 'Roles',
+      input: 'select',
+      options: { apiPath: 'admin/Roles/GetSelectList' },
+    },
   ],
   filters: {
     email: ['contains', 'eq', 'startsWith'],
@@ -68,7 +76,13 @@ export const userResource = defineResource({
   scope: 'company',
   rowClick: 'detail',
   example: {
-    create: { email: 'new.user@wander.demo', firstName: 'New', lastName: 'User', password: 'Wander#2026', roleNames: ['CompanyOperator'] },
+    create: {
+      email: 'new.user@wander.demo',
+      firstName: 'New',
+      lastName: 'User',
+      password: 'Wander#2026',
+      roleNames: ['CompanyOperator'],
+    },
     update: { firstName: 'Renamed', lastName: 'User', isActive: true },
   },
 });

@@ -10,7 +10,5 @@ export const fromMinor = (minor: number) => minor / 100;
 
 /** Select options sorted by label (spec section 2, "Menu visibility"). */
 export function sortByLabel<T extends { label: string }>(options: readonly T[]): T[] {
-  return [...options].sort((a, b) =>
-    a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }),
-  );
+  return [...options].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
 }

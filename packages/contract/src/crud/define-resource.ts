@@ -63,7 +63,12 @@ export type ResourceDefinition<
   Row extends z.ZodObject = z.ZodObject,
   Create extends z.ZodObject = z.ZodObject,
   Update extends z.ZodObject = z.ZodObject,
-> = Required<Pick<ResourceInput<Row, Create, Update>, 'permission' | 'pageSizes' | 'defaultPageSize' | 'rowClick' | 'without'>> &
+> = Required<
+  Pick<
+    ResourceInput<Row, Create, Update>,
+    'permission' | 'pageSizes' | 'defaultPageSize' | 'rowClick' | 'without'
+  >
+> &
   ResourceInput<Row, Create, Update>;
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
@@ -72,9 +77,11 @@ export const DEFAULT_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
  * Declares a resource once for the server engine, the web pages and the contract test. Column,
  * filter, sort and field keys are checked against the schemas at compile time.
  */
-export function defineResource<Row extends z.ZodObject, Create extends z.ZodObject, Update extends z.ZodObject>(
-  input: ResourceInput<Row, Create, Update>,
-): ResourceDefinition<Row, Create, Update> {
+export function defineResource<
+  Row extends z.ZodObject,
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+>(input: ResourceInput<Row, Create, Update>): ResourceDefinition<Row, Create, Update> {
   return {
     permission: input.apiPath,
     pageSizes: DEFAULT_PAGE_SIZES,

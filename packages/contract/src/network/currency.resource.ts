@@ -52,7 +52,19 @@ export const currencyResource = defineResource({
   selectList: { value: 'currencyCode', label: 'currencyName' },
   scope: 'global',
   example: {
-    create: { currencyCode: 'XTS', currencyName: 'Test Dollar', symbol: 'T$', decimalPlaces: 2, isActive: true },
-    update: { currencyCode: 'XTS', currencyName: 'Test Dollar (new)', symbol: 'T$', decimalPlaces: 2, isActive: false },
+    create: {
+      currencyCode: 'XTS',
+      currencyName: 'Test Dollar',
+      symbol: 'T$',
+      decimalPlaces: 2,
+      isActive: true,
+    },
+    update: {
+      currencyCode: 'XTS',
+      currencyName: 'Test Dollar (new)',
+      symbol: 'T$',
+      decimalPlaces: 2,
+      isActive: false,
+    },
   },
 });

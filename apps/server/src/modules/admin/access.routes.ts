@@ -40,7 +40,9 @@ const tags = ['admin'];
 const roles = (action: string) => ({ auth: { resource: Resource.Roles, action } });
 const permissions = (action: string) => ({ auth: { resource: Resource.Permissions, action } });
 const logColumns = getTableColumns(apiLogs);
-const logSelection = Object.fromEntries(Object.keys(apiLogRowSchema.shape).map((k) => [k, logColumns[k as keyof typeof logColumns]]));
+const logSelection = Object.fromEntries(
+  Object.keys(apiLogRowSchema.shape).map((k) => [k, logColumns[k as keyof typeof logColumns]]),
+);
 const PLATFORM_ROLES = new Set(['DmsAdmin', 'OperatorAdmin', 'OperatorStaff']);
 
 export function accessRoutes(services: Services): FastifyPluginAsyncZod {
@@ -51,48 +53,87 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.get('/admin/Roles', { config: roles('View'), schema: { tags, response: { 200: envelopeOf(z.array(roleRowSchema)) } } }, async () =>
-      ok(await listRoles(db)),
+    app.get(
+      '/admin/Roles',
+      {
+        config: roles('View'),
+        schema: { tags, response: { 200: envelopeOf(z.array(roleRowSchema)) } },
+      },
+      async () => ok(await listRoles(db)),
     );
 
     // Users' role picker: a company admin only sees the roles it may hand out.
     app.get(
       '/admin/Roles/GetSelectList',
-      { config: { auth: { resource: Resource.Users, action: 'View' } }, schema: { tags, response: { 200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))) } } },
+      {
+        config: { auth: { resource: Resource.Users, action: 'View' } },
+        schema: {
+          tags,
+          response: {
+            200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))),
+          },
+        },
+      },
       async (request) => {
         const ctx = requireAuth(request);
-        const rows = (await listRoles(db)).filter((r) => ctx.isDmsAdmin || !PLATFORM_ROLES.has(r.name));
+        const rows = (await listRoles(db)).filter(
+          (r) => ctx.isDmsAdmin || !PLATFORM_ROLES.has(r.name),
+        );
         return ok(sortByLabel(rows.map((r) => ({ label: r.name, value: r.name }))));
       },
     );
 
-    app.post('/admin/Roles', { config: roles('Create'), schema: { tags, body: createRoleSchema } }, async (request) => {
-      await createRole(db, request.body.name);
-      return changed(SuccessMessage.created);
-    });
-
-    app.put('/admin/Roles', { config: roles('Update'), schema: { tags, body: updateRoleSchema } }, async (request) => {
-      await renameRole(db, request.body.name, request.body.newName);
-      return changed(SuccessMessage.updated);
-    });
-
-    app.delete('/admin/Roles/:name', { config: roles('Delete'), schema: { tags, params: z.object({ name: z.string().max(64) }) } }, async (request) => {
-      await deleteRole(db, request.params.name);
-      return changed(SuccessMessage.deleted);
-    });
-
-    app.get('/admin/Permissions', { config: permissions('View'), schema: { tags, response: { 200: envelopeOf(permissionMatrixSchema) } } }, async (request) =>
-      ok(await permissionMatrix(db, requireAuth(request))),
+    app.post(
+      '/admin/Roles',
+      { config: roles('Create'), schema: { tags, body: createRoleSchema } },
+      async (request) => {
+        await createRole(db, request.body.name);
+        return changed(SuccessMessage.created);
+      },
     );
 
-    app.put('/admin/Permissions', { config: permissions('Update'), schema: { tags, body: savePermissionsSchema } }, async (request) => {
-      await savePermissions(db, requireAuth(request), request.body);
-      return changed(SuccessMessage.updated);
-    });
+    app.put(
+      '/admin/Roles',
+      { config: roles('Update'), schema: { tags, body: updateRoleSchema } },
+      async (request) => {
+        await renameRole(db, request.body.name, request.body.newName);
+        return changed(SuccessMessage.updated);
+      },
+    );
+
+    app.delete(
+      '/admin/Roles/:name',
+      { config: roles('Delete'), schema: { tags, params: z.object({ name: z.string().max(64) }) } },
+      async (request) => {
+        await deleteRole(db, request.params.name);
+        return changed(SuccessMessage.deleted);
+      },
+    );
+
+    app.get(
+      '/admin/Permissions',
+      {
+        config: permissions('View'),
+        schema: { tags, response: { 200: envelopeOf(permissionMatrixSchema) } },
+      },
+      async (request) => ok(await permissionMatrix(db, requireAuth(request))),
+    );
+
+    app.put(
+      '/admin/Permissions',
+      { config: permissions('Update'), schema: { tags, body: savePermissionsSchema } },
+      async (request) => {
+        await savePermissions(db, requireAuth(request), request.body);
+        return changed(SuccessMessage.updated);
+      },
+    );
 
     app.get(
       '/admin/Permissions/GetCustomerGroupPermissions',
-      { config: permissions('View'), schema: { tags, response: { 200: envelopeOf(customerGroupMatrixSchema) } } },
+      {
+        config: permissions('View'),
+        schema: { tags, response: { 200: envelopeOf(customerGroupMatrixSchema) } },
+      },
       async (request) => ok(await customerGroupMatrix(db, currentCompany(request).entityCode)),
     );
 
@@ -100,7 +141,12 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
       '/admin/Permissions/UpdateCustomerGroupPermissions',
       { config: permissions('Update'), schema: { tags, body: saveCustomerGroupPermissionsSchema } },
       async (request) => {
-        await saveCustomerGroupPermissions(db, requireAuth(request), currentCompany(request).entityCode, request.body);
+        await saveCustomerGroupPermissions(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.body,
+        );
         return changed(SuccessMessage.updated);
       },
     );
@@ -112,17 +158,30 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: pagingRequestSchema,
-          response: { 200: envelopeOf(z.object({ items: z.array(apiLogRowSchema), pageCount: z.number(), totalCount: z.number() })) },
+          response: {
+            200: envelopeOf(
+              z.object({
+                items: z.array(apiLogRowSchema),
+                pageCount: z.number(),
+                totalCount: z.number(),
+              }),
+            ),
+          },
         },
       },
-      async (request) => ok(await runSearch(db, apiLogResource, apiLogs, logColumns, logSelection, request.body)),
+      async (request) =>
+        ok(await runSearch(db, apiLogResource, apiLogs, logColumns, logSelection, request.body)),
     );
 
     app.get(
       '/admin/ApiLogs/:id',
       {
         config: { auth: { resource: apiLogResource.permission, action: 'View' } },
-        schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: envelopeOf(apiLogDetailSchema) } },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: envelopeOf(apiLogDetailSchema) },
+        },
       },
       async (request) => {
         if (!isUuid(request.params.id)) throw AppError.notFound('Log');

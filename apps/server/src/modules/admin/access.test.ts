@@ -9,24 +9,70 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const matrix = async (headers = admin) => (await t.app.inject({ url: '/api/admin/Permissions', headers })).json().data;
+const matrix = async (headers = admin) =>
+  (await t.app.inject({ url: '/api/admin/Permissions', headers })).json().data;
 
 describe('admin/Roles', () => {
   it('adds, renames and deletes a role by name; built-in roles stay', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/Roles', headers: admin, payload: { name: 'Auditor' } })).json().message).toBe('Create successfully!');
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/Roles', headers: admin, payload: { name: 'Auditor' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/Roles',
+          headers: admin,
+          payload: { name: 'Auditor' },
+        })
+      ).json().message,
+    ).toBe('Create successfully!');
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/Roles',
+      headers: admin,
+      payload: { name: 'Auditor' },
+    });
     expect(dup.json().errors).toEqual({ name: ['Role Name already exists'] });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/Roles', headers: admin, payload: { name: 'Auditor', newName: 'Finance Auditor' } })).statusCode).toBe(200);
-    const names = (await t.app.inject({ url: '/api/admin/Roles', headers: admin })).json().data.map((r: { name: string }) => r.name);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/Roles',
+          headers: admin,
+          payload: { name: 'Auditor', newName: 'Finance Auditor' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const names = (await t.app.inject({ url: '/api/admin/Roles', headers: admin }))
+      .json()
+      .data.map((r: { name: string }) => r.name);
     expect(names).toContain('Finance Auditor');
     expect(names).toHaveLength(9);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/Roles/Customer', headers: admin })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/Roles/Finance%20Auditor', headers: admin })).json().message).toBe('Delete successfully!');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/Roles/Customer', headers: admin }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/Roles/Finance%20Auditor',
+          headers: admin,
+        })
+      ).json().message,
+    ).toBe('Delete successfully!');
   });
 
   it('is for platform admins only', async () => {
     const distributor = bearer(await signIn(t.app, 'distributor@wander.demo'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/Roles', headers: distributor, payload: { name: 'X' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/Roles',
+          headers: distributor,
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -34,8 +80,17 @@ describe('admin/Permissions', () => {
   it('answers the role x resource matrix', async () => {
     const m = await matrix();
     expect(m.roles.map((r: { roleName: string }) => r.roleName)).toContain('CompanyAdmin');
-    expect(m.resources).toContainEqual(expect.objectContaining({ resourceName: 'network/PurchaseOrders', actions: ['View', 'Create', 'Update', 'Delete', 'ViewReceivedOrders'] }));
-    expect(m.grants).toContainEqual({ roleName: 'Customer', resourceName: 'payment/Wallet', permission: 'View' });
+    expect(m.resources).toContainEqual(
+      expect.objectContaining({
+        resourceName: 'network/PurchaseOrders',
+        actions: ['View', 'Create', 'Update', 'Delete', 'ViewReceivedOrders'],
+      }),
+    );
+    expect(m.grants).toContainEqual({
+      roleName: 'Customer',
+      resourceName: 'payment/Wallet',
+      permission: 'View',
+    });
   });
 
   it('saves a role back as a whole, and the role feels it at once', async () => {
@@ -43,13 +98,26 @@ describe('admin/Permissions', () => {
       method: 'PUT',
       url: '/api/admin/Permissions',
       headers: admin,
-      payload: { roles: [{ roleName: 'Agent', permissions: [{ resourceName: 'payment/Wallet', permission: 'View' }] }] },
+      payload: {
+        roles: [
+          {
+            roleName: 'Agent',
+            permissions: [{ resourceName: 'payment/Wallet', permission: 'View' }],
+          },
+        ],
+      },
     });
     expect(res.json().message).toBe('Update successfully!');
-    const agentGrants = (await matrix()).grants.filter((g: { roleName: string }) => g.roleName === 'Agent');
-    expect(agentGrants).toEqual([{ roleName: 'Agent', resourceName: 'payment/Wallet', permission: 'View' }]);
+    const agentGrants = (await matrix()).grants.filter(
+      (g: { roleName: string }) => g.roleName === 'Agent',
+    );
+    expect(agentGrants).toEqual([
+      { roleName: 'Agent', resourceName: 'payment/Wallet', permission: 'View' },
+    ]);
     const agent = bearer(await signIn(t.app, 'agent@wander.demo'));
-    expect((await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: agent })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: agent })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses unknown actions and changes nothing', async () => {
@@ -58,7 +126,14 @@ describe('admin/Permissions', () => {
       method: 'PUT',
       url: '/api/admin/Permissions',
       headers: admin,
-      payload: { roles: [{ roleName: 'Agent', permissions: [{ resourceName: 'payment/Wallet', permission: 'Explode' }] }] },
+      payload: {
+        roles: [
+          {
+            roleName: 'Agent',
+            permissions: [{ resourceName: 'payment/Wallet', permission: 'Explode' }],
+          },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect((await matrix()).grants.length).toBe(before);
@@ -67,7 +142,9 @@ describe('admin/Permissions', () => {
   it('keeps built-in roles out of a company admin’s reach', async () => {
     const distributor = bearer(await signIn(t.app, 'distributor@wander.demo'));
     const m = await matrix(distributor);
-    expect(m.roles.find((r: { roleName: string }) => r.roleName === 'CompanyAdmin').editable).toBe(false);
+    expect(m.roles.find((r: { roleName: string }) => r.roleName === 'CompanyAdmin').editable).toBe(
+      false,
+    );
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/Permissions',
@@ -79,18 +156,31 @@ describe('admin/Permissions', () => {
 
   it('saves customer group permissions of the working company', async () => {
     const headers = bearer(await signIn(t.app, 'admin@wander.demo'), 'DIST001');
-    const m = (await t.app.inject({ url: '/api/admin/Permissions/GetCustomerGroupPermissions', headers })).json().data;
-    expect(m.customerGroups.map((g: { name: string }) => g.name)).toEqual(['Corporate', 'Retail', 'Travel Agents']);
+    const m = (
+      await t.app.inject({ url: '/api/admin/Permissions/GetCustomerGroupPermissions', headers })
+    ).json().data;
+    expect(m.customerGroups.map((g: { name: string }) => g.name)).toEqual([
+      'Corporate',
+      'Retail',
+      'Travel Agents',
+    ]);
     const group = m.customerGroups[0].id;
     const save = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/Permissions/UpdateCustomerGroupPermissions',
       headers,
-      payload: { customerGroupId: group, permissions: [{ resourceName: 'network/PurchaseOrders', permission: 'View' }] },
+      payload: {
+        customerGroupId: group,
+        permissions: [{ resourceName: 'network/PurchaseOrders', permission: 'View' }],
+      },
     });
     expect(save.json().message).toBe('Update successfully!');
-    const after = (await t.app.inject({ url: '/api/admin/Permissions/GetCustomerGroupPermissions', headers })).json().data;
-    expect(after.grants).toEqual([{ customerGroupId: group, resourceName: 'network/PurchaseOrders', permission: 'View' }]);
+    const after = (
+      await t.app.inject({ url: '/api/admin/Permissions/GetCustomerGroupPermissions', headers })
+    ).json().data;
+    expect(after.grants).toEqual([
+      { customerGroupId: group, resourceName: 'network/PurchaseOrders', permission: 'View' },
+    ]);
   });
 });
 
@@ -101,24 +191,44 @@ describe('admin/ApiLogs', () => {
       method: 'POST',
       url: '/api/admin/ApiLogs/Search',
       headers: admin,
-      payload: { pageIndex: 1, pageSize: 5, filterColumns: [{ columnName: 'path', filterValue: '/api/token', operator: 'eq' }] },
+      payload: {
+        pageIndex: 1,
+        pageSize: 5,
+        filterColumns: [{ columnName: 'path', filterValue: '/api/token', operator: 'eq' }],
+      },
     });
     expect(res.statusCode, res.body).toBe(400); // eq is not allowed on path: only contains / startsWith
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/admin/ApiLogs/Search',
       headers: admin,
-      payload: { pageIndex: 1, pageSize: 5, filterColumns: [{ columnName: 'path', filterValue: '/api/token', operator: 'startsWith' }] },
+      payload: {
+        pageIndex: 1,
+        pageSize: 5,
+        filterColumns: [{ columnName: 'path', filterValue: '/api/token', operator: 'startsWith' }],
+      },
     });
     const page = ok.json().data;
     expect(page.totalCount).toBeGreaterThan(0);
     expect(page.items[0]).toMatchObject({ method: 'POST', path: '/api/token', statusCode: 200 });
-    const detail = await t.app.inject({ url: `/api/admin/ApiLogs/${page.items[0].id}`, headers: admin });
+    const detail = await t.app.inject({
+      url: `/api/admin/ApiLogs/${page.items[0].id}`,
+      headers: admin,
+    });
     expect(detail.json().data.requestBody.password).toBe('[redacted]');
   });
 
   it('is closed to company admins', async () => {
     const distributor = bearer(await signIn(t.app, 'distributor@wander.demo'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/ApiLogs/Search', headers: distributor, payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/ApiLogs/Search',
+          headers: distributor,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -39,12 +39,18 @@ export async function rolesAndCompaniesOf(db: Tx, userIds: string[]) {
 
 export async function roleIdsByName(db: Tx, names: string[]) {
   if (names.length === 0) return new Map<string, string>();
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 export async function companyIdByCode(db: Tx, entityCode: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.entityCode, entityCode));
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.entityCode, entityCode));
   return row?.id;
 }
 

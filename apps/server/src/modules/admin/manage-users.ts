@@ -21,13 +21,22 @@ async function setRoles(tx: Tx, userId: string, entityCode: string, roleNames: s
   const ids = await roleIdsByName(tx, roleNames);
   const unknown = roleNames.find((r) => !ids.has(r));
   if (unknown) throw AppError.validation({ roleNames: [`Role ${unknown} does not exist`] });
-  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.entityCode, entityCode)));
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.entityCode, entityCode)));
   if (roleNames.length) {
-    await tx.insert(userRoles).values(roleNames.map((name) => ({ userId, roleId: ids.get(name)!, entityCode })));
+    await tx
+      .insert(userRoles)
+      .values(roleNames.map((name) => ({ userId, roleId: ids.get(name)!, entityCode })));
   }
 }
 
-export async function createUser(db: Db, ctx: AuthContext, workingCompany: string, input: z.infer<typeof createUserSchema>) {
+export async function createUser(
+  db: Db,
+  ctx: AuthContext,
+  workingCompany: string,
+  input: z.infer<typeof createUserSchema>,
+) {
   const entityCode = ctx.isDmsAdmin && input.entityCode ? input.entityCode : workingCompany;
   assertMayAssign(ctx, input.roleNames);
   const companyId = await companyIdByCode(db, entityCode);
@@ -46,24 +55,42 @@ export async function createUser(db: Db, ctx: AuthContext, workingCompany: strin
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!created) throw new AppError('CONFLICT', 'This user already exists', { email: ['Email already exists'] });
+    if (!created)
+      throw new AppError('CONFLICT', 'This user already exists', {
+        email: ['Email already exists'],
+      });
     await tx.insert(userCompanies).values({ userId: created.id, companyId, position: 0 });
     await setRoles(tx, created.id, entityCode, input.roleNames);
     return created.id;
   });
 }
 
-export async function updateUser(db: Db, ctx: AuthContext, entityCode: string, id: string, input: z.infer<typeof updateUserSchema>) {
+export async function updateUser(
+  db: Db,
+  ctx: AuthContext,
+  entityCode: string,
+  id: string,
+  input: z.infer<typeof updateUserSchema>,
+) {
   await assertManages(db, ctx, entityCode, id);
   if (id === ctx.userId && !input.isActive) {
     throw AppError.validation({ isActive: ['You cannot deactivate yourself'] });
   }
-  const rows = await db.update(users).set(input).where(eq(users.id, id)).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set(input)
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
   if (rows.length === 0) throw AppError.notFound('User');
 }
 
 /** PUT admin/UserRoles: the user's roles in one company become exactly these. */
-export async function replaceUserRoles(db: Db, ctx: AuthContext, workingCompany: string, input: z.infer<typeof replaceUserRolesSchema>) {
+export async function replaceUserRoles(
+  db: Db,
+  ctx: AuthContext,
+  workingCompany: string,
+  input: z.infer<typeof replaceUserRolesSchema>,
+) {
   const entityCode = ctx.isDmsAdmin && input.entityCode ? input.entityCode : workingCompany;
   await assertManages(db, ctx, entityCode, input.userId);
   assertMayAssign(ctx, input.roleNames);
@@ -78,7 +105,10 @@ export async function deleteUsers(db: Db, ctx: AuthContext, entityCode: string, 
   if (ids.includes(ctx.userId)) throw new AppError('BUSINESS_RULE', 'You cannot delete yourself');
   await db.transaction(async (tx) => {
     for (const id of ids) await assertManages(tx, ctx, entityCode, id);
-    const deleted = await tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
+    const deleted = await tx
+      .delete(users)
+      .where(inArray(users.id, ids))
+      .returning({ id: users.id });
     if (deleted.length !== ids.length) throw AppError.notFound('User');
   });
 }

@@ -21,7 +21,14 @@ import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { runSearch } from '../../crud/run-search.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { inCompany, rolesAndCompaniesOf } from './admin.queries.js';
-import { assertManages, cleanEntityRoles, createUser, deleteUsers, replaceUserRoles, updateUser } from './manage-users.js';
+import {
+  assertManages,
+  cleanEntityRoles,
+  createUser,
+  deleteUsers,
+  replaceUserRoles,
+  updateUser,
+} from './manage-users.js';
 
 const userColumns = getTableColumns(users);
 const selection = {
@@ -38,8 +45,14 @@ const tags = ['admin'];
 const idParams = z.object({ id: z.string().max(64) });
 const options = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
-async function withRoles(db: Tx, rows: Omit<UserRow, 'roleNames' | 'entityCodes'>[]): Promise<UserRow[]> {
-  const extra = await rolesAndCompaniesOf(db, rows.map((r) => r.id));
+async function withRoles(
+  db: Tx,
+  rows: Omit<UserRow, 'roleNames' | 'entityCodes'>[],
+): Promise<UserRow[]> {
+  const extra = await rolesAndCompaniesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, ...extra.get(r.id)! }));
 }
 
@@ -64,68 +77,166 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: pagingRequestSchema,
-          response: { 200: envelopeOf(z.object({ items: z.array(userRowSchema), pageCount: z.number(), totalCount: z.number() })) },
+          response: {
+            200: envelopeOf(
+              z.object({
+                items: z.array(userRowSchema),
+                pageCount: z.number(),
+                totalCount: z.number(),
+              }),
+            ),
+          },
         },
       },
       async (request) => {
         const page = await runSearch<Omit<UserRow, 'roleNames' | 'entityCodes'>>(
-          db, userResource, users, userColumns, selection, request.body, scopeFor(request),
+          db,
+          userResource,
+          users,
+          userColumns,
+          selection,
+          request.body,
+          scopeFor(request),
         );
         return ok({ ...page, items: await withRoles(db, page.items) });
       },
     );
 
-    app.get('/admin/Users/GetSelectList', { config: perm('View'), schema: { tags, response: { 200: options } } }, async (request) => {
-      const rows = await db.select({ label: users.email, value: users.id }).from(users).where(scopeFor(request)).orderBy(users.email).limit(1000);
-      return ok(rows);
-    });
+    app.get(
+      '/admin/Users/GetSelectList',
+      { config: perm('View'), schema: { tags, response: { 200: options } } },
+      async (request) => {
+        const rows = await db
+          .select({ label: users.email, value: users.id })
+          .from(users)
+          .where(scopeFor(request))
+          .orderBy(users.email)
+          .limit(1000);
+        return ok(rows);
+      },
+    );
 
-    app.get('/admin/Users/GetSalesmanOptions', { config: perm('View'), schema: { tags, response: { 200: options } } }, async (request) => {
-      const entityCode = currentCompany(request).entityCode;
-      const rows = await db
-        .selectDistinct({ label: users.email, value: users.id })
-        .from(users)
-        .innerJoin(userRoles, eq(userRoles.userId, users.id))
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(eq(userRoles.entityCode, entityCode), inArray(roles.name, ['CompanyAdmin', 'CompanyOperator', 'Agent'])))
-        .orderBy(users.email);
-      return ok(rows);
-    });
+    app.get(
+      '/admin/Users/GetSalesmanOptions',
+      { config: perm('View'), schema: { tags, response: { 200: options } } },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const rows = await db
+          .selectDistinct({ label: users.email, value: users.id })
+          .from(users)
+          .innerJoin(userRoles, eq(userRoles.userId, users.id))
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(
+            and(
+              eq(userRoles.entityCode, entityCode),
+              inArray(roles.name, ['CompanyAdmin', 'CompanyOperator', 'Agent']),
+            ),
+          )
+          .orderBy(users.email);
+        return ok(rows);
+      },
+    );
 
-    app.get('/admin/Users/:id', { config: perm('View'), schema: { tags, params: idParams, response: { 200: envelopeOf(userRowSchema) } } }, async (request) => {
-      await assertManages(db, requireAuth(request), currentCompany(request).entityCode, request.params.id);
-      return ok(await loadUser(request.params.id));
-    });
+    app.get(
+      '/admin/Users/:id',
+      {
+        config: perm('View'),
+        schema: { tags, params: idParams, response: { 200: envelopeOf(userRowSchema) } },
+      },
+      async (request) => {
+        await assertManages(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.params.id,
+        );
+        return ok(await loadUser(request.params.id));
+      },
+    );
 
-    app.post('/admin/Users', { config: perm('Create'), schema: { tags, body: createUserSchema, response: { 200: envelopeOf(userRowSchema) } } }, async (request) => {
-      const id = await createUser(db, requireAuth(request), currentCompany(request).entityCode, request.body);
-      return ok(await loadUser(id), SuccessMessage.created);
-    });
+    app.post(
+      '/admin/Users',
+      {
+        config: perm('Create'),
+        schema: { tags, body: createUserSchema, response: { 200: envelopeOf(userRowSchema) } },
+      },
+      async (request) => {
+        const id = await createUser(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.body,
+        );
+        return ok(await loadUser(id), SuccessMessage.created);
+      },
+    );
 
-    app.put('/admin/Users/:id', { config: perm('Update'), schema: { tags, params: idParams, body: updateUserSchema, response: { 200: envelopeOf(userRowSchema) } } }, async (request) => {
-      await updateUser(db, requireAuth(request), currentCompany(request).entityCode, request.params.id, request.body);
-      services.contexts.invalidate(request.params.id);
-      return ok(await loadUser(request.params.id), SuccessMessage.updated);
-    });
+    app.put(
+      '/admin/Users/:id',
+      {
+        config: perm('Update'),
+        schema: {
+          tags,
+          params: idParams,
+          body: updateUserSchema,
+          response: { 200: envelopeOf(userRowSchema) },
+        },
+      },
+      async (request) => {
+        await updateUser(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.params.id,
+          request.body,
+        );
+        services.contexts.invalidate(request.params.id);
+        return ok(await loadUser(request.params.id), SuccessMessage.updated);
+      },
+    );
 
-    app.delete('/admin/Users/:id', { config: perm('Delete'), schema: { tags, params: idParams } }, async (request) => {
-      await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [request.params.id]);
-      return changed(SuccessMessage.deleted);
-    });
+    app.delete(
+      '/admin/Users/:id',
+      { config: perm('Delete'), schema: { tags, params: idParams } },
+      async (request) => {
+        await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [
+          request.params.id,
+        ]);
+        return changed(SuccessMessage.deleted);
+      },
+    );
 
-    app.post('/admin/Users/DeleteMany', { config: perm('Delete'), schema: { tags, body: deleteManyUsersSchema } }, async (request) => {
-      await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [...new Set(request.body.userIds)]);
-      return changed(SuccessMessage.deleted);
-    });
+    app.post(
+      '/admin/Users/DeleteMany',
+      { config: perm('Delete'), schema: { tags, body: deleteManyUsersSchema } },
+      async (request) => {
+        await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [
+          ...new Set(request.body.userIds),
+        ]);
+        return changed(SuccessMessage.deleted);
+      },
+    );
 
-    app.put('/admin/UserRoles', { config: perm('Update'), schema: { tags, body: replaceUserRolesSchema } }, async (request) => {
-      await replaceUserRoles(db, requireAuth(request), currentCompany(request).entityCode, request.body);
-      return changed(SuccessMessage.updated);
-    });
+    app.put(
+      '/admin/UserRoles',
+      { config: perm('Update'), schema: { tags, body: replaceUserRolesSchema } },
+      async (request) => {
+        await replaceUserRoles(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.body,
+        );
+        return changed(SuccessMessage.updated);
+      },
+    );
 
     app.delete(
       '/admin/UserRoles/CleanEntity/:entity',
-      { config: { auth: { resource: Resource.Roles, action: 'Delete' } }, schema: { tags, params: z.object({ entity: z.string().max(32) }) } },
+      {
+        config: { auth: { resource: Resource.Roles, action: 'Delete' } },
+        schema: { tags, params: z.object({ entity: z.string().max(32) }) },
+      },
       async (request) => {
         await cleanEntityRoles(db, request.params.entity);
         return changed(SuccessMessage.deleted);

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (headers: Record<string, string>, body: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/Users/search', headers, payload: { pageIndex: 1, pageSize: 10, ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/Users/search',
+    headers,
+    payload: { pageIndex: 1, pageSize: 10, ...body },
+  });
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/Users', headers, payload });
 const newUser = (email: string, roleNames = ['CompanyOperator']) => ({
@@ -28,8 +33,13 @@ describe('admin/Users', () => {
     const all = (await search(admin)).json().data;
     expect(all.totalCount).toBe(6);
     const own = (await search(distributor)).json().data;
-    expect(own.items.map((u: { email: string }) => u.email).sort()).toEqual(['agent@wander.demo', 'distributor@wander.demo']);
-    expect(own.items.find((u: { email: string }) => u.email === 'agent@wander.demo').roleNames).toEqual(['Agent']);
+    expect(own.items.map((u: { email: string }) => u.email).sort()).toEqual([
+      'agent@wander.demo',
+      'distributor@wander.demo',
+    ]);
+    expect(
+      own.items.find((u: { email: string }) => u.email === 'agent@wander.demo').roleNames,
+    ).toEqual(['Agent']);
   });
 
   it('filters, sorts and pages', async () => {
@@ -39,13 +49,23 @@ describe('admin/Users', () => {
       sortColumns: [{ columnName: 'email', sortOrder: 'desc' }],
     });
     const data = res.json().data;
-    expect(data.items.map((u: { email: string }) => u.email)).toEqual(['newdistributor@wander.demo', 'distributor@wander.demo']);
+    expect(data.items.map((u: { email: string }) => u.email)).toEqual([
+      'newdistributor@wander.demo',
+      'distributor@wander.demo',
+    ]);
     expect(data).toMatchObject({ totalCount: 2, pageCount: 1 });
   });
 
   it('creates a user in the working company, who can then sign in', async () => {
     const res = await create(distributor, newUser('clerk@globetrek.demo'));
-    expect(res.json()).toMatchObject({ message: 'Create successfully!', data: { email: 'clerk@globetrek.demo', roleNames: ['CompanyOperator'], entityCodes: ['DIST001'] } });
+    expect(res.json()).toMatchObject({
+      message: 'Create successfully!',
+      data: {
+        email: 'clerk@globetrek.demo',
+        roleNames: ['CompanyOperator'],
+        entityCodes: ['DIST001'],
+      },
+    });
     const tokens = await signIn(t.app, 'clerk@globetrek.demo', 'Strong#2026');
     expect(tokens.access_token).toBeTruthy();
   });
@@ -54,12 +74,20 @@ describe('admin/Users', () => {
     const dup = await create(distributor, newUser('CLERK@globetrek.demo'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ email: ['Email already exists'] });
-    const bad = await create(distributor, { email: 'bad', firstName: '', lastName: 'x', password: 'weak', roleNames: [] });
+    const bad = await create(distributor, {
+      email: 'bad',
+      firstName: '',
+      lastName: 'x',
+      password: 'weak',
+      roleNames: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       email: ['Email is invalid'],
       firstName: ['First Name is required'],
-      password: ['Password must be at least 8 characters, contains uppercase, lower case letter, alpha-numeric, special character'],
+      password: [
+        'Password must be at least 8 characters, contains uppercase, lower case letter, alpha-numeric, special character',
+      ],
       roleNames: ['Roles is required'],
     });
   });
@@ -68,32 +96,105 @@ describe('admin/Users', () => {
     const res = await create(distributor, newUser('sneaky@globetrek.demo', ['DmsAdmin']));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.roleNames).toEqual(['You cannot assign the role DmsAdmin']);
-    expect((await search(admin, { filterColumns: [{ columnName: 'email', filterValue: 'sneaky@globetrek.demo', operator: 'eq' }] })).json().data.totalCount).toBe(0);
+    expect(
+      (
+        await search(admin, {
+          filterColumns: [
+            { columnName: 'email', filterValue: 'sneaky@globetrek.demo', operator: 'eq' },
+          ],
+        })
+      ).json().data.totalCount,
+    ).toBe(0);
   });
 
   it("replaces a user's roles, and hides users of other companies from a company admin", async () => {
-    const [clerk] = (await search(distributor, { filterColumns: [{ columnName: 'email', filterValue: 'clerk@globetrek.demo', operator: 'eq' }] })).json().data.items;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/UserRoles', headers: distributor, payload: { userId: clerk.id, roleNames: ['CompanyAdmin', 'CompanyOperator'] } });
+    const [clerk] = (
+      await search(distributor, {
+        filterColumns: [
+          { columnName: 'email', filterValue: 'clerk@globetrek.demo', operator: 'eq' },
+        ],
+      })
+    ).json().data.items;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/UserRoles',
+      headers: distributor,
+      payload: { userId: clerk.id, roleNames: ['CompanyAdmin', 'CompanyOperator'] },
+    });
     expect(res.json().message).toBe('Update successfully!');
-    const detail = await t.app.inject({ url: `/api/admin/Users/${clerk.id}`, headers: distributor });
+    const detail = await t.app.inject({
+      url: `/api/admin/Users/${clerk.id}`,
+      headers: distributor,
+    });
     expect(detail.json().data.roleNames).toEqual(['CompanyAdmin', 'CompanyOperator']);
-    const [customerUser] = (await search(admin, { filterColumns: [{ columnName: 'email', filterValue: 'customer@wander.demo', operator: 'eq' }] })).json().data.items;
-    expect((await t.app.inject({ url: `/api/admin/Users/${customerUser.id}`, headers: distributor })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/Users/${customerUser.id}`, headers: distributor })).statusCode).toBe(404);
+    const [customerUser] = (
+      await search(admin, {
+        filterColumns: [
+          { columnName: 'email', filterValue: 'customer@wander.demo', operator: 'eq' },
+        ],
+      })
+    ).json().data.items;
+    expect(
+      (await t.app.inject({ url: `/api/admin/Users/${customerUser.id}`, headers: distributor }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/Users/${customerUser.id}`,
+          headers: distributor,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('bulk deletes all or nothing, and never oneself', async () => {
     const a = (await create(distributor, newUser('a@globetrek.demo'))).json().data.id;
     const b = (await create(distributor, newUser('b@globetrek.demo'))).json().data.id;
-    const [customerUser] = (await search(admin, { filterColumns: [{ columnName: 'email', filterValue: 'customer@wander.demo', operator: 'eq' }] })).json().data.items;
-    const mixed = await t.app.inject({ method: 'POST', url: '/api/admin/Users/DeleteMany', headers: distributor, payload: { userIds: [a, b, customerUser.id] } });
+    const [customerUser] = (
+      await search(admin, {
+        filterColumns: [
+          { columnName: 'email', filterValue: 'customer@wander.demo', operator: 'eq' },
+        ],
+      })
+    ).json().data.items;
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/Users/DeleteMany',
+      headers: distributor,
+      payload: { userIds: [a, b, customerUser.id] },
+    });
     expect(mixed.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/admin/Users/${a}`, headers: distributor })).statusCode).toBe(200);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/Users/DeleteMany', headers: distributor, payload: { userIds: [a, b] } });
+    expect(
+      (await t.app.inject({ url: `/api/admin/Users/${a}`, headers: distributor })).statusCode,
+    ).toBe(200);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/Users/DeleteMany',
+      headers: distributor,
+      payload: { userIds: [a, b] },
+    });
     expect(ok.json().message).toBe('Delete successfully!');
-    expect((await t.app.inject({ url: `/api/admin/Users/${a}`, headers: distributor })).statusCode).toBe(404);
-    const me = (await search(distributor, { filterColumns: [{ columnName: 'email', filterValue: 'distributor@wander.demo', operator: 'eq' }] })).json().data.items[0];
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/Users/${me.id}`, headers: distributor })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ url: `/api/admin/Users/${a}`, headers: distributor })).statusCode,
+    ).toBe(404);
+    const me = (
+      await search(distributor, {
+        filterColumns: [
+          { columnName: 'email', filterValue: 'distributor@wander.demo', operator: 'eq' },
+        ],
+      })
+    ).json().data.items[0];
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/Users/${me.id}`,
+          headers: distributor,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('is closed to roles without the Users grant', async () => {

@@ -14,10 +14,16 @@ export function analyticsRoutes(services: Services): FastifyPluginAsyncZod {
       '/analytics/PageView',
       {
         config: { auth: 'public' },
-        schema: { tags: ['analytics'], body: pageViewBody, response: { 200: envelopeOf(z.null()) } },
+        schema: {
+          tags: ['analytics'],
+          body: pageViewBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
       async (request) => {
-        await db.insert(pageViews).values({ path: request.body.path, userId: request.auth?.userId ?? null });
+        await db
+          .insert(pageViews)
+          .values({ path: request.body.path, userId: request.auth?.userId ?? null });
         return ok(null);
       },
     );

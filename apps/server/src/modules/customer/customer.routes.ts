@@ -20,7 +20,10 @@ export function customerRoutes(services: Services): FastifyPluginAsyncZod {
     // The customer info the shell stores for Customer-role users: the business customer company.
     app.get(
       '/customer/customers/GetByUserId',
-      { config: { auth: 'signedIn' }, schema: { tags: ['customer'], response: { 200: envelopeOf(customerInfoSchema) } } },
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['customer'], response: { 200: envelopeOf(customerInfoSchema) } },
+      },
       async (request) => {
         const ctx = requireAuth(request);
         const entity = ctx.userRoleEntities.find((r) => r.roleName === 'Customer');

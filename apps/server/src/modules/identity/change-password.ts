@@ -13,7 +13,9 @@ export const changePasswordBody = z
     confirmedNewPassword: z.string({ error: messages.required('Confirm New Password') }),
   })
   .strict()
-  .superRefine(mustMatch('confirmedNewPassword', 'Confirm New Password', 'newPassword', 'New Password'));
+  .superRefine(
+    mustMatch('confirmedNewPassword', 'Confirm New Password', 'newPassword', 'New Password'),
+  );
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
 /**

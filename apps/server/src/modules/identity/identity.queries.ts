@@ -48,7 +48,10 @@ export async function loadAuthContext(db: Tx, userId: string): Promise<AuthConte
   const roleIds = [...new Set(roleRows.map((r) => r.roleId))];
   const permissionRows = roleIds.length
     ? await db
-        .selectDistinct({ resourceName: rolePermissions.resourceName, permission: rolePermissions.permission })
+        .selectDistinct({
+          resourceName: rolePermissions.resourceName,
+          permission: rolePermissions.permission,
+        })
         .from(rolePermissions)
         .where(inArray(rolePermissions.roleId, roleIds))
     : [];

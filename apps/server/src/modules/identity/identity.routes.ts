@@ -48,7 +48,10 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/Profile',
-      { config: { auth: 'signedIn' }, schema: { tags: ['identity'], response: { 200: profileEnvelope } } },
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['identity'], response: { 200: profileEnvelope } },
+      },
       async (request) => ok(toProfile(requireAuth(request))),
     );
 
@@ -56,7 +59,11 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
       '/admin/Profile',
       {
         config: { auth: 'signedIn' },
-        schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: profileEnvelope } },
+        schema: {
+          tags: ['identity'],
+          body: updateProfileSchema,
+          response: { 200: profileEnvelope },
+        },
       },
       async (request) => {
         const ctx = requireAuth(request);
@@ -69,7 +76,11 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
       '/admin/Password/ChangePassword',
       {
         config: { auth: 'signedIn' },
-        schema: { tags: ['identity'], body: changePasswordBody, response: { 200: envelopeOf(z.null()) } },
+        schema: {
+          tags: ['identity'],
+          body: changePasswordBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
       async (request) => {
         const ctx = requireAuth(request);
@@ -80,7 +91,10 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/identity/account/Reload',
-      { config: { auth: 'signedIn' }, schema: { tags: ['identity'], response: { 200: profileEnvelope } } },
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['identity'], response: { 200: profileEnvelope } },
+      },
       async (request) => ok(await freshProfile(requireAuth(request).userId)),
     );
   };

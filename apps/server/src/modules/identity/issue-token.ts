@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { REQUESTED_SCOPES, tokenRequestSchema, WEB_CLIENT_ID, type TokenResponse } from '@wander/contract';
+import {
+  REQUESTED_SCOPES,
+  tokenRequestSchema,
+  WEB_CLIENT_ID,
+  type TokenResponse,
+} from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { OAuthError } from '../../platform/http/errors.js';
@@ -45,7 +50,11 @@ async function issueTokens(
 }
 
 /** POST /api/token: the password and refresh-token grants of the contract. */
-export async function issueToken(services: Services, body: unknown, ip: string): Promise<TokenResponse> {
+export async function issueToken(
+  services: Services,
+  body: unknown,
+  ip: string,
+): Promise<TokenResponse> {
   const parsed = tokenRequestSchema.safeParse(body);
   if (!parsed.success) {
     const grant = (body as { grant_type?: unknown } | null)?.grant_type;
@@ -76,13 +85,20 @@ async function passwordGrant(
   const accountKey = username.trim().toLowerCase();
   const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ip));
   if (wait > 0) {
-    throw new OAuthError(429, 'too_many_attempts', 'too_many_failed_sign_in_attempts_try_again_later', {
-      'retry-after': String(wait),
-    });
+    throw new OAuthError(
+      429,
+      'too_many_attempts',
+      'too_many_failed_sign_in_attempts_try_again_later',
+      {
+        'retry-after': String(wait),
+      },
+    );
   }
   const db = services.database.db;
   const user = await findUserByEmail(db, accountKey);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyAgainstDummy(password), false);
   if (!user || !valid || !user.isActive) {
     perAccount.fail(accountKey);
     perIp.fail(ip);
@@ -93,9 +109,16 @@ async function passwordGrant(
   return issueTokens(services, db, user.id, randomUUID(), scope);
 }
 
-async function refreshGrant(services: Services, token: string, scope: string): Promise<TokenResponse> {
+async function refreshGrant(
+  services: Services,
+  token: string,
+  scope: string,
+): Promise<TokenResponse> {
   const db = services.database.db;
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     throw invalidGrant('invalid_refresh_token');
   }
@@ -109,7 +132,13 @@ async function refreshGrant(services: Services, token: string, scope: string): P
     const claimed = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (claimed.length === 0 || !user?.isActive) return null;

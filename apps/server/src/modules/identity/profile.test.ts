@@ -20,21 +20,33 @@ describe('GET admin/Profile', () => {
     ['newdistributor@wander.demo', ['CompanyAdmin'], false, 'DIST002'],
     ['customer@wander.demo', ['Customer'], false, 'CUST001'],
     ['agent@wander.demo', ['Agent'], false, 'DIST001'],
-  ])('describes %s: roles, admin flag and first company', async (email, roleNames, isDmsAdmin, company) => {
-    const profile = await profileOf(email);
-    expect(profile.email).toBe(email);
-    expect(profile.roleNames).toEqual(roleNames);
-    expect(profile.userRoleEntities).toEqual([{ roleName: roleNames[0], entityCode: company }]);
-    expect(profile.isDmsAdmin).toBe(isDmsAdmin);
-    expect(profile.companies[0].entityCode).toBe(company);
-    expect(profile.companies[0].label).toBe(`${profile.companies[0].companyName} (${company})`);
-  });
+  ])(
+    'describes %s: roles, admin flag and first company',
+    async (email, roleNames, isDmsAdmin, company) => {
+      const profile = await profileOf(email);
+      expect(profile.email).toBe(email);
+      expect(profile.roleNames).toEqual(roleNames);
+      expect(profile.userRoleEntities).toEqual([{ roleName: roleNames[0], entityCode: company }]);
+      expect(profile.isDmsAdmin).toBe(isDmsAdmin);
+      expect(profile.companies[0].entityCode).toBe(company);
+      expect(profile.companies[0].label).toBe(`${profile.companies[0].companyName} (${company})`);
+    },
+  );
 
   it('lists the permissions of the roles, and the set-up state of each company', async () => {
     const customer = await profileOf('customer@wander.demo');
-    expect(customer.permissions).toContainEqual({ resourceName: 'network/PurchaseOrders', permission: 'View' });
-    expect(customer.permissions).toContainEqual({ resourceName: 'payment/Wallet', permission: 'View' });
-    expect(customer.permissions).not.toContainEqual({ resourceName: 'admin/Users', permission: 'View' });
+    expect(customer.permissions).toContainEqual({
+      resourceName: 'network/PurchaseOrders',
+      permission: 'View',
+    });
+    expect(customer.permissions).toContainEqual({
+      resourceName: 'payment/Wallet',
+      permission: 'View',
+    });
+    expect(customer.permissions).not.toContainEqual({
+      resourceName: 'admin/Users',
+      permission: 'View',
+    });
     expect((await profileOf('newdistributor@wander.demo')).companies[0].isSetupFully).toBe(false);
     expect((await profileOf('distributor@wander.demo')).companies[0].isSetupFully).toBe(true);
   });
@@ -50,8 +62,16 @@ describe('PUT admin/Profile', () => {
       payload: { firstName: 'Arjun K.', lastName: 'Nair' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ statusCode: 0, message: 'Update successfully!', data: { firstName: 'Arjun K.' } });
-    const reloaded = await t.app.inject({ method: 'POST', url: '/api/identity/account/Reload', headers: bearer(tokens) });
+    expect(res.json()).toMatchObject({
+      statusCode: 0,
+      message: 'Update successfully!',
+      data: { firstName: 'Arjun K.' },
+    });
+    const reloaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/account/Reload',
+      headers: bearer(tokens),
+    });
     expect(reloaded.json().data.firstName).toBe('Arjun K.');
   });
 
@@ -75,13 +95,26 @@ describe('PUT admin/Profile', () => {
 
 describe('POST admin/Password/ChangePassword', () => {
   const change = (tokens: { access_token: string }, payload: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/Password/ChangePassword', headers: bearer(tokens), payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/Password/ChangePassword',
+      headers: bearer(tokens),
+      payload,
+    });
 
   it('checks the current password, the strength rule and the confirmation', async () => {
     const tokens = await signIn(t.app, 'distributor@wander.demo');
-    const wrong = await change(tokens, { currentPassword: 'Nope#2026', newPassword: 'Better#2027', confirmedNewPassword: 'Better#2027' });
+    const wrong = await change(tokens, {
+      currentPassword: 'Nope#2026',
+      newPassword: 'Better#2027',
+      confirmedNewPassword: 'Better#2027',
+    });
     expect(wrong.json().errors).toEqual({ currentPassword: ['Current Password is incorrect'] });
-    const weak = await change(tokens, { currentPassword: 'Wander#2026', newPassword: 'weakpass', confirmedNewPassword: 'other' });
+    const weak = await change(tokens, {
+      currentPassword: 'Wander#2026',
+      newPassword: 'weakpass',
+      confirmedNewPassword: 'other',
+    });
     expect(weak.json().errors).toEqual({
       newPassword: [
         'Password must be at least 8 characters, contains uppercase, lower case letter, alpha-numeric, special character',
@@ -93,15 +126,26 @@ describe('POST admin/Password/ChangePassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await signIn(t.app, 'newdistributor@wander.demo');
     const tokens = await signIn(t.app, 'newdistributor@wander.demo');
-    const res = await change(tokens, { currentPassword: 'Wander#2026', newPassword: 'Better#2027', confirmedNewPassword: 'Better#2027' });
-    expect(res.json()).toEqual({ statusCode: 0, message: 'Your password has been changed successfully.', data: null });
+    const res = await change(tokens, {
+      currentPassword: 'Wander#2026',
+      newPassword: 'Better#2027',
+      confirmedNewPassword: 'Better#2027',
+    });
+    expect(res.json()).toEqual({
+      statusCode: 0,
+      message: 'Your password has been changed successfully.',
+      data: null,
+    });
     await expect(signIn(t.app, 'newdistributor@wander.demo')).rejects.toThrow();
     await expect(signIn(t.app, 'newdistributor@wander.demo', 'Better#2027')).resolves.toBeTruthy();
     const refresh = (token: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/token',
-        headers: { 'x-api-key': 'wander-public-web-key', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'x-api-key': 'wander-public-web-key',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: `grant_type=refresh_token&client_id=wander-web&refresh_token=${encodeURIComponent(token)}`,
       });
     expect((await refresh(other.refresh_token)).statusCode).toBe(400);

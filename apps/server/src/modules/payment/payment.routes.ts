@@ -16,7 +16,9 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
         config: { auth: { resource: Resource.Wallet, action: 'View' } },
         schema: {
           tags: ['payment'],
-          response: { 200: envelopeOf(z.object({ walletBalance: z.number(), currency: z.string() })) },
+          response: {
+            200: envelopeOf(z.object({ walletBalance: z.number(), currency: z.string() })),
+          },
         },
       },
       async (request) => {

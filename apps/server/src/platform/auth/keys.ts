@@ -27,16 +27,23 @@ export async function loadSigningKeys(options: {
   publicPem?: string;
   dataDir?: string;
 }): Promise<SigningKeys> {
-  if (options.privatePem && options.publicPem) return fromPem(options.privatePem, options.publicPem);
+  if (options.privatePem && options.publicPem)
+    return fromPem(options.privatePem, options.publicPem);
   const file = options.dataDir ? path.join(options.dataDir, 'keys', 'jwt-ed25519.json') : undefined;
   if (file && fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { privatePem: string; publicPem: string };
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      privatePem: string;
+      publicPem: string;
+    };
     return fromPem(stored.privatePem, stored.publicPem);
   }
   const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
   if (file) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const stored = { privatePem: await exportPKCS8(privateKey), publicPem: await exportSPKI(publicKey) };
+    const stored = {
+      privatePem: await exportPKCS8(privateKey),
+      publicPem: await exportSPKI(publicKey),
+    };
     fs.writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
   return { privateKey, publicKey, publicJwk: await exportJWK(publicKey) };

@@ -26,7 +26,10 @@ export async function signAccessToken(
 }
 
 /** Verifies signature, algorithm (EdDSA only: `none` and HMAC are refused), issuer, audience, expiry. */
-export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [JWT_ALG],
@@ -34,7 +37,11 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') {
+    if (
+      payload.typ !== 'access' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.fam !== 'string'
+    ) {
       return null;
     }
     return { userId: payload.sub, familyId: payload.fam };

@@ -29,7 +29,10 @@ function bodyOf(payload: unknown): unknown {
     } catch {
       return null;
     }
-  } else if (Buffer.isBuffer(payload) || typeof (payload as { pipe?: unknown }).pipe === 'function') {
+  } else if (
+    Buffer.isBuffer(payload) ||
+    typeof (payload as { pipe?: unknown }).pipe === 'function'
+  ) {
     return null;
   }
   const redacted = redact(parsed);
@@ -43,7 +46,12 @@ type LogRow = typeof apiLogs.$inferInsert;
  * Records every API call. Rows are buffered and written in batches off the request path, so a
  * busy API does one insert per batch rather than one per request.
  */
-export function registerApiLog(app: FastifyInstance, db: Db, apiPrefix: string, options = { batchSize: 200, flushMs: 1000 }) {
+export function registerApiLog(
+  app: FastifyInstance,
+  db: Db,
+  apiPrefix: string,
+  options = { batchSize: 200, flushMs: 1000 },
+) {
   let buffer: LogRow[] = [];
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
@@ -61,7 +69,11 @@ export function registerApiLog(app: FastifyInstance, db: Db, apiPrefix: string, 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith(`${apiPrefix}/`) || path.startsWith(`${apiPrefix}/docs`) || path === `${apiPrefix}/health`) {
+    if (
+      !path.startsWith(`${apiPrefix}/`) ||
+      path.startsWith(`${apiPrefix}/docs`) ||
+      path === `${apiPrefix}/health`
+    ) {
       return payload;
     }
     buffer.push({

@@ -61,7 +61,12 @@ function fieldKey(path: string): string {
 
 /** Zod issues from the type provider, keyed by the request's field names. */
 export function toFieldErrors(
-  issues: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
+  issues: {
+    instancePath: string;
+    message?: string;
+    keyword: string;
+    params: Record<string, unknown>;
+  }[],
 ): FieldErrors {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => {
@@ -89,7 +94,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: error.error, error_description: error.description });
     }
     if (error instanceof AppError) {
-      const body: ErrorBody = { statusCode: error.status, code: error.code, message: error.message };
+      const body: ErrorBody = {
+        statusCode: error.status,
+        code: error.code,
+        message: error.message,
+      };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       return reply.status(error.status).send(body);
     }
@@ -105,13 +114,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      const body: ErrorBody = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' };
+      const body: ErrorBody = {
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again later.',
+      };
       return reply.status(500).send(body);
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit ...).
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
     const body: ErrorBody = { statusCode: status, code, message: error.message };
     return reply.status(status).send(body);
   });
-
 }

@@ -1,7 +1,14 @@
 import Fastify from 'fastify';
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, bearer, tokenRequest, API_KEY, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  signIn,
+  bearer,
+  tokenRequest,
+  API_KEY,
+  type TestApp,
+} from '../../test-support/test-app.js';
 import { registerSecurity } from './security.js';
 import { AuthContextCache } from '../auth/context.js';
 import { loadSigningKeys } from '../auth/keys.js';
@@ -43,7 +50,9 @@ describe('access tokens', () => {
   it('refuses a tampered token', async () => {
     const [h, p, s] = customer.access_token.split('.');
     const claims = JSON.parse(new TextDecoder().decode(base64url.decode(p)));
-    const forgedPayload = base64url.encode(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }));
+    const forgedPayload = base64url.encode(
+      JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }),
+    );
     expect((await profileWith(`${h}.${forgedPayload}.${s}`)).statusCode).toBe(401);
     const flipped = s.slice(0, -2) + (s.endsWith('AA') ? 'BB' : 'AA');
     expect((await profileWith(`${h}.${p}.${flipped}`)).statusCode).toBe(401);
@@ -71,9 +80,17 @@ describe('access tokens', () => {
 
   it('needs a token on signed-in routes and the API key on public ones', async () => {
     expect((await t.app.inject({ url: '/api/admin/Profile' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/Profile', headers: { 'x-api-key': API_KEY } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/Profile', headers: { 'x-api-key': API_KEY } }))
+        .statusCode,
+    ).toBe(401);
     const view = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/analytics/PageView', headers, payload: { path: '/sign-in' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/PageView',
+        headers,
+        payload: { path: '/sign-in' },
+      });
     expect((await view({})).statusCode).toBe(401);
     expect((await view({ 'x-api-key': 'guess' })).statusCode).toBe(401);
     expect((await view({ 'x-api-key': API_KEY })).statusCode).toBe(200);
@@ -92,19 +109,34 @@ describe('permissions and tenancy', () => {
   });
 
   it('lets a platform admin work in any existing company, but not a made-up one', async () => {
-    const other = await t.app.inject({ url: '/api/network/CompanyProfiles/GetDetail', headers: bearer(admin, 'DIST002') });
+    const other = await t.app.inject({
+      url: '/api/network/CompanyProfiles/GetDetail',
+      headers: bearer(admin, 'DIST002'),
+    });
     expect(other.json().data.entityCode).toBe('DIST002');
-    const ghost = await t.app.inject({ url: '/api/network/CompanyProfiles/GetDetail', headers: bearer(admin, 'NOPE') });
+    const ghost = await t.app.inject({
+      url: '/api/network/CompanyProfiles/GetDetail',
+      headers: bearer(admin, 'NOPE'),
+    });
     expect(ghost.statusCode).toBe(403);
   });
 
   it('answers 403 when the role lacks the permission, and passes a DmsAdmin', async () => {
     const agent = await signIn(t.app, 'agent@wander.demo');
-    const denied = await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: bearer(agent) });
+    const denied = await t.app.inject({
+      url: '/api/payment/Wallet/WalletBalance',
+      headers: bearer(agent),
+    });
     expect(denied.statusCode).toBe(403);
-    const allowed = await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: bearer(admin) });
+    const allowed = await t.app.inject({
+      url: '/api/payment/Wallet/WalletBalance',
+      headers: bearer(admin),
+    });
     expect(allowed.statusCode).toBe(200);
-    const mine = await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: bearer(customer, 'CUST001') });
+    const mine = await t.app.inject({
+      url: '/api/payment/Wallet/WalletBalance',
+      headers: bearer(customer, 'CUST001'),
+    });
     expect(mine.json().data).toEqual({ walletBalance: 2500, currency: 'MYR' });
   });
 
@@ -117,9 +149,12 @@ describe('permissions and tenancy', () => {
       contexts: new AuthContextCache(async () => null, 0),
       findCompany: async () => null,
     });
-    app.register(async (api) => {
-      api.get('/forgotten', async () => 'open to everyone');
-    }, { prefix: '/api' });
+    app.register(
+      async (api) => {
+        api.get('/forgotten', async () => 'open to everyone');
+      },
+      { prefix: '/api' },
+    );
     await expect(app.ready()).rejects.toThrow('GET /api/forgotten declares no permission');
     await app.close().catch(() => undefined);
   });

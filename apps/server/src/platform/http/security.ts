@@ -54,7 +54,8 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
       const claims = match ? await verifyAccessToken(options.keys, match[1]) : null;
       if (!claims) throw AppError.unauthorized('Your session has expired. Please sign in again.');
       const ctx = await options.contexts.get(claims.userId);
-      if (!ctx || !ctx.isActive) throw AppError.unauthorized('Your session has expired. Please sign in again.');
+      if (!ctx || !ctx.isActive)
+        throw AppError.unauthorized('Your session has expired. Please sign in again.');
       request.auth = { ...ctx, familyId: claims.familyId };
     } else if (auth !== 'public') {
       throw AppError.unauthorized();
