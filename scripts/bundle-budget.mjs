@@ -95,10 +95,19 @@ if (signInKeys.length === 0) {
   );
 }
 
+// A signed-in page is rendered inside the signed-in layout and a section shell, which the router
+// loads lazily beside the page: count them in every signed-in page's first load (an upper bound).
+const frameKeys = Object.keys(manifest).filter((k) =>
+  /app\/shells\/(signed-in-layout|section-shell)\.tsx$/.test(
+    (manifest[k].src ?? k).replace(/\\/g, '/'),
+  ),
+);
 const rows = [];
 for (const [key, chain] of chains) {
   const keys = new Set();
-  for (const k of chain) for (const m of staticClosure(k)) keys.add(m);
+  const signedIn = key !== entryKey && !isSignIn(key);
+  for (const k of signedIn ? [...chain, ...frameKeys] : chain)
+    for (const m of staticClosure(k)) keys.add(m);
   const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
   const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
   const signIn = key === entryKey ? signInKeys.length === 0 : isSignIn(key);

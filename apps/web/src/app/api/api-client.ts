@@ -96,13 +96,6 @@ export const api = {
 
 /** Fire-and-forget call that never refreshes or redirects (analytics). */
 export function sendBeaconCall(path: string, body: unknown): void {
-  const auth = loadAuth();
-  const headers = authHeaders(auth?.accessToken ?? null, loadWorkingCompany().code);
-  headers.set('Content-Type', 'application/json');
-  void fetch(apiUrl(path), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  // Through apiRequest so that a 401 gets the same single refresh and retry as any other call.
+  void apiRequest(path, { method: 'POST', body }).catch(() => undefined);
 }

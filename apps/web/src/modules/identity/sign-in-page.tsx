@@ -11,10 +11,10 @@ import { useSignInForm } from './use-sign-in-form';
 
 export const WELCOME_TITLE = 'Welcome to Wander';
 
+/** Always takes its line, so an error appearing never moves the controls below it. */
 function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
   return (
-    <div id={id} className="field__error" role="alert">
+    <div id={id} className="field__error" role={message ? 'alert' : undefined}>
       {message}
     </div>
   );
