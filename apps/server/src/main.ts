@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { seedDemo, seedRoles } from './seed/seed-demo.js';
+import { seedReferenceData } from './seed/seed-reference.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +11,9 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
+  // Every database needs the built-in roles and the ISO reference data; the demo world is optional.
+  await seedRoles(database.db);
+  await seedReferenceData(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, database });
 

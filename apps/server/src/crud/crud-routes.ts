@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
@@ -20,6 +21,18 @@ export interface CrudOptions {
   table: PgTable;
   /** Property name of the company column for company-scoped resources. */
   scopeColumn?: string;
+  /** Narrows every read, update and delete further (the companies a user may see ...). */
+  rowScope?: (request: FastifyRequest) => SQL | undefined;
+  /** Checks a create (id undefined) or update body before it is written; throws AppError to refuse. */
+  beforeWrite?: (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    id?: string,
+  ) => Promise<void>;
+  /** Runs after a create, update or delete succeeded (cache invalidation ...). */
+  afterWrite?: (request: FastifyRequest) => void;
+  /** Query parameters GetSelectList accepts (validated; the handler does not use them). */
+  selectListQuery?: z.ZodObject;
 }
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -30,7 +43,11 @@ const selectOption = z.object({ label: z.string(), value: z.string() });
  * GET GetDetail/{id}, POST, PUT {id}, DELETE {id}; permission per action, company scope,
  * constraint violations as 409. A Search runs exactly two statements: the page and the count.
  */
-export function crudRoutes(services: Services, definition: AnyResourceDefinition, options: CrudOptions): FastifyPluginAsyncZod {
+export function crudRoutes(
+  services: Services,
+  definition: AnyResourceDefinition,
+  options: CrudOptions,
+): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { table } = options;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -50,9 +67,12 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
   const rowEnvelope = envelopeOf(definition.row);
   const tags = [definition.apiPath.split('/')[0]];
 
-  const scopeOf = (request: Parameters<typeof currentCompany>[0]): SQL | undefined =>
-    scopeColumn ? eq(scopeColumn, currentCompany(request).entityCode) : undefined;
-  const byId = (request: Parameters<typeof currentCompany>[0], id: string) => {
+  const scopeOf = (request: FastifyRequest): SQL | undefined =>
+    and(
+      scopeColumn ? eq(scopeColumn, currentCompany(request).entityCode) : undefined,
+      options.rowScope?.(request),
+    );
+  const byId = (request: FastifyRequest, id: string) => {
     if (!isUuid(id)) throw AppError.notFound(definition.labels.singular);
     return and(eq(idColumn, id), scopeOf(request));
   };
@@ -72,20 +92,41 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
           body: pagingRequestSchema,
           response: {
             200: envelopeOf(
-              z.object({ items: z.array(definition.row), pageCount: z.number(), totalCount: z.number() }),
+              z.object({
+                items: z.array(definition.row),
+                pageCount: z.number(),
+                totalCount: z.number(),
+              }),
             ),
           },
         },
       },
       async (request) =>
-        ok(await runSearch(db, definition, table, columns, selection, request.body, scopeOf(request))),
+        ok(
+          await runSearch(
+            db,
+            definition,
+            table,
+            columns,
+            selection,
+            request.body,
+            scopeOf(request),
+          ),
+        ),
     );
 
     if (definition.selectList) {
       const { value, label } = definition.selectList;
       app.get(
         `${base}/GetSelectList`,
-        { config: perm('View'), schema: { tags, response: { 200: envelopeOf(z.array(selectOption)) } } },
+        {
+          config: perm('View'),
+          schema: {
+            tags,
+            ...(options.selectListQuery && { querystring: options.selectListQuery }),
+            response: { 200: envelopeOf(z.array(selectOption)) },
+          },
+        },
         async (request) => {
           const rows = await db
             .select({ label: columns[label], value: columns[value] })
@@ -107,12 +148,17 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
     if (!definition.without.includes('create')) {
       app.post(
         base,
-        { config: perm('Create'), schema: { tags, body: definition.create, response: { 200: rowEnvelope } } },
+        {
+          config: perm('Create'),
+          schema: { tags, body: definition.create, response: { 200: rowEnvelope } },
+        },
         async (request) => {
           const values: Record<string, unknown> = { ...(request.body as object) };
+          await options.beforeWrite?.(request, values);
           if (options.scopeColumn) values[options.scopeColumn] = currentCompany(request).entityCode;
           try {
             const [row] = await db.insert(table).values(values).returning(selection);
+            options.afterWrite?.(request);
             return ok(row, SuccessMessage.created);
           } catch (error) {
             translateDbError(error, table, labels);
@@ -123,12 +169,25 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
 
     app.put(
       `${base}/:id`,
-      { config: perm('Update'), schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } } },
+      {
+        config: perm('Update'),
+        schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } },
+      },
       async (request) => {
         const where = byId(request, request.params.id);
+        await options.beforeWrite?.(
+          request,
+          request.body as Record<string, unknown>,
+          request.params.id,
+        );
         try {
-          const rows = await db.update(table).set(request.body as object).where(where).returning(selection);
+          const rows = await db
+            .update(table)
+            .set(request.body as object)
+            .where(where)
+            .returning(selection);
           if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+          options.afterWrite?.(request);
           return ok(rows[0], SuccessMessage.updated);
         } catch (error) {
           if (error instanceof AppError) throw error;
@@ -140,16 +199,20 @@ export function crudRoutes(services: Services, definition: AnyResourceDefinition
     if (!definition.without.includes('delete')) {
       app.delete(
         `${base}/:id`,
-        { config: perm('Delete'), schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } } },
+        {
+          config: perm('Delete'),
+          schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
+        },
         async (request) => {
           const where = byId(request, request.params.id);
           try {
             const rows = await db.delete(table).where(where).returning({ id: idColumn });
             if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+            options.afterWrite?.(request);
             return ok(null, SuccessMessage.deleted);
           } catch (error) {
             if (error instanceof AppError) throw error;
-            translateDbError(error, table, labels);
+            translateDbError(error, table, labels, 'delete');
           }
         },
       );

@@ -1,4 +1,5 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { messages } from '@wander/contract';
 import { AppError } from '../platform/http/errors.js';
 
 interface PgError {
@@ -7,7 +8,11 @@ interface PgError {
 }
 
 function pgErrorOf(error: unknown): PgError | undefined {
-  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = (e as PgError).code;
     if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return e as PgError;
   }
@@ -16,9 +21,15 @@ function pgErrorOf(error: unknown): PgError | undefined {
 
 /**
  * Maps database constraint violations to the contract's answers: a unique violation is a 409 with
- * a field error on the column of that index, a still-referenced row is a 409 with a clear message.
+ * a field error on the column of that index, a still-referenced row is a 409 with a clear message,
+ * and a write pointing at a row that does not exist (or is another company's) is a 400 on that field.
  */
-export function translateDbError(error: unknown, table: PgTable, labels: Record<string, string>): never {
+export function translateDbError(
+  error: unknown,
+  table: PgTable,
+  labels: Record<string, string>,
+  operation: 'write' | 'delete' = 'write',
+): never {
   const pgError = pgErrorOf(error);
   if (pgError?.code === '23505') {
     const config = getTableConfig(table);
@@ -32,7 +43,17 @@ export function translateDbError(error: unknown, table: PgTable, labels: Record<
       [field]: [`${labels[field] ?? field} already exists`],
     });
   }
-  if (pgError?.code === '23503') {
+  if (pgError?.code === '23503' && operation === 'write') {
+    const fk = getTableConfig(table).foreignKeys.find((f) => f.getName() === pgError.constraint);
+    const names = fk?.reference().columns.map((c) => c.name) ?? [];
+    // The field the form knows (a composite key also carries the company column).
+    const key = Object.entries(table).find(
+      ([k, col]) => names.includes((col as { name?: string })?.name ?? '') && labels[k],
+    )?.[0];
+    if (key) throw AppError.validation({ [key]: [messages.invalidOption(labels[key])] });
+  }
+  // 23001: an ON DELETE RESTRICT reference, 23503: any other reference still pointing at the row.
+  if (pgError?.code === '23503' || pgError?.code === '23001') {
     throw new AppError('CONFLICT', 'This record is used by other records and cannot be deleted');
   }
   throw error;

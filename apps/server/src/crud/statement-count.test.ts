@@ -11,14 +11,12 @@ beforeAll(async () => {
     onQuery: (sql) => statements.push(sql),
     env: { AUTH_CONTEXT_CACHE_SECONDS: '60' },
   });
-  await t.database.db
-    .insert(wanderPlans)
-    .values(
-      Array.from({ length: 150 }, (_, i) => ({
-        planName: `Plan ${String(i).padStart(3, '0')}`,
-        description: `Region ${i % 7}`,
-      })),
-    );
+  await t.database.db.insert(wanderPlans).values(
+    Array.from({ length: 150 }, (_, i) => ({
+      planName: `Plan ${String(i).padStart(3, '0')}`,
+      description: `Region ${i % 7}`,
+    })),
+  );
   admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
 });
 afterAll(() => t.close());

@@ -6,7 +6,6 @@ const view = (resource: string) => [{ resource, permission: 'View' }];
 
 /** Back-office resources a company runs (menus show by View; the server checks every action). */
 const COMPANY_RESOURCES = [
-  'network/CompanyProfiles',
   'network/Settings',
   'network/TaxCodes',
   'network/TaxGroups',
@@ -22,6 +21,21 @@ const COMPANY_RESOURCES = [
   'agent/Agents',
 ];
 
+/** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
+const REFERENCE_RESOURCES = [
+  'network/Currency',
+  'product/Country',
+  'network/BankMaster',
+  'network/Uom',
+];
+
+/** Notification lists (read side) and the SMS import. */
+const NOTIFICATION_VIEWS = [
+  'network/SparkNotificationLog',
+  'admin/NotificationBatchLog',
+  'admin/Notifications',
+];
+
 /**
  * The default grants of each role. DmsAdmin needs none (it passes every check). Roles and grants
  * are edited later through the permission matrix; the seed only inserts what is missing.
@@ -33,6 +47,11 @@ export const DEFAULT_GRANTS: Record<RoleName, { resource: string; permission: st
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
     ...view(Resource.Permissions),
+    ...REFERENCE_RESOURCES.flatMap(view),
+    // Companies are created and edited by platform admins (DmsAdmin).
+    ...view(Resource.CompanyProfiles),
+    ...NOTIFICATION_VIEWS.flatMap(view),
+    { resource: 'scheduler/Notification', permission: 'Create' },
   ],
   CompanyAdmin: [
     ...all(Resource.PurchaseOrders),
@@ -41,17 +60,19 @@ export const DEFAULT_GRANTS: Record<RoleName, { resource: string; permission: st
     ...all(Resource.Users),
     ...view(Resource.Permissions),
     { resource: Resource.Permissions, permission: 'Update' },
+    ...REFERENCE_RESOURCES.flatMap(view),
+    // Update is limited by the server to the admin's own company (setup wizard step 0).
+    ...view(Resource.CompanyProfiles),
+    { resource: Resource.CompanyProfiles, permission: 'Update' },
   ],
   CompanyOperator: [
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(view),
+    ...view(Resource.CompanyProfiles),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
-  Customer: [
-    ...all(Resource.PurchaseOrders),
-    ...view(Resource.Wallet),
-  ],
+  Customer: [...all(Resource.PurchaseOrders), ...view(Resource.Wallet)],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],
 };

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openTestDatabase } from '../test-support/test-app.js';
 import type { Database } from '../platform/db/client.js';
-import { companies, rolePermissions, roles, userRoles, users, walletTransactions } from '../db/schema/index.js';
+import {
+  companies,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  walletTransactions,
+} from '../db/schema/index.js';
 import { seedDemo } from './seed-demo.js';
 
 let database: Database;
@@ -21,7 +28,14 @@ describe('demo seed', () => {
       const [ur] = await db.select({ n: count() }).from(userRoles);
       const [rp] = await db.select({ n: count() }).from(rolePermissions);
       const [wt] = await db.select({ n: count() }).from(walletTransactions);
-      return { users: u.n, roles: r.n, companies: c.n, userRoles: ur.n, grants: rp.n, ledger: wt.n };
+      return {
+        users: u.n,
+        roles: r.n,
+        companies: c.n,
+        userRoles: ur.n,
+        grants: rp.n,
+        ledger: wt.n,
+      };
     };
     await seedDemo(database.db);
     const first = await counts();

@@ -14,6 +14,7 @@ import {
   walletTransactions,
 } from '../db/schema/index.js';
 import { DEFAULT_GRANTS } from './role-grants.js';
+import { seedGeneralDemo } from './seed-reference.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -68,12 +69,42 @@ interface UserSeed {
 }
 
 export const DEMO_USERS: UserSeed[] = [
-  { email: 'admin@wander.demo', firstName: 'Aisha', lastName: 'Rahman', roles: [{ role: 'DmsAdmin', entityCode: 'WANDER' }] },
-  { email: 'operator@wander.demo', firstName: 'Oliver', lastName: 'Tan', roles: [{ role: 'OperatorAdmin', entityCode: 'WANDER' }] },
-  { email: 'distributor@wander.demo', firstName: 'Daniel', lastName: 'Lim', roles: [{ role: 'CompanyAdmin', entityCode: 'DIST001' }] },
-  { email: 'newdistributor@wander.demo', firstName: 'Nora', lastName: 'Ng', roles: [{ role: 'CompanyAdmin', entityCode: 'DIST002' }] },
-  { email: 'customer@wander.demo', firstName: 'Chloe', lastName: 'Wong', roles: [{ role: 'Customer', entityCode: 'CUST001' }] },
-  { email: 'agent@wander.demo', firstName: 'Arjun', lastName: 'Nair', roles: [{ role: 'Agent', entityCode: 'DIST001' }] },
+  {
+    email: 'admin@wander.demo',
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    roles: [{ role: 'DmsAdmin', entityCode: 'WANDER' }],
+  },
+  {
+    email: 'operator@wander.demo',
+    firstName: 'Oliver',
+    lastName: 'Tan',
+    roles: [{ role: 'OperatorAdmin', entityCode: 'WANDER' }],
+  },
+  {
+    email: 'distributor@wander.demo',
+    firstName: 'Daniel',
+    lastName: 'Lim',
+    roles: [{ role: 'CompanyAdmin', entityCode: 'DIST001' }],
+  },
+  {
+    email: 'newdistributor@wander.demo',
+    firstName: 'Nora',
+    lastName: 'Ng',
+    roles: [{ role: 'CompanyAdmin', entityCode: 'DIST002' }],
+  },
+  {
+    email: 'customer@wander.demo',
+    firstName: 'Chloe',
+    lastName: 'Wong',
+    roles: [{ role: 'Customer', entityCode: 'CUST001' }],
+  },
+  {
+    email: 'agent@wander.demo',
+    firstName: 'Arjun',
+    lastName: 'Nair',
+    roles: [{ role: 'Agent', entityCode: 'DIST001' }],
+  },
 ];
 
 /** Roles and their default grants: needed on every database, demo or not. */
@@ -82,10 +113,17 @@ export async function seedRoles(db: Db) {
     .insert(roles)
     .values(ROLE_NAMES.map((name) => ({ name, isSystem: true })))
     .onConflictDoNothing();
-  const rows = await db.select().from(roles).where(inArray(roles.name, [...ROLE_NAMES]));
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.name, [...ROLE_NAMES]));
   const idOf = new Map(rows.map((r) => [r.name, r.id]));
   const grants = ROLE_NAMES.flatMap((name) =>
-    DEFAULT_GRANTS[name].map((g) => ({ roleId: idOf.get(name)!, resourceName: g.resource, permission: g.permission })),
+    DEFAULT_GRANTS[name].map((g) => ({
+      roleId: idOf.get(name)!,
+      resourceName: g.resource,
+      permission: g.permission,
+    })),
   );
   if (grants.length) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
 }
@@ -116,18 +154,34 @@ export async function seedDemo(db: Db) {
     const entityCodes = [...new Set(seed.roles.map((r) => r.entityCode))];
     await db
       .insert(userCompanies)
-      .values(entityCodes.map((code, position) => ({ userId: user.id, companyId: companyId.get(code)!, position })))
+      .values(
+        entityCodes.map((code, position) => ({
+          userId: user.id,
+          companyId: companyId.get(code)!,
+          position,
+        })),
+      )
       .onConflictDoNothing();
     await db
       .insert(userRoles)
-      .values(seed.roles.map((r) => ({ userId: user.id, roleId: roleId.get(r.role)!, entityCode: r.entityCode })))
+      .values(
+        seed.roles.map((r) => ({
+          userId: user.id,
+          roleId: roleId.get(r.role)!,
+          entityCode: r.entityCode,
+        })),
+      )
       .onConflictDoNothing();
   }
 
   await db
     .insert(customerGroups)
-    .values(['Corporate', 'Retail', 'Travel Agents'].map((name) => ({ entityCode: 'DIST001', name })))
+    .values(
+      ['Corporate', 'Retail', 'Travel Agents'].map((name) => ({ entityCode: 'DIST001', name })),
+    )
     .onConflictDoNothing();
+
+  await seedGeneralDemo(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;
@@ -151,6 +205,9 @@ export async function seedDemo(db: Db) {
 }
 
 export async function demoUserId(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email)));
   return row?.id;
 }

@@ -1,6 +1,25 @@
 import type { AnyResourceDefinition } from './define-resource.js';
 import { wanderPlanResource } from '../product/wander-plan.resource.js';
 import { currencyResource } from '../network/currency.resource.js';
+import { bankMasterResource } from '../network/bank-master.resource.js';
+import { uomResource } from '../network/uom.resource.js';
+import { countryResource } from '../product/country.resource.js';
+import { settingsResource } from '../network/settings.resource.js';
+import { taxCodeResource } from '../network/tax-code.resource.js';
+import { taxGroupResource } from '../network/tax-group.resource.js';
+import { itemTaxGroupResource } from '../network/item-tax-group.resource.js';
+import { companyProfileResource } from '../network/company-profile.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
-export const resources: AnyResourceDefinition[] = [wanderPlanResource, currencyResource];
+export const resources: AnyResourceDefinition[] = [
+  wanderPlanResource,
+  currencyResource,
+  bankMasterResource,
+  uomResource,
+  countryResource,
+  settingsResource,
+  taxCodeResource,
+  taxGroupResource,
+  itemTaxGroupResource,
+  companyProfileResource,
+];

@@ -69,7 +69,9 @@ describe('shared validators speak the spec', () => {
   });
 
   it('a boolean false counts as missing', () => {
-    expect(firstError(requiredTrue('Terms and Conditions'), false)).toBe('Terms and Conditions is required');
+    expect(firstError(requiredTrue('Terms and Conditions'), false)).toBe(
+      'Terms and Conditions is required',
+    );
     expect(firstError(requiredTrue('Terms and Conditions'), true)).toBeUndefined();
   });
 

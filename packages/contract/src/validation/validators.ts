@@ -13,6 +13,8 @@ export const messages = {
   minValue: (label: string, n: number) => `${label} should have minimum value of ${n}`,
   maxValue: (label: string, n: number) => `${label} should have maximum value of ${n}`,
   integer: (label: string) => `${label} should be an integer`,
+  decimals: (label: string, n: number) => `${label} should have maximum of ${n} decimal places`,
+  invalidOption: (label: string) => `${label} is not a valid option`,
   password:
     'Password must be at least 8 characters, contains uppercase, lower case letter, alpha-numeric, special character',
 } as const;
@@ -22,6 +24,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 /** At least 8 characters, an uppercase and a lowercase letter, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 export const DIGITS_PATTERN = /^\d+$/;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TextOptions = { max?: number };
 
@@ -92,4 +95,53 @@ export function mustMatch<T extends Record<string, unknown>>(
       ctx.addIssue({ code: 'custom', path: [field], message: messages.match(label, otherLabel) });
     }
   };
+}
+
+/** A required reference to another record by its id (a select field). */
+export function requiredId(label: string) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, { error: messages.required(label) })
+    .regex(UUID_PATTERN, { error: messages.invalidOption(label) });
+}
+
+/** An optional reference; empty string and null mean "none" and are stored as null. */
+export function optionalId(label: string) {
+  return z
+    .union(
+      [z.literal(''), z.string().regex(UUID_PATTERN, { error: messages.invalidOption(label) })],
+      {
+        error: messages.invalidOption(label),
+      },
+    )
+    .nullish()
+    .transform((value) => value || null);
+}
+
+type DecimalOptions = { min?: number; max?: number; decimals?: number };
+
+const hasDecimals = (value: number, decimals: number) => {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-7;
+};
+
+/** A required decimal number with at most `decimals` places (2 unless told). */
+export function decimalValue(label: string, options: DecimalOptions = {}) {
+  const decimals = options.decimals ?? 2;
+  let schema = z.number({ error: messages.required(label) });
+  if (options.min !== undefined) {
+    schema = schema.min(options.min, { error: messages.minValue(label, options.min) });
+  }
+  if (options.max !== undefined) {
+    schema = schema.max(options.max, { error: messages.maxValue(label, options.max) });
+  }
+  return schema.refine((value) => hasDecimals(value, decimals), {
+    error: messages.decimals(label, decimals),
+  });
+}
+
+/** An optional decimal number; null means "not given". */
+export function optionalDecimal(label: string, options: DecimalOptions = {}) {
+  return decimalValue(label, options).nullish();
 }

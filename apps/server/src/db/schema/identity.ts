@@ -15,26 +15,23 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Companies: the platform itself, distributors, business customers and agent companies. */
-export const companies = pgTable(
-  'companies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entityCode: varchar('entity_code', { length: 32 }).notNull().unique('companies_entity_code_uq'),
-    companyName: varchar('company_name', { length: 120 }).notNull(),
-    customCode: varchar('custom_code', { length: 32 }).notNull().default('WANDER'),
-    /** platform | distributor | customer | agent */
-    companyType: varchar('company_type', { length: 16 }).notNull(),
-    /** The distributor a business customer or agent company buys from. */
-    parentEntityCode: varchar('parent_entity_code', { length: 32 }),
-    registerNumber: varchar('register_number', { length: 120 }),
-    email: varchar('email', { length: 256 }),
-    countryCode: varchar('country_code', { length: 8 }),
-    contactNumber: varchar('contact_number', { length: 13 }),
-    address: varchar('address', { length: 512 }),
-    defaultCurrency: varchar('default_currency', { length: 3 }),
-    createdAt: createdAt(),
-  },
-);
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  entityCode: varchar('entity_code', { length: 32 }).notNull().unique('companies_entity_code_uq'),
+  companyName: varchar('company_name', { length: 120 }).notNull(),
+  customCode: varchar('custom_code', { length: 32 }).notNull().default('WANDER'),
+  /** platform | distributor | customer | agent */
+  companyType: varchar('company_type', { length: 16 }).notNull(),
+  /** The distributor a business customer or agent company buys from. */
+  parentEntityCode: varchar('parent_entity_code', { length: 32 }),
+  registerNumber: varchar('register_number', { length: 120 }),
+  email: varchar('email', { length: 256 }),
+  countryCode: varchar('country_code', { length: 8 }),
+  contactNumber: varchar('contact_number', { length: 13 }),
+  address: varchar('address', { length: 512 }),
+  defaultCurrency: varchar('default_currency', { length: 3 }),
+  createdAt: createdAt(),
+});
 
 export const users = pgTable(
   'users',
@@ -93,7 +90,10 @@ export const userCompanies = pgTable(
     /** Order of the companies in the profile; the first is the default working company. */
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('user_companies_company_idx').on(t.companyId),
+  ],
 );
 
 export const rolePermissions = pgTable(
@@ -154,6 +154,8 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
-    index('refresh_tokens_expiry_idx').on(t.expiresAt).where(sql`${t.revokedAt} is null`),
+    index('refresh_tokens_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

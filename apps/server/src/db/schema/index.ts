@@ -4,3 +4,4 @@ export * from './payment.js';
 export * from './network.js';
 export * from './product.js';
 export * from './admin.js';
+export * from './notification.js';

@@ -1,6 +1,11 @@
 import { resources, Resource } from '@wander/contract';
+import { DEFAULT_GRANTS } from '../../seed/role-grants.js';
 
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
+
+/** 'customer/CustomerGroups' -> 'Customer Groups'. */
+const labelOf = (resourceName: string) =>
+  (resourceName.split('/').pop() ?? resourceName).replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** Every permission resource the matrix offers, with the actions it knows. */
 export function permissionCatalog(): { resourceName: string; label: string; actions: string[] }[] {
@@ -17,7 +22,18 @@ export function permissionCatalog(): { resourceName: string; label: string; acti
   add(Resource.Permissions, 'Permissions', ['View', 'Update']);
   add('admin/ApiLogs', 'Logs', ['View']);
   add(Resource.CompanyProfiles, 'Companies', CRUD);
-  for (const r of resources) add(r.permission, r.labels.plural, CRUD);
+  for (const r of resources) {
+    add(
+      r.permission,
+      r.labels.plural,
+      CRUD.filter((a) => !r.without.includes(a.toLowerCase() as 'create' | 'delete')),
+    );
+  }
+  // Everything a role can be granted by default is in the matrix too, so saving a role back as a
+  // whole never drops a grant the screen did not show.
+  for (const grants of Object.values(DEFAULT_GRANTS)) {
+    for (const g of grants) add(g.resource, labelOf(g.resource), [g.permission]);
+  }
   return [...entries]
     .map(([resourceName, e]) => ({ resourceName, ...e }))
     .sort((a, b) => a.label.localeCompare(b.label));

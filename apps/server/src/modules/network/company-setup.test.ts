@@ -33,25 +33,49 @@ describe('network/CompanyProfiles', () => {
 
   it('IsSetupFully sends the new distributor to step 0 and passes the set-up one', async () => {
     const fresh = await signIn(t.app, 'newdistributor@wander.demo');
-    const res = await t.app.inject({ method: 'POST', url: '/api/network/CompanyProfiles/IsSetupFully', headers: bearer(fresh, 'DIST002') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/network/CompanyProfiles/IsSetupFully',
+      headers: bearer(fresh, 'DIST002'),
+    });
     expect(res.json().data).toMatchObject({ isSetupFully: false, step: 0 });
     expect(res.json().data.missing).toContain('registerNumber');
     const done = await signIn(t.app, 'distributor@wander.demo');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/network/CompanyProfiles/IsSetupFully', headers: bearer(done, 'DIST001') });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/network/CompanyProfiles/IsSetupFully',
+      headers: bearer(done, 'DIST001'),
+    });
     expect(ok.json().data.isSetupFully).toBe(true);
   });
 
   it('GetDetail answers the working company, defaulting to the first one', async () => {
     const customer = await signIn(t.app, 'customer@wander.demo');
-    const res = await t.app.inject({ url: '/api/network/CompanyProfiles/GetDetail', headers: bearer(customer) });
-    expect(res.json().data).toMatchObject({ entityCode: 'CUST001', companyName: 'Skyway Travel Agency', isSetupFully: true });
+    const res = await t.app.inject({
+      url: '/api/network/CompanyProfiles/GetDetail',
+      headers: bearer(customer),
+    });
+    expect(res.json().data).toMatchObject({
+      entityCode: 'CUST001',
+      companyName: 'Skyway Travel Agency',
+      isSetupFully: true,
+    });
   });
 
   it('GetByUserId answers the customer info of a customer and 404 for others', async () => {
     const customer = await signIn(t.app, 'customer@wander.demo');
-    const res = await t.app.inject({ url: '/api/customer/customers/GetByUserId', headers: bearer(customer) });
-    expect(res.json().data).toMatchObject({ entityCode: 'CUST001', distributorEntityCode: 'DIST001' });
+    const res = await t.app.inject({
+      url: '/api/customer/customers/GetByUserId',
+      headers: bearer(customer),
+    });
+    expect(res.json().data).toMatchObject({
+      entityCode: 'CUST001',
+      distributorEntityCode: 'DIST001',
+    });
     const agent = await signIn(t.app, 'agent@wander.demo');
-    expect((await t.app.inject({ url: '/api/customer/customers/GetByUserId', headers: bearer(agent) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/customer/customers/GetByUserId', headers: bearer(agent) }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -7,8 +7,34 @@ import { currentCompany } from '../../platform/http/security.js';
 import { findCompanyByCode } from '../identity/identity.queries.js';
 import { setupStatusOf } from './company-setup.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { currencies } from '../../db/schema/index.js';
-import { currencyResource } from '@wander/contract';
+import {
+  bankMasters,
+  companies,
+  currencies,
+  itemTaxGroups,
+  settings,
+  taxCodes,
+  taxGroups,
+  uoms,
+} from '../../db/schema/index.js';
+import {
+  bankMasterResource,
+  companyProfileResource,
+  currencyResource,
+  itemTaxGroupResource,
+  settingsResource,
+  taxCodeResource,
+  taxGroupResource,
+  uomResource,
+} from '@wander/contract';
+import { z } from 'zod';
+import { companyProfileRules } from './company-profile-rules.js';
+import { checkSettingValue } from './setting-values.js';
+import { checkUomRelation } from './uom-rules.js';
+import { referenceRoutes } from './reference.routes.js';
+
+/** Currencies are platform-wide; the entityCode the web sends is accepted and does not narrow them. */
+const currencySelectQuery = z.object({ entityCode: z.string().max(32).optional() }).strict();
 
 export function networkRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
@@ -19,7 +45,36 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    await app.register(crudRoutes(services, currencyResource, { table: currencies }));
+    const company = { scopeColumn: 'entityCode' };
+    await app.register(
+      crudRoutes(services, currencyResource, {
+        table: currencies,
+        selectListQuery: currencySelectQuery,
+      }),
+    );
+    await app.register(crudRoutes(services, bankMasterResource, { table: bankMasters }));
+    await app.register(
+      crudRoutes(services, uomResource, { table: uoms, beforeWrite: checkUomRelation(db) }),
+    );
+    await app.register(
+      crudRoutes(services, settingsResource, {
+        table: settings,
+        ...company,
+        beforeWrite: checkSettingValue(db),
+      }),
+    );
+    await app.register(crudRoutes(services, taxCodeResource, { table: taxCodes, ...company }));
+    await app.register(crudRoutes(services, taxGroupResource, { table: taxGroups, ...company }));
+    await app.register(
+      crudRoutes(services, itemTaxGroupResource, { table: itemTaxGroups, ...company }),
+    );
+    await app.register(
+      crudRoutes(services, companyProfileResource, {
+        table: companies,
+        ...companyProfileRules(db, services.contexts),
+      }),
+    );
+    await app.register(referenceRoutes(services));
 
     app.post(
       '/network/CompanyProfiles/IsSetupFully',

@@ -1,11 +1,35 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wanderPlanResource } from '@wander/contract';
+import { countryResource, envelopeOf, sortByLabel, wanderPlanResource } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { wanderPlans } from '../../db/schema/index.js';
+import { ok } from '../../platform/http/envelope.js';
+import { countries, wanderPlans } from '../../db/schema/index.js';
+import { countrySelectList, distinctPhoneCodes } from './product.queries.js';
+
+const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
 export function productRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const viewCountries = { auth: { resource: countryResource.permission, action: 'View' } };
   return async (app) => {
     await app.register(crudRoutes(services, wanderPlanResource, { table: wanderPlans }));
+    await app.register(crudRoutes(services, countryResource, { table: countries }));
+
+    // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
+    app.get(
+      '/product/Country/GetSelectList/',
+      { config: viewCountries, schema: { tags: ['product'], response: { 200: optionList } } },
+      async () => ok(await countrySelectList(db)),
+    );
+
+    app.get(
+      '/product/Country/GetPhoneCodeSelectList',
+      { config: viewCountries, schema: { tags: ['product'], response: { 200: optionList } } },
+      async () =>
+        ok(
+          sortByLabel((await distinctPhoneCodes(db)).map((code) => ({ label: code, value: code }))),
+        ),
+    );
   };
 }

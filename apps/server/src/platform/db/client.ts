@@ -45,6 +45,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // bigint columns are declared with mode 'number'; keep numeric results as numbers too.
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });

@@ -1,0 +1,80 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import {
+  companies,
+  notificationBatches,
+  notifications,
+  smsImportHistories,
+  smsLogs,
+} from '../../db/schema/index.js';
+
+/** The latest batch of that title, with its recipients (null when there is none). */
+export async function batchByTitle(db: Tx, title: string) {
+  const [batch] = await db
+    .select({
+      id: notificationBatches.id,
+      title: notificationBatches.title,
+      message: notificationBatches.message,
+      target: notificationBatches.target,
+      recipients: notificationBatches.recipients,
+      status: notificationBatches.status,
+      createdAt: notificationBatches.createdAt,
+    })
+    .from(notificationBatches)
+    .where(eq(notificationBatches.title, title))
+    .orderBy(desc(notificationBatches.createdAt))
+    .limit(1);
+  if (!batch) return null;
+  const rows = await db
+    .select({
+      recipientEntityCode: notifications.recipientEntityCode,
+      recipientName: notifications.recipientName,
+      status: notifications.status,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.batchId, batch.id))
+    .orderBy(asc(notifications.recipientName))
+    .limit(1000);
+  return { ...batch, notifications: rows };
+}
+
+/** Companies that can receive notifications: business customers. */
+export async function customerOptions(db: Tx) {
+  return db
+    .select({ label: companies.companyName, value: companies.entityCode })
+    .from(companies)
+    .where(eq(companies.companyType, 'customer'))
+    .orderBy(asc(companies.companyName));
+}
+
+const CHUNK = 1000;
+
+/** Stores one import: its history row and every SMS as Queued, in one transaction. */
+export async function storeSmsImport(
+  db: Tx,
+  input: { fileName: string; importedBy: string; rows: { phoneNumber: string; message: string }[] },
+) {
+  return db.transaction(async (tx) => {
+    const [history] = await tx
+      .insert(smsImportHistories)
+      .values({
+        fileName: input.fileName,
+        totalRows: input.rows.length,
+        successRows: input.rows.length,
+        failedRows: 0,
+        importedBy: input.importedBy,
+      })
+      .returning({ id: smsImportHistories.id });
+    for (let i = 0; i < input.rows.length; i += CHUNK) {
+      await tx
+        .insert(smsLogs)
+        .values(
+          input.rows
+            .slice(i, i + CHUNK)
+            .map((r) => ({ ...r, status: 'Queued', importId: history.id })),
+        );
+    }
+    return history.id;
+  });
+}

@@ -1,0 +1,129 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  notificationBatchDetailSchema,
+  notificationBatchList,
+  notificationByTitleQuery,
+  notificationList,
+  pagingRequestSchema,
+  smsImportHistoryList,
+  smsImportResultSchema,
+  smsLogList,
+  type AnyResourceDefinition,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requireAuth } from '../../platform/http/security.js';
+import { runSearch } from '../../crud/run-search.js';
+import {
+  notificationBatches,
+  notifications,
+  smsImportHistories,
+  smsLogs,
+} from '../../db/schema/index.js';
+import { batchByTitle, customerOptions } from './notification.queries.js';
+import { importSms } from './import-sms.js';
+
+const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** Notification lists (read side), the notification-able customers and the SMS import. */
+export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const view = (definition: AnyResourceDefinition) => ({
+    auth: { resource: definition.permission, action: 'View' },
+  });
+
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    /** POST {path}: a read-only list through the engine's search (filters, sorts, paging). */
+    const searchRoute = (path: string, definition: AnyResourceDefinition, table: PgTable) => {
+      const columns = getTableColumns(table) as Record<string, PgColumn>;
+      const selection = Object.fromEntries(
+        Object.keys(definition.row.shape).map((k) => [k, columns[k]]),
+      );
+      const page = z.object({
+        items: z.array(definition.row),
+        pageCount: z.number(),
+        totalCount: z.number(),
+      });
+      app.post(
+        path,
+        {
+          config: view(definition),
+          schema: {
+            tags: [path.split('/')[1]],
+            body: pagingRequestSchema,
+            response: { 200: envelopeOf(page) },
+          },
+        },
+        async (request) =>
+          ok(await runSearch(db, definition, table, columns, selection, request.body)),
+      );
+    };
+    searchRoute('/network/SparkNotificationLog/Search', smsLogList, smsLogs);
+    searchRoute(
+      '/network/SparkNotificationLog/SearchImportHistory',
+      smsImportHistoryList,
+      smsImportHistories,
+    );
+    searchRoute('/admin/NotificationBatchLog/Search', notificationBatchList, notificationBatches);
+    searchRoute('/admin/Notifications/Search', notificationList, notifications);
+
+    app.get(
+      '/admin/NotificationBatchLog/GetByTitle',
+      {
+        config: view(notificationBatchList),
+        schema: {
+          tags: ['admin'],
+          querystring: notificationByTitleQuery,
+          response: { 200: envelopeOf(notificationBatchDetailSchema) },
+        },
+      },
+      async (request) => {
+        const batch = await batchByTitle(db, request.query.title);
+        if (!batch) throw AppError.notFound('Notification');
+        return ok(batch);
+      },
+    );
+
+    app.get(
+      '/admin/Notifications/GetCustomers',
+      {
+        config: view(notificationList),
+        schema: { tags: ['admin'], response: { 200: optionList } },
+      },
+      async () => ok(await customerOptions(db)),
+    );
+
+    // Multipart: the body is the CSV file itself, checked row by row in importSms.
+    app.post(
+      '/scheduler/Notification/SparkPushNotification',
+      {
+        config: { auth: { resource: 'scheduler/Notification', action: 'Create' } },
+        schema: { tags: ['scheduler'], response: { 200: envelopeOf(smsImportResultSchema) } },
+      },
+      async (request) => {
+        const missing = () => AppError.validation({ file: ['File is required'] });
+        if (!request.isMultipart()) throw missing();
+        const file = await request.file();
+        if (!file) throw missing();
+        const content = await file.toBuffer();
+        const result = await importSms(db, {
+          fileName: file.filename,
+          importedBy: requireAuth(request).email,
+          content,
+        });
+        return ok(result, `${result.successRows} SMS queued`);
+      },
+    );
+  };
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import { smsImportHistories, smsLogs } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let operator: Record<string, string>;
+let distributor: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+  operator = bearer(await signIn(t.app, 'operator@wander.demo'), 'WANDER');
+  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+});
+afterAll(() => t.close());
+
+const BOUNDARY = '----wander-test-boundary';
+const upload = (csv: string, headers = admin, fileName = 'promo.csv') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/scheduler/Notification/SparkPushNotification',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: [
+      `--${BOUNDARY}`,
+      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+      'Content-Type: text/csv',
+      '',
+      csv,
+      `--${BOUNDARY}--`,
+      '',
+    ].join('\r\n'),
+  });
+const counts = async () => {
+  const [logs] = await t.database.db.select({ n: count() }).from(smsLogs);
+  const [imports] = await t.database.db.select({ n: count() }).from(smsImportHistories);
+  return { logs: logs.n, imports: imports.n };
+};
+const search = (path: string, payload: object = {}, headers = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/${path}`, headers, payload });
+
+describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
+  it('queues every row of a good file and records one import', async () => {
+    const before = await counts();
+    const res = await upload(
+      'phoneNumber,message\r\n60123456789,"Hello, traveller!"\r\n6591234567,Your plan is ready\r\n\r\n',
+      operator,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('2 SMS queued');
+    expect(res.json().data).toMatchObject({
+      fileName: 'promo.csv',
+      totalRows: 2,
+      successRows: 2,
+      failedRows: 0,
+    });
+    expect(await counts()).toEqual({ logs: before.logs + 2, imports: before.imports + 1 });
+
+    const queued = await search('network/SparkNotificationLog/Search', {
+      filterColumns: [{ columnName: 'status', filterValue: 'Queued', operator: 'eq' }],
+      sortColumns: [{ columnName: 'phoneNumber', sortOrder: 'asc' }],
+    });
+    const rows = queued.json().data.items as {
+      phoneNumber: string;
+      message: string;
+      sentAt: string | null;
+    }[];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          phoneNumber: '60123456789',
+          message: 'Hello, traveller!',
+          sentAt: null,
+        }),
+        expect.objectContaining({ phoneNumber: '6591234567', message: 'Your plan is ready' }),
+      ]),
+    );
+    const history = await search('network/SparkNotificationLog/SearchImportHistory');
+    expect(history.json().data.items[0]).toMatchObject({
+      fileName: 'promo.csv',
+      totalRows: 2,
+      successRows: 2,
+      failedRows: 0,
+      importedBy: 'operator@wander.demo',
+    });
+  });
+
+  it('refuses a file with a bad row, naming its line and what is wrong, and stores nothing of it', async () => {
+    const before = await counts();
+    const res = await upload(
+      'phoneNumber,message\n60123456789,Fine\n+60 12-345,Not a number\n60123456789012345,Too long\n60111111111,\n',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('3 row(s) of the file are invalid; nothing was imported');
+    expect(res.json().errors.file).toEqual([
+      'Line 3: Phone Number should have only digits',
+      'Line 4: Phone Number should have maximum of 13 characters',
+      'Line 5: Message is required',
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a file without the header, an empty file and a request without a file', async () => {
+    const before = await counts();
+    const noHeader = await upload('60123456789,Hello\n');
+    expect(noHeader.json().errors.file).toEqual([
+      'The first line must be the header phoneNumber,message',
+    ]);
+    expect((await upload('phoneNumber,message\n')).json().errors.file).toEqual([
+      'The file has no SMS rows',
+    ]);
+    const columns = await upload('phoneNumber,message\n60123456789,Hi,extra\n');
+    expect(columns.json().errors.file).toEqual(['Line 2: expected 2 columns, found 3']);
+    const broken = await upload('phoneNumber,message\n60123456789,"unclosed\n');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The file is not a valid CSV file');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduler/Notification/SparkPushNotification',
+      headers: admin,
+      payload: { phoneNumber: '60123456789' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual({ file: ['File is required'] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is refused to a company admin', async () => {
+    expect((await upload('phoneNumber,message\n60123456789,Hi\n', distributor)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('notification lists', () => {
+  it('the SMS log filters by status and sorts by sending time', async () => {
+    const res = await search('network/SparkNotificationLog/Search', {
+      filterColumns: [{ columnName: 'status', filterValue: 'Sent', operator: 'eq' }],
+      sortColumns: [
+        { columnName: 'sentAt', sortOrder: 'desc' },
+        { columnName: 'phoneNumber', sortOrder: 'asc' },
+      ],
+    });
+    const items = res.json().data.items as { phoneNumber: string; sentAt: string }[];
+    expect(items.map((i) => i.phoneNumber)).toEqual(['60122223333', '60123456789', '60198765432']);
+    expect(new Date(items[0].sentAt).toISOString()).toBe('2026-04-02T09:30:00.000Z');
+    const bad = await search('network/SparkNotificationLog/Search', {
+      sortColumns: [{ columnName: 'message', sortOrder: 'asc' }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('notification batches, a batch by title with its recipients, and notifications', async () => {
+    const batches = await search('admin/NotificationBatchLog/Search', {}, operator);
+    expect(batches.json().data.items.map((b: { title: string }) => b.title)).toEqual([
+      'Scheduled maintenance',
+      'Year-end travel deals',
+    ]);
+    const detail = await t.app.inject({
+      url: `/api/admin/NotificationBatchLog/GetByTitle?title=${encodeURIComponent('Year-end travel deals')}`,
+      headers: operator,
+    });
+    expect(detail.json().data).toMatchObject({
+      title: 'Year-end travel deals',
+      status: 'Sent',
+      recipients: 1,
+      notifications: [
+        { recipientEntityCode: 'CUST001', recipientName: 'Skyway Travel Agency', status: 'Sent' },
+      ],
+    });
+    const missing = await t.app.inject({
+      url: '/api/admin/NotificationBatchLog/GetByTitle?title=Nope',
+      headers: operator,
+    });
+    expect(missing.statusCode).toBe(404);
+    const list = await search('admin/Notifications/Search', {
+      filterColumns: [
+        { columnName: 'recipientEntityCode', filterValue: 'CUST001', operator: 'eq' },
+      ],
+    });
+    expect(list.json().data.totalCount).toBe(2);
+  });
+
+  it('GetCustomers offers the business customer companies', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/Notifications/GetCustomers',
+      headers: operator,
+    });
+    expect(res.json().data).toEqual([{ label: 'Skyway Travel Agency', value: 'CUST001' }]);
+  });
+
+  it('are platform lists: a company admin gets 403', async () => {
+    expect((await search('network/SparkNotificationLog/Search', {}, distributor)).statusCode).toBe(
+      403,
+    );
+    expect((await search('admin/NotificationBatchLog/Search', {}, distributor)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/Notifications/GetCustomers', headers: distributor }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { openTestDatabase } from '../test-support/test-app.js';
+import type { Database } from '../platform/db/client.js';
+import {
+  bankMasters,
+  countries,
+  currencies,
+  itemTaxGroups,
+  notificationBatches,
+  notifications,
+  settings,
+  smsImportHistories,
+  smsLogs,
+  taxCodes,
+  taxGroups,
+  uoms,
+} from '../db/schema/index.js';
+import { seedDemo } from './seed-demo.js';
+import { stableId } from './stable-id.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const tables: Record<string, PgTable & { id: AnyColumn }> = {
+  countries,
+  currencies,
+  bankMasters,
+  uoms,
+  taxCodes,
+  taxGroups,
+  itemTaxGroups,
+  settings,
+  smsLogs,
+  smsImportHistories,
+  notificationBatches,
+  notifications,
+};
+
+describe('reference and notification demo data', () => {
+  it('loads every country and the demo reference data, and a second run adds nothing', async () => {
+    const counts = async () => {
+      const result: Record<string, number> = {};
+      for (const [name, table] of Object.entries(tables)) {
+        const [row] = await database.db.select({ n: count() }).from(table);
+        result[name] = row.n;
+      }
+      return result;
+    };
+    await seedDemo(database.db);
+    const first = await counts();
+    expect(first).toMatchObject({
+      countries: 249,
+      currencies: 20,
+      bankMasters: 8,
+      uoms: 8,
+      // WANDER and DIST001: 7 Malaysian codes each; DIST002 (Singapore): 3.
+      taxCodes: 17,
+      taxGroups: 10,
+      itemTaxGroups: 6,
+      settings: 12,
+      smsLogs: 5,
+      smsImportHistories: 1,
+      notificationBatches: 2,
+      notifications: 2,
+    });
+    await seedDemo(database.db);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('derives stable UUIDs from names', () => {
+    expect(stableId('a')).toBe(stableId('a'));
+    expect(stableId('a')).not.toBe(stableId('b'));
+    expect(stableId('a')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

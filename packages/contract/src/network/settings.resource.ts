@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineResource } from '../crud/define-resource.js';
+import { optionalText, requiredText } from '../validation/validators.js';
+
+/**
+ * The settings a company can keep, a fixed list: each name appears at most once per company.
+ * Names with value options (GetValueOptions) only take one of those options.
+ */
+export const SETTING_NAMES = [
+  'DefaultCurrency',
+  'DefaultCountry',
+  'DefaultTaxGroup',
+  'InvoiceDueDays',
+  'LowStockAlertQuantity',
+  'SupportEmail',
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+export const SETTING_LABELS: Record<SettingName, string> = {
+  DefaultCurrency: 'Default Currency',
+  DefaultCountry: 'Default Country',
+  DefaultTaxGroup: 'Default Tax Group',
+  InvoiceDueDays: 'Invoice Due Days',
+  LowStockAlertQuantity: 'Low Stock Alert Quantity',
+  SupportEmail: 'Support Email',
+};
+
+/** Names whose value is a number of days or pieces: digits only. */
+export const NUMERIC_SETTINGS: readonly SettingName[] = ['InvoiceDueDays', 'LowStockAlertQuantity'];
+
+export const settingNameSchema = z.enum(SETTING_NAMES, { error: 'Setting Name is required' });
+
+const settingFields = {
+  settingName: settingNameSchema,
+  settingValue: requiredText('Setting Value', { max: 256 }),
+  description: optionalText('Description', { max: 256 }),
+};
+
+/** Company settings (scoped to the working company). */
+export const settingsResource = defineResource({
+  apiPath: 'network/Settings',
+  labels: { singular: 'Setting', plural: 'Settings' },
+  route: '/general/setting',
+  row: z.object({
+    id: z.string(),
+    settingName: z.string(),
+    settingValue: z.string(),
+    description: z.string().nullable(),
+  }),
+  create: z.object(settingFields).strict(),
+  update: z.object(settingFields).strict(),
+  id: 'id',
+  columns: [
+    { key: 'settingName', title: 'Setting' },
+    { key: 'settingValue', title: 'Value' },
+    { key: 'description', title: 'Description' },
+  ],
+  fields: [
+    {
+      key: 'settingName',
+      label: 'Setting Name',
+      input: 'select',
+      readOnlyOnEdit: true,
+      options: { apiPath: 'network/Settings/GetSelectList' },
+    },
+    { key: 'settingValue', label: 'Setting Value' },
+    { key: 'description', label: 'Description', input: 'textarea' },
+  ],
+  filters: {
+    settingName: ['eq', 'contains', 'in'],
+    settingValue: ['contains', 'eq'],
+    description: ['contains'],
+  },
+  sorts: ['settingName', 'settingValue'],
+  defaultSort: { column: 'settingName', order: 'asc' },
+  // GetSelectList is the route's own: the setting names still free (plus the edited one's).
+  scope: 'company',
+  example: {
+    create: {
+      settingName: 'SupportEmail',
+      settingValue: 'help@wander.demo',
+      description: 'Where customers write to',
+    },
+    update: { settingName: 'SupportEmail', settingValue: 'support@wander.demo', description: null },
+  },
+});
+
+/** GET network/Settings/GetSelectList?settingId and GetValueOptions?settingName */
+export const settingSelectQuery = z.object({ settingId: z.string().max(64).optional() }).strict();
+export const settingValueOptionsQuery = z.object({ settingName: settingNameSchema }).strict();
