@@ -1,5 +1,8 @@
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageViewReporter } from './analytics/page-view';
+import { ADMIN_ROUTES } from './routes/admin-routes';
+import { GENERAL_ROUTES } from './routes/general-routes';
+import { SETUP_ROUTES } from './routes/setup-routes';
 import {
   PUBLIC_SCREENS,
   SECTIONS,
@@ -20,10 +23,6 @@ const page = {
     import('../modules/dashboard/dashboard-page').then((m) => ({
       Component: m.DashboardPage,
     }))) as Lazy,
-  companyDetail: (() =>
-    import('../modules/network/company-detail-page').then((m) => ({
-      Component: m.CompanyDetailPage,
-    }))) as Lazy,
   placeholder: (() =>
     import('./shells/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }))) as Lazy,
   publicPlaceholder: (() =>
@@ -38,9 +37,11 @@ const page = {
     import('./shells/section-shell').then((m) => ({ Component: m.SectionIndex }))) as Lazy,
 };
 
-/** Screens built for real in this issue; the rest render the shared "not available yet" frame. */
+/** Screens built for real, by `section/path`; the rest render the "not available yet" frame. */
 const REAL_SCREENS: Record<string, Lazy> = {
-  'general/company-detail': page.companyDetail,
+  ...ADMIN_ROUTES,
+  ...GENERAL_ROUTES,
+  ...SETUP_ROUTES,
 };
 
 function RootLayout() {

@@ -1,0 +1,31 @@
+import { crudRoutes } from '../../crud/crud-routes';
+import { lazyPage, type ScreenRoutes } from './screen-routes';
+
+/** /general screens (spec section 2 "General section"): one line per plain resource. */
+export const GENERAL_ROUTES: ScreenRoutes = {
+  ...crudRoutes('/general/company'),
+  ...crudRoutes('/general/setting'),
+  ...crudRoutes('/general/currency'),
+  ...crudRoutes('/general/country'),
+  ...crudRoutes('/general/bank'),
+  ...crudRoutes('/general/uom'),
+  ...crudRoutes('/general/tax-code'),
+  ...crudRoutes('/general/tax-group'),
+  ...crudRoutes('/general/item-tax-group'),
+  ...crudRoutes('/general/sms'),
+  ...crudRoutes('/general/notification'),
+  'general/company-detail': lazyPage(() =>
+    import('../../modules/network/company-detail-page').then((m) => m.CompanyDetailPage),
+  ),
+  'general/sms-import': lazyPage(() =>
+    import('../../modules/notification/sms-import-page').then((m) => m.SmsImportPage),
+  ),
+  'general/fcm-message': lazyPage(() =>
+    import('../../modules/notification/fcm-message-page').then((m) => m.FcmMessagePage),
+  ),
+  'general/notification-detail/:title': lazyPage(() =>
+    import('../../modules/notification/notification-detail-page').then(
+      (m) => m.NotificationDetailPage,
+    ),
+  ),
+};

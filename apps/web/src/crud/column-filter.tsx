@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { joinRange, splitRange, type FilterInput } from './list-state';
+
+interface Props {
+  title: string;
+  input: FilterInput;
+  value: string;
+  onApply: (value: string) => void;
+  close: () => void;
+}
+
+const BOOLEAN_OPTIONS = [
+  { label: 'Yes', value: 'true' },
+  { label: 'No', value: 'false' },
+];
+
+/** A column filter: text, number, yes/no or dates. Enter or Search applies, Reset clears. */
+export function ColumnFilter({ title, input, value, onApply, close }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [from = '', to = ''] = input === 'dateRange' && draft ? splitRange(draft) : [];
+  const label = `Filter ${title}`;
+  const apply = (next: string) => {
+    onApply(next.trim());
+    close();
+  };
+  return (
+    <form
+      style={{ width: 240 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(draft);
+      }}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {(input === 'text' || input === 'number') && (
+          <input
+            className="filter-input"
+            aria-label={label}
+            type={input === 'number' ? 'number' : 'text'}
+            placeholder={`Search ${title}`}
+            value={draft}
+            autoFocus
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        )}
+        {input === 'boolean' && (
+          <Select
+            aria-label={label}
+            style={{ width: '100%' }}
+            value={draft || undefined}
+            placeholder="Any"
+            options={BOOLEAN_OPTIONS}
+            onChange={(next: string) => setDraft(next)}
+          />
+        )}
+        {input === 'date' && (
+          <input
+            className="filter-input"
+            type="date"
+            aria-label={`${label} from`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        )}
+        {input === 'dateRange' && (
+          <>
+            <input
+              className="filter-input"
+              type="date"
+              aria-label={`${label} from`}
+              value={from}
+              onChange={(e) => setDraft(e.target.value || to ? joinRange(e.target.value, to) : '')}
+            />
+            <input
+              className="filter-input"
+              type="date"
+              aria-label={`${label} to`}
+              value={to}
+              onChange={(e) =>
+                setDraft(from || e.target.value ? joinRange(from, e.target.value) : '')
+              }
+            />
+          </>
+        )}
+        <Space>
+          <Button type="primary" size="small" htmlType="submit">
+            Search
+          </Button>
+          <Button size="small" onClick={() => apply('')}>
+            Reset
+          </Button>
+        </Space>
+      </Space>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { createElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { CrudConfig } from './crud-types';
+import type { CrudRoute } from './resource-catalog';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+export type CrudPageKind = 'list' | 'new' | 'edit' | 'detail';
+type PageProps = { config: CrudConfig };
+
+const PAGE_LOADERS: Record<CrudPageKind, () => Promise<ComponentType<PageProps>>> = {
+  list: () => import('./resource-list-page').then((m) => m.ResourceListPage),
+  new: () => import('./resource-edit-page').then((m) => m.ResourceEditPage),
+  edit: () => import('./resource-edit-page').then((m) => m.ResourceEditPage),
+  detail: () => import('./resource-detail-page').then((m) => m.ResourceDetailPage),
+};
+
+const SUFFIX: Record<CrudPageKind, string> = {
+  list: '-list',
+  new: '-new',
+  edit: '-edit/:id',
+  detail: '-detail/:id',
+};
+
+/** A lazy route module that renders a generic page bound to the resource of `route`. */
+function boundPage(route: CrudRoute, kind: CrudPageKind): Lazy {
+  return (async () => {
+    const [{ crudConfigOf }, Page] = await Promise.all([
+      import('./resource-catalog'),
+      PAGE_LOADERS[kind](),
+    ]);
+    const config = crudConfigOf(route);
+    function CrudPage() {
+      return createElement(Page, { config });
+    }
+    return { Component: CrudPage };
+  }) as Lazy;
+}
+
+export interface CrudRouteOptions {
+  /** Pages the spec wants richer than the generic ones. */
+  pages?: Partial<Record<CrudPageKind, Lazy>>;
+  /** The list's path when it is not `${route}-list` (`admin/users`); the config says it too. */
+  listAt?: string;
+}
+
+/**
+ * The list, new, edit and detail screens of a resource, keyed like the section route tables
+ * (`general/currency-list` ...). A section registers a resource with one line:
+ * `...crudRoutes('/general/currency')`. Only the screens the section's menu data declares become
+ * routes (Country: list and edit), so extra keys are harmless.
+ */
+export function crudRoutes(route: CrudRoute, options: CrudRouteOptions = {}): Record<string, Lazy> {
+  const base = route.replace(/^\//, '');
+  const kinds = Object.keys(SUFFIX) as CrudPageKind[];
+  return Object.fromEntries(
+    kinds.map((kind) => [
+      kind === 'list' && options.listAt ? options.listAt : `${base}${SUFFIX[kind]}`,
+      options.pages?.[kind] ?? boundPage(route, kind),
+    ]),
+  );
+}

@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currencyResource, wanderPlanResource } from '@wander/contract';
+import { destroyDialogs } from '../ui/dialogs';
+import { demoProfiles } from '../testing/demo-profiles';
+import { mockApi, ok, renderAt, signInAs } from '../testing/render-page';
+import type { CrudConfig } from './crud-types';
+import { ResourceEditPage } from './resource-edit-page';
+
+const plan: CrudConfig = { resource: wanderPlanResource };
+
+async function renderEdit(path: string, config = plan) {
+  const base = config.resource.route;
+  return renderAt(<ResourceEditPage config={config} />, {
+    path,
+    pattern: path.includes('-edit/') ? `${base}-edit/:id` : `${base}-new`,
+    others: [{ path: `${base}-list`, element: <p>the list</p> }],
+  });
+}
+
+afterEach(() => {
+  destroyDialogs();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('generic edit page', () => {
+  it('shows the contract messages only after a field was touched', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi(() => undefined);
+    await renderEdit('/setup/wander-plan-new');
+    const name = screen.getByLabelText('Plan Name');
+    expect(screen.queryByText('Plan Name is required')).toBeNull();
+    await act(async () => {
+      fireEvent.blur(name);
+    });
+    expect(await screen.findByText('Plan Name is required')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Description'), {
+        target: { value: 'x'.repeat(513) },
+      });
+    });
+    expect(
+      await screen.findByText('Description should have maximum of 512 characters'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('puts server field errors on their fields', async () => {
+    signInAs(demoProfiles.admin);
+    mockApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'CONFLICT',
+              message: 'Plan exists',
+              errors: { PlanName: ['Plan Name already exists', 'second'] },
+            },
+          }
+        : undefined,
+    );
+    await renderEdit('/setup/wander-plan-new');
+    fireEvent.change(screen.getByLabelText('Plan Name'), { target: { value: 'Japan' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('Plan Name already exists')).toBeTruthy();
+    expect(screen.queryByText('second')).toBeNull();
+  });
+
+  it('shows a form-level error above the submit button', async () => {
+    signInAs(demoProfiles.admin);
+    mockApi(() => ({ status: 403, body: { statusCode: 403, message: 'You may not do this' } }));
+    await renderEdit('/setup/wander-plan-new');
+    fireEvent.change(screen.getByLabelText('Plan Name'), { target: { value: 'Japan' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('You may not do this');
+  });
+
+  it('updates exactly the schema fields, says so and goes back to the list', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi((call) => {
+      if (call.path === 'product/WanderProductPlan/GetDetail/p1')
+        return ok({ id: 'p1', planName: 'Japan', description: null });
+      if (call.method === 'PUT') return ok({ id: 'p1' }, 'Update successfully!');
+      return undefined;
+    });
+    const router = await renderEdit('/setup/wander-plan-edit/p1');
+    const name = await screen.findByDisplayValue('Japan');
+    fireEvent.change(name, { target: { value: 'Japan Plus' } });
+    await act(async () => {
+      fireEvent.submit(name.closest('form')!);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup/wander-plan-list'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('product/WanderProductPlan/p1');
+    expect(put?.body).toEqual({ planName: 'Japan Plus', description: null });
+    expect(await screen.findByText('Update successfully!')).toBeTruthy();
+  });
+
+  it('hides the required mark on a read-only field and sorts select options by label', async () => {
+    signInAs(demoProfiles.admin);
+    mockApi((call) =>
+      call.path === 'network/Currency/GetDetail/c1'
+        ? ok({
+            id: 'c1',
+            currencyCode: 'MYR',
+            currencyName: 'Ringgit',
+            symbol: 'RM',
+            decimalPlaces: 2,
+            isActive: true,
+          })
+        : undefined,
+    );
+    await renderEdit('/general/currency-edit/c1', { resource: currencyResource });
+    const code = await screen.findByDisplayValue('MYR');
+    expect((code as HTMLInputElement).disabled).toBe(true);
+    const codeLabel = document.querySelector('label[for="currencyCode"]');
+    const nameLabel = document.querySelector('label[for="currencyName"]');
+    expect(codeLabel?.className).not.toContain('ant-form-item-required');
+    expect(nameLabel?.className).toContain('ant-form-item-required');
+  });
+});

@@ -1,0 +1,121 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button, Form, Space } from 'antd';
+import type { FieldDefinition } from '@wander/contract';
+import { useApiCall } from '../app/api/use-api-call';
+import { FormAlert } from '../ui/form-alert';
+import { zodRule } from '../ui/zod-rules';
+import type { ApiResult } from '../app/api';
+import type { CrudConfig, FieldOverride, FormMode, FormValues, Row } from './crud-types';
+import { FieldInput } from './field-input';
+import { isListField, isRequiredField, payloadOf, schemaFor, shapeOf } from './form-schema';
+import { useFieldOptions } from './use-options';
+
+export interface ResourceFormProps {
+  config: CrudConfig;
+  mode: FormMode;
+  id?: string;
+  fields: readonly FieldDefinition[];
+  initialValues: FormValues;
+  /** Gets exactly the schema's keys; server field errors land on the fields. */
+  onSubmit: (body: FormValues) => Promise<ApiResult<Row>>;
+  onSuccess: (result: ApiResult<Row>) => void;
+  onCancel?: () => void;
+  submitText?: string;
+  /** More buttons after Save / Cancel (Delete on an edit page). */
+  actions?: ReactNode;
+}
+
+interface FieldItemProps {
+  config: CrudConfig;
+  mode: FormMode;
+  id?: string;
+  field: FieldDefinition;
+  override?: FieldOverride;
+}
+
+function FieldItem({ config, mode, id, field, override }: FieldItemProps) {
+  const schema = schemaFor(config.resource, mode);
+  const form = Form.useFormInstance<FormValues>();
+  const values = Form.useWatch([], form) as FormValues | undefined;
+  const source = override?.options
+    ? override.options({ values: values ?? {}, id, mode })
+    : undefined;
+  const { options, loading } = useFieldOptions(field, source);
+  const disabled = mode === 'edit' && !!field.readOnlyOnEdit;
+  const required = isRequiredField(schema, field.key) && field.input !== 'switch';
+  return (
+    <Form.Item
+      label={field.label}
+      name={field.key}
+      // The asterisk is hidden on a disabled field (spec section 5).
+      required={required && !disabled}
+      rules={disabled ? [] : [zodRule(schema, field.key)]}
+      valuePropName="value"
+    >
+      <FieldInput
+        field={field}
+        disabled={disabled}
+        multiple={
+          isListField(config.resource.create, field.key) ||
+          isListField(config.resource.update, field.key)
+        }
+        options={options}
+        optionsLoading={loading}
+        textWhenNoOptions={override?.textWhenNoOptions}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * The generated form of a resource: inputs from `fields`, rules from the create or update schema
+ * (the contract's messages, shown once a field was touched), select options sorted by label,
+ * server field errors on their fields and the rest above the submit button. Enter submits.
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { config, mode, fields } = props;
+  const [form] = Form.useForm<FormValues>();
+  const schema = schemaFor(config.resource, mode);
+  const call = useApiCall(props.onSubmit, { form });
+  const header = useMemo(
+    () => config.form?.header?.({ setValues: (v) => form.setFieldsValue(v), mode }),
+    [config.form, form, mode],
+  );
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+      initialValues={props.initialValues}
+      validateTrigger={['onBlur', 'onChange']}
+      onFinish={async () => {
+        // Fields outside the schema (a user's roles) go to a custom save as they are.
+        const extra = fields.map((f) => f.key).filter((key) => !(key in shapeOf(schema)));
+        const values = { ...props.initialValues, ...form.getFieldsValue(true) };
+        const body = payloadOf(schema, values, extra);
+        const result = await call.run(body);
+        if (result !== undefined) props.onSuccess(result);
+      }}
+    >
+      {header}
+      {fields.map((field) => (
+        <FieldItem
+          key={field.key}
+          config={config}
+          mode={mode}
+          id={props.id}
+          field={field}
+          override={config.form?.fields?.[field.key]}
+        />
+      ))}
+      <FormAlert message={call.errorMessage} />
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={call.loading}>
+          {props.submitText ?? 'Save'}
+        </Button>
+        {props.onCancel && <Button onClick={props.onCancel}>Cancel</Button>}
+        {props.actions}
+      </Space>
+    </Form>
+  );
+}

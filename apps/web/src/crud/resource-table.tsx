@@ -1,0 +1,101 @@
+import type { Key } from 'react';
+import type { AnyResourceDefinition, PagedResult } from '@wander/contract';
+import { renderValue } from './cell-format';
+import { ColumnFilter } from './column-filter';
+import type { Row } from './crud-types';
+import { DataTable, type DataColumn } from './data-table';
+import { columnFilterOf, isSortable, type ListState } from './list-state';
+
+export { TABLE_EMPTY_TEXT } from './data-table';
+
+export interface ResourceTableProps {
+  resource: AnyResourceDefinition;
+  state: ListState;
+  onStateChange: (state: ListState) => void;
+  data: PagedResult<Row> | undefined;
+  loading: boolean;
+  onRowOpen?: (row: Row) => void;
+  /** Bulk actions (users): the selected row ids. */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
+}
+
+const NEXT_ORDER = { asc: 'desc', desc: null } as const;
+
+function columnsOf(
+  resource: AnyResourceDefinition,
+  state: ListState,
+  onStateChange: (state: ListState) => void,
+): DataColumn<Row>[] {
+  return resource.columns.map((column) => {
+    const key = column.key as string;
+    const filter = columnFilterOf(resource, key, column.kind);
+    const order = state.sort?.column === key ? state.sort.order : null;
+    const numeric = column.kind === 'money' || column.kind === 'number';
+    return {
+      key,
+      title: column.title,
+      width: column.width,
+      align: numeric ? 'right' : undefined,
+      render: (row) => renderValue(row[key], column.kind),
+      sort: isSortable(resource, key)
+        ? {
+            order,
+            onToggle: () => {
+              const next = order ? NEXT_ORDER[order] : 'asc';
+              onStateChange({
+                ...state,
+                page: 1,
+                sort: next ? { column: key, order: next } : null,
+              });
+            },
+          }
+        : undefined,
+      filter: filter
+        ? {
+            active: !!state.filters[key],
+            content: (close) => (
+              <ColumnFilter
+                title={column.title}
+                input={filter.input}
+                value={state.filters[key] ?? ''}
+                close={close}
+                onApply={(value) => {
+                  const filters = { ...state.filters };
+                  if (value) filters[key] = value;
+                  else delete filters[key];
+                  onStateChange({ ...state, page: 1, filters });
+                }}
+              />
+            ),
+          }
+        : undefined,
+    };
+  });
+}
+
+/**
+ * The generic server-paged table: columns, filters and sorts from the declaration, page sizes from
+ * `pageSizes`; every change goes back through `onStateChange` (the URL).
+ */
+export function ResourceTable(props: ResourceTableProps) {
+  const { resource, state, onStateChange, data } = props;
+  return (
+    <DataTable<Row>
+      caption={resource.labels.plural}
+      columns={columnsOf(resource, state, onStateChange)}
+      rows={data?.items ?? []}
+      rowKey={(row) => String(row[resource.id])}
+      loading={props.loading}
+      onRowOpen={props.onRowOpen}
+      selection={props.selection}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total: data?.totalCount ?? 0,
+        pageSizeOptions: resource.pageSizes,
+        onChange: (page, pageSize) =>
+          onStateChange({ ...state, page: pageSize === state.pageSize ? page : 1, pageSize }),
+      }}
+    />
+  );
+}

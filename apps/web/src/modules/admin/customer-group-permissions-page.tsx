@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Select, Space } from 'antd';
+import { SuccessMessage, type Grant } from '@wander/contract';
+import { api, apiRequest, errorMessageOf } from '../../app/api';
+import { useApiCall } from '../../app/api/use-api-call';
+import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { showMessage } from '../../ui/dialogs';
+import { FormAlert } from '../../ui/form-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+import {
+  grantKey,
+  PermissionMatrix,
+  toGrants,
+  toGrantSet,
+  type MatrixResource,
+} from './permission-matrix';
+import { Loading } from '../../crud/loading';
+
+interface CustomerGroupMatrix {
+  customerGroups: { id: string; name: string }[];
+  resources: MatrixResource[];
+  grants: (Grant & { customerGroupId: string })[];
+}
+
+export const CUSTOMER_PERMISSIONS_KEY = ['admin', 'customer-group-permissions'] as const;
+export const NO_GROUPS_TEXT = 'There are no customer groups yet.';
+
+function save(body: { customerGroupId: string; permissions: Grant[] }) {
+  return apiRequest<null>('admin/Permissions/UpdateCustomerGroupPermissions', {
+    method: 'PUT',
+    body,
+  });
+}
+
+/** /admin/customer-group-permissions (Customer Permissions): the matrix per customer group. */
+export function CustomerGroupPermissionsPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: CUSTOMER_PERMISSIONS_KEY,
+    queryFn: () => api.get<CustomerGroupMatrix>('admin/Permissions/GetCustomerGroupPermissions'),
+  });
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const call = useApiCall(save);
+  const matrix = query.data;
+
+  useEffect(() => {
+    if (!matrix) return;
+    const current = groupId ?? matrix.customerGroups[0]?.id ?? null;
+    if (current !== groupId) setGroupId(current);
+    setGranted(toGrantSet(matrix.grants.filter((g) => g.customerGroupId === current)));
+  }, [matrix, groupId]);
+
+  const toggle = (resourceName: string, action: string, checked: boolean) =>
+    setGranted((set) => {
+      const next = new Set(set);
+      if (checked) next.add(grantKey(resourceName, action));
+      else next.delete(grantKey(resourceName, action));
+      return next;
+    });
+
+  return (
+    <PageFrame title="Customer Permissions" breadcrumb={useSectionCrumbs()}>
+      <Panel>
+        {query.isPending && <Loading />}
+        {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
+        {matrix && matrix.customerGroups.length === 0 && <Empty description={NO_GROUPS_TEXT} />}
+        {matrix && groupId && (
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            <Space wrap>
+              <label htmlFor="permission-group">Customer Group</label>
+              <Select
+                id="permission-group"
+                style={{ minWidth: 240 }}
+                value={groupId}
+                onChange={(value: string) => setGroupId(value)}
+                options={[...matrix.customerGroups]
+                  .sort((a, b) => a.name.localeCompare(b.name))
+                  .map((g) => ({ label: g.name, value: g.id }))}
+              />
+            </Space>
+            <PermissionMatrix
+              resources={matrix.resources}
+              granted={granted}
+              disabled={false}
+              onToggle={toggle}
+            />
+            <FormAlert message={call.errorMessage} />
+            <Button
+              type="primary"
+              loading={call.loading}
+              onClick={async () => {
+                const result = await call.run({
+                  customerGroupId: groupId,
+                  permissions: toGrants(matrix.resources, granted),
+                });
+                if (!result) return;
+                await queryClient.invalidateQueries({ queryKey: CUSTOMER_PERMISSIONS_KEY });
+                showMessage('success', result.message ?? SuccessMessage.updated);
+              }}
+            >
+              Save
+            </Button>
+          </Space>
+        )}
+      </Panel>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import {
+  SMS_IMPORT_COLUMNS,
+  SMS_IMPORT_MAX_ROWS,
+  smsImportHistoryList,
+  type SmsImportResult,
+} from '@wander/contract';
+import { apiRequest } from '../../app/api';
+import { useApiCall } from '../../app/api/use-api-call';
+import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { crudKeys } from '../../crud/crud-api';
+import type { CrudConfig } from '../../crud/crud-types';
+import { ResourceTable } from '../../crud/resource-table';
+import { useResourceList } from '../../crud/use-resource-list';
+import { endpointsOf } from '../../crud/crud-types';
+import { showMessage } from '../../ui/dialogs';
+import { FormAlert } from '../../ui/form-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+
+export const SMS_IMPORT_PATH = 'scheduler/Notification/SparkPushNotification';
+
+const HISTORY: CrudConfig = {
+  resource: smsImportHistoryList,
+  endpoints: { search: 'network/SparkNotificationLog/SearchImportHistory' },
+};
+
+function importSms(file: File) {
+  const formData = new FormData();
+  formData.append('file', file);
+  return apiRequest<SmsImportResult>(SMS_IMPORT_PATH, { method: 'POST', formData });
+}
+
+/** /general/sms-import: upload a CSV of SMS (multipart, field `file`) and see the import history. */
+export function SmsImportPage() {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const queryClient = useQueryClient();
+  const call = useApiCall(importSms);
+  const history = useResourceList(HISTORY.resource, endpointsOf(HISTORY));
+
+  return (
+    <PageFrame title="SMS Import" breadcrumb={useSectionCrumbs()}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Panel title="Import a file">
+          <form
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!file) return;
+              const result = await call.run(file);
+              if (!result) return;
+              showMessage('success', result.message ?? `${result.data.successRows} SMS queued`);
+              setFile(null);
+              if (input.current) input.current.value = '';
+              await queryClient.invalidateQueries({
+                queryKey: crudKeys.all(HISTORY.resource.apiPath),
+              });
+            }}
+          >
+            <Space direction="vertical">
+              <p style={{ color: '#888', margin: 0 }}>
+                A CSV file with the header <code>{SMS_IMPORT_COLUMNS.join(',')}</code>, at most{' '}
+                {SMS_IMPORT_MAX_ROWS} rows.
+              </p>
+              <input
+                ref={input}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="SMS file"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+              <FormAlert message={call.errorMessage} />
+              <Button type="primary" htmlType="submit" disabled={!file} loading={call.loading}>
+                Import
+              </Button>
+            </Space>
+          </form>
+        </Panel>
+        <Panel title="Import History">
+          {history.query.isError && <FormAlert message={String(history.query.error)} />}
+          <ResourceTable
+            resource={HISTORY.resource}
+            state={history.state}
+            onStateChange={history.setState}
+            data={history.query.data}
+            loading={history.query.isFetching}
+          />
+        </Panel>
+      </Space>
+    </PageFrame>
+  );
+}
