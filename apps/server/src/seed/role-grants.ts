@@ -40,7 +40,7 @@ const NOTIFICATION_VIEWS = [
  * The default grants of each role. DmsAdmin needs none (it passes every check). Roles and grants
  * are edited later through the permission matrix; the seed only inserts what is missing.
  */
-export const DEFAULT_GRANTS: Record<RoleName, { resource: string; permission: string }[]> = {
+const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> = {
   DmsAdmin: [],
   OperatorAdmin: [
     ...all(Resource.PurchaseOrders),
@@ -76,3 +76,16 @@ export const DEFAULT_GRANTS: Record<RoleName, { resource: string; permission: st
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],
 };
+
+/**
+ * The header's wallet balance line shows for every user whose company is fully set up (spec
+ * section 6); the balance call only ever answers the working company's own wallet.
+ */
+export const DEFAULT_GRANTS = Object.fromEntries(
+  Object.entries(ROLE_GRANTS).map(([role, grants]) => [
+    role,
+    role === 'DmsAdmin' || grants.some((g) => g.resource === Resource.Wallet)
+      ? grants
+      : [...grants, ...view(Resource.Wallet)],
+  ]),
+) as typeof ROLE_GRANTS;

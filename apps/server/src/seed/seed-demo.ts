@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.js';
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
+import { seedPlans } from './seed-plans.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -182,6 +183,7 @@ export async function seedDemo(db: Db) {
     .onConflictDoNothing();
 
   await seedGeneralDemo(db);
+  await seedPlans(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

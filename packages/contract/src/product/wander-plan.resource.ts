@@ -30,7 +30,7 @@ export const wanderPlanResource = defineResource({
   selectList: { value: 'id', label: 'planName' },
   scope: 'global',
   example: {
-    create: { planName: 'Japan Unlimited', description: 'Unlimited data across Japan' },
-    update: { planName: 'Japan Unlimited Plus', description: 'Unlimited data, 5G where available' },
+    create: { planName: 'Bali Explorer', description: 'Unlimited data across Bali and Lombok' },
+    update: { planName: 'Bali Explorer Plus', description: 'Unlimited data, 5G where available' },
   },
 });

@@ -94,6 +94,17 @@ describe('admin/Permissions', () => {
   });
 
   it('saves a role back as a whole, and the role feels it at once', async () => {
+    const agent = bearer(await signIn(t.app, 'agent@wander.demo'));
+    const currencies = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/network/Currency/Search',
+        headers: agent,
+        payload: {},
+      });
+    const wallet = () => t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: agent });
+    expect((await currencies()).statusCode).toBe(403);
+    expect((await wallet()).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/Permissions',
@@ -102,7 +113,7 @@ describe('admin/Permissions', () => {
         roles: [
           {
             roleName: 'Agent',
-            permissions: [{ resourceName: 'payment/Wallet', permission: 'View' }],
+            permissions: [{ resourceName: 'network/Currency', permission: 'View' }],
           },
         ],
       },
@@ -112,12 +123,11 @@ describe('admin/Permissions', () => {
       (g: { roleName: string }) => g.roleName === 'Agent',
     );
     expect(agentGrants).toEqual([
-      { roleName: 'Agent', resourceName: 'payment/Wallet', permission: 'View' },
+      { roleName: 'Agent', resourceName: 'network/Currency', permission: 'View' },
     ]);
-    const agent = bearer(await signIn(t.app, 'agent@wander.demo'));
-    expect(
-      (await t.app.inject({ url: '/api/payment/Wallet/WalletBalance', headers: agent })).statusCode,
-    ).toBe(200);
+    // Granted and withdrawn on the very next call: the old grants are gone, the new one works.
+    expect((await currencies()).statusCode).toBe(200);
+    expect((await wallet()).statusCode).toBe(403);
   });
 
   it('refuses unknown actions and changes nothing', async () => {

@@ -123,16 +123,17 @@ describe('permissions and tenancy', () => {
 
   it('answers 403 when the role lacks the permission, and passes a DmsAdmin', async () => {
     const agent = await signIn(t.app, 'agent@wander.demo');
-    const denied = await t.app.inject({
-      url: '/api/payment/Wallet/WalletBalance',
-      headers: bearer(agent),
-    });
+    const denied = await t.app.inject({ url: '/api/admin/Roles', headers: bearer(agent) });
     expect(denied.statusCode).toBe(403);
-    const allowed = await t.app.inject({
-      url: '/api/payment/Wallet/WalletBalance',
-      headers: bearer(admin),
-    });
+    expect(denied.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    const allowed = await t.app.inject({ url: '/api/admin/Roles', headers: bearer(admin) });
     expect(allowed.statusCode).toBe(200);
+    // Every role reads its own working company's wallet balance (the header line).
+    const agentWallet = await t.app.inject({
+      url: '/api/payment/Wallet/WalletBalance',
+      headers: bearer(agent, 'DIST001'),
+    });
+    expect(agentWallet.json().data).toEqual({ walletBalance: 0, currency: 'MYR' });
     const mine = await t.app.inject({
       url: '/api/payment/Wallet/WalletBalance',
       headers: bearer(customer, 'CUST001'),
