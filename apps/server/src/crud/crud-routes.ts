@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
+  pagedEnvelopeOf,
   pagingRequestSchema,
   SuccessMessage,
   type AnyResourceDefinition,
@@ -91,13 +92,7 @@ export function crudRoutes(
           tags,
           body: pagingRequestSchema,
           response: {
-            200: envelopeOf(
-              z.object({
-                items: z.array(definition.row),
-                pageCount: z.number(),
-                totalCount: z.number(),
-              }),
-            ),
+            200: pagedEnvelopeOf(definition.row),
           },
         },
       },

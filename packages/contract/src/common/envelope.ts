@@ -9,6 +9,10 @@ export interface Envelope<T> {
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ statusCode: z.literal(0), message: z.string().nullable(), data });
 
+/** The envelope of a paged Search: data = {items, pageCount, totalCount}. */
+export const pagedEnvelopeOf = <T extends z.ZodType>(row: T) =>
+  envelopeOf(z.object({ items: z.array(row), pageCount: z.number(), totalCount: z.number() }));
+
 export interface ErrorBody {
   statusCode: number;
   code: string;

@@ -8,6 +8,7 @@ import {
   createRoleSchema,
   customerGroupMatrixSchema,
   envelopeOf,
+  pagedEnvelopeOf,
   pagingRequestSchema,
   permissionMatrixSchema,
   Resource,
@@ -159,13 +160,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
           tags,
           body: pagingRequestSchema,
           response: {
-            200: envelopeOf(
-              z.object({
-                items: z.array(apiLogRowSchema),
-                pageCount: z.number(),
-                totalCount: z.number(),
-              }),
-            ),
+            200: pagedEnvelopeOf(apiLogRowSchema),
           },
         },
       },

@@ -5,6 +5,7 @@ import {
   createUserSchema,
   deleteManyUsersSchema,
   envelopeOf,
+  pagedEnvelopeOf,
   pagingRequestSchema,
   replaceUserRolesSchema,
   Resource,
@@ -78,13 +79,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
           tags,
           body: pagingRequestSchema,
           response: {
-            200: envelopeOf(
-              z.object({
-                items: z.array(userRowSchema),
-                pageCount: z.number(),
-                totalCount: z.number(),
-              }),
-            ),
+            200: pagedEnvelopeOf(userRowSchema),
           },
         },
       },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
+  pagedEnvelopeOf,
   notificationBatchDetailSchema,
   notificationBatchList,
   notificationByTitleQuery,
@@ -50,11 +51,6 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       const selection = Object.fromEntries(
         Object.keys(definition.row.shape).map((k) => [k, columns[k]]),
       );
-      const page = z.object({
-        items: z.array(definition.row),
-        pageCount: z.number(),
-        totalCount: z.number(),
-      });
       app.post(
         path,
         {
@@ -62,7 +58,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
           schema: {
             tags: [path.split('/')[1]],
             body: pagingRequestSchema,
-            response: { 200: envelopeOf(page) },
+            response: { 200: pagedEnvelopeOf(definition.row) },
           },
         },
         async (request) =>
