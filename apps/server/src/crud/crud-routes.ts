@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { AppError } from '../platform/http/errors.js';
 import { ok } from '../platform/http/envelope.js';
 import { currentCompany } from '../platform/http/security.js';
 import { isUuid } from '../platform/http/ids.js';
-import { runSearch } from './run-search.js';
+import { rowColumns, runSearch } from './run-search.js';
 import { translateDbError } from './db-errors.js';
 
 export interface CrudOptions {
@@ -51,12 +51,7 @@ export function crudRoutes(
 ): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { table } = options;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const rowKeys = Object.keys(definition.row.shape);
-  for (const key of rowKeys) {
-    if (!columns[key]) throw new Error(`${definition.apiPath}: row field ${key} has no column`);
-  }
-  const selection = Object.fromEntries(rowKeys.map((k) => [k, columns[k]]));
+  const { columns, selection } = rowColumns(definition, table);
   const idColumn = columns[definition.id];
   const scopeColumn = options.scopeColumn ? columns[options.scopeColumn] : undefined;
   if (definition.scope === 'company' && !scopeColumn) {

@@ -1,4 +1,4 @@
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   pageCountOf,
@@ -8,6 +8,20 @@ import {
 } from '@wander/contract';
 import type { Tx } from '../platform/db/client.js';
 import { buildSearch } from './search-query.js';
+
+/**
+ * The table's columns and the selection of the resource's row fields from them; a row field with
+ * no column fails at start-up rather than at the first request.
+ */
+export function rowColumns(definition: AnyResourceDefinition, table: PgTable) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(definition.row.shape);
+  for (const key of keys) {
+    if (!columns[key]) throw new Error(`${definition.apiPath}: row field ${key} has no column`);
+  }
+  const selection = Object.fromEntries(keys.map((k) => [k, columns[k]]));
+  return { columns, selection };
+}
 
 /**
  * One page of a resource's rows plus the total: exactly two statements, whatever the page size.

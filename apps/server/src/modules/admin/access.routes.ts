@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,9 +22,11 @@ import {
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
+import { accessChanged } from './access-changed.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
-import { runSearch } from '../../crud/run-search.js';
+import { rowColumns, runSearch } from '../../crud/run-search.js';
+import { isPlatformRole } from './role-rules.js';
 import { apiLogs } from '../../db/schema/index.js';
 import {
   createRole,
@@ -40,18 +42,11 @@ import {
 const tags = ['admin'];
 const roles = (action: string) => ({ auth: { resource: Resource.Roles, action } });
 const permissions = (action: string) => ({ auth: { resource: Resource.Permissions, action } });
-const logColumns = getTableColumns(apiLogs);
-const logSelection = Object.fromEntries(
-  Object.keys(apiLogRowSchema.shape).map((k) => [k, logColumns[k as keyof typeof logColumns]]),
-);
-const PLATFORM_ROLES = new Set(['DmsAdmin', 'OperatorAdmin', 'OperatorStaff']);
+const logs = rowColumns(apiLogResource, apiLogs);
 
 export function accessRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
-  const changed = (message: string) => {
-    services.contexts.invalidate();
-    return ok(null, message);
-  };
+  const changed = (message: string) => accessChanged(services, message);
 
   return async (app) => {
     app.get(
@@ -77,9 +72,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const ctx = requireAuth(request);
-        const rows = (await listRoles(db)).filter(
-          (r) => ctx.isDmsAdmin || !PLATFORM_ROLES.has(r.name),
-        );
+        const rows = (await listRoles(db)).filter((r) => ctx.isDmsAdmin || !isPlatformRole(r.name));
         return ok(sortByLabel(rows.map((r) => ({ label: r.name, value: r.name }))));
       },
     );
@@ -165,7 +158,9 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await runSearch(db, apiLogResource, apiLogs, logColumns, logSelection, request.body)),
+        ok(
+          await runSearch(db, apiLogResource, apiLogs, logs.columns, logs.selection, request.body),
+        ),
     );
 
     app.get(

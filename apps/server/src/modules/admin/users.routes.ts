@@ -18,6 +18,7 @@ import {
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
+import { accessChanged } from './access-changed.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { runSearch } from '../../crud/run-search.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
@@ -65,10 +66,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     const [row] = await db.select(selection).from(users).where(eq(users.id, id));
     return (await withRoles(db, [row]))[0];
   };
-  const changed = (message: string) => {
-    services.contexts.invalidate();
-    return ok(null, message);
-  };
+  const changed = (message: string) => accessChanged(services, message);
 
   return async (app) => {
     app.post(

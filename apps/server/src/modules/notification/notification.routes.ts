@@ -1,5 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +19,7 @@ import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
-import { runSearch } from '../../crud/run-search.js';
+import { rowColumns, runSearch } from '../../crud/run-search.js';
 import {
   notificationBatches,
   notifications,
@@ -47,10 +46,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
 
     /** POST {path}: a read-only list through the engine's search (filters, sorts, paging). */
     const searchRoute = (path: string, definition: AnyResourceDefinition, table: PgTable) => {
-      const columns = getTableColumns(table) as Record<string, PgColumn>;
-      const selection = Object.fromEntries(
-        Object.keys(definition.row.shape).map((k) => [k, columns[k]]),
-      );
+      const { columns, selection } = rowColumns(definition, table);
       app.post(
         path,
         {
