@@ -9,13 +9,7 @@ import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
-import {
-  grantKey,
-  PermissionMatrix,
-  toGrants,
-  toGrantSet,
-  type MatrixResource,
-} from './permission-matrix';
+import { PermissionMatrix, toGrants, useGrantSet, type MatrixResource } from './permission-matrix';
 import { Loading } from '../../crud/loading';
 
 interface CustomerGroupMatrix {
@@ -42,7 +36,7 @@ export function CustomerGroupPermissionsPage() {
     queryFn: () => api.get<CustomerGroupMatrix>('admin/Permissions/GetCustomerGroupPermissions'),
   });
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const { granted, reset, toggle } = useGrantSet();
   const call = useApiCall(save);
   const matrix = query.data;
 
@@ -50,16 +44,8 @@ export function CustomerGroupPermissionsPage() {
     if (!matrix) return;
     const current = groupId ?? matrix.customerGroups[0]?.id ?? null;
     if (current !== groupId) setGroupId(current);
-    setGranted(toGrantSet(matrix.grants.filter((g) => g.customerGroupId === current)));
-  }, [matrix, groupId]);
-
-  const toggle = (resourceName: string, action: string, checked: boolean) =>
-    setGranted((set) => {
-      const next = new Set(set);
-      if (checked) next.add(grantKey(resourceName, action));
-      else next.delete(grantKey(resourceName, action));
-      return next;
-    });
+    reset(matrix.grants.filter((g) => g.customerGroupId === current));
+  }, [matrix, groupId, reset]);
 
   return (
     <PageFrame title="Customer Permissions" breadcrumb={useSectionCrumbs()}>

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Checkbox } from 'antd';
 import type { Grant } from '@wander/contract';
 import { DataTable } from '../../crud/data-table';
@@ -25,6 +26,23 @@ export function toGrants(resources: readonly MatrixResource[], set: Set<string>)
 }
 
 /** Every action any resource has, in first-seen order (the matrix columns). */
+/** The ticked grants of the role or group on screen: reset from the server, toggled by a box. */
+export function useGrantSet() {
+  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const reset = useCallback((grants: readonly Grant[]) => setGranted(toGrantSet(grants)), []);
+  const toggle = useCallback(
+    (resourceName: string, action: string, checked: boolean) =>
+      setGranted((set) => {
+        const next = new Set(set);
+        if (checked) next.add(grantKey(resourceName, action));
+        else next.delete(grantKey(resourceName, action));
+        return next;
+      }),
+    [],
+  );
+  return { granted, reset, toggle };
+}
+
 export function actionColumns(resources: readonly MatrixResource[]): string[] {
   const seen: string[] = [];
   for (const r of resources) for (const a of r.actions) if (!seen.includes(a)) seen.push(a);

@@ -9,7 +9,7 @@ import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
-import { grantKey, PermissionMatrix, toGrants, toGrantSet } from './permission-matrix';
+import { PermissionMatrix, toGrants, useGrantSet } from './permission-matrix';
 import { Loading } from '../../crud/loading';
 
 export const PERMISSIONS_KEY = ['admin', 'permissions'] as const;
@@ -33,7 +33,7 @@ export function PermissionsPage() {
     queryFn: () => api.get<Matrix>('admin/Permissions'),
   });
   const [roleName, setRoleName] = useState<string | null>(null);
-  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const { granted, reset, toggle } = useGrantSet();
   const call = useApiCall(savePermissions);
   const matrix = query.data;
   const role = matrix?.roles.find((r) => r.roleName === roleName) ?? null;
@@ -42,16 +42,8 @@ export function PermissionsPage() {
     if (!matrix) return;
     const current = roleName ?? matrix.roles.find((r) => r.editable)?.roleName ?? null;
     if (current !== roleName) setRoleName(current);
-    setGranted(toGrantSet(matrix.grants.filter((g) => g.roleName === current)));
-  }, [matrix, roleName]);
-
-  const toggle = (resourceName: string, action: string, checked: boolean) =>
-    setGranted((set) => {
-      const next = new Set(set);
-      if (checked) next.add(grantKey(resourceName, action));
-      else next.delete(grantKey(resourceName, action));
-      return next;
-    });
+    reset(matrix.grants.filter((g) => g.roleName === current));
+  }, [matrix, roleName, reset]);
 
   return (
     <PageFrame title="Permissions" breadcrumb={useSectionCrumbs()}>
