@@ -29,7 +29,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'react-vendor', test: VENDOR_REACT, priority: 10 }],
+          groups: [
+            { name: 'react-vendor', test: VENDOR_REACT, priority: 10 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 9 },
+          ],
         },
       },
     },

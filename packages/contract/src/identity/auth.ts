@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText } from '../validation/validators.js';
 
-/** The only client id that POST /api/token accepts (the first-party web client). */
-export const WEB_CLIENT_ID = 'wander-web';
-/** The public API key the web client sends on unauthenticated calls. It is public by design. */
-export const PUBLIC_WEB_API_KEY = 'wander-public-web-key';
-export const REQUESTED_SCOPES =
-  'openid profile email offline_access admin network customer product agent service payment';
-
 export const signInSchema = z.object({
   email: requiredEmail('Email'),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
