@@ -132,3 +132,10 @@ export async function openUserMenu(page: Page): Promise<Locator> {
   await expect.poll(() => signout.first().isVisible(), { timeout: 5_000 }).toBe(true);
   return signout.first();
 }
+
+/** Signs in with the demo password, waits for the landing page, then opens `route`. */
+export async function openAs(page: Page, email: string, route: string, landing = '#/') {
+  await signInAs(page, email);
+  await expectHash(page, landing);
+  await page.goto(appUrl(route));
+}

@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, expectHash, hashRoute, settle, signIn } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
+import { closeSuccess, columnTexts, confirmDelete, filterColumn, rows } from '../support/list.js';
 
 const t = usePage();
 
-const rows = (page: Page) => page.locator('.data-table tbody tr');
-const firstCells = async (page: Page) =>
-  (await rows(page).locator('td:first-child').allInnerTexts()).map((s) => s.trim());
+const firstCells = (page: Page) => columnTexts(page, 1);
 
 async function openList(page: Page) {
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
@@ -16,13 +15,7 @@ async function openList(page: Page) {
   await expect.poll(() => rows(page).count()).toBe(10);
 }
 
-async function filterPlanName(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Filter Plan Name' }).click();
-  const input = page.getByRole('textbox', { name: 'Filter Plan Name' });
-  await input.fill(text);
-  await input.press('Enter');
-  await settle(page);
-}
+const filterPlanName = (page: Page, text: string) => filterColumn(page, 'Plan Name', text);
 
 describe('Wander plan list (/setup/wander-plan-list)', () => {
   it('pages by 10, sorts by plan name both ways, filters and changes the page size', async () => {
@@ -73,8 +66,7 @@ describe('Wander plan list (/setup/wander-plan-list)', () => {
       .getByRole('textbox', { name: 'Description' })
       .fill('Unlimited data across Sabah and Sarawak');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Create successfully!').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeSuccess(page, 'Create successfully!');
     await expect.poll(() => hashRoute(page).path).toBe('/setup/wander-plan-list');
 
     await filterPlanName(page, 'E2E Borneo');
@@ -83,19 +75,14 @@ describe('Wander plan list (/setup/wander-plan-list)', () => {
     await expect.poll(() => hashRoute(page).path).toMatch(/^\/setup\/wander-plan-edit\//);
     await page.getByRole('textbox', { name: 'Plan Name' }).fill('E2E Borneo Explorer Plus');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Update successfully!').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeSuccess(page, 'Update successfully!');
 
     await filterPlanName(page, 'E2E Borneo');
     expect(await firstCells(page)).toEqual(['E2E Borneo Explorer Plus']);
     await rows(page).first().click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await expect
-      .poll(() => page.getByText('Are you sure to delete?').last().isVisible())
-      .toBe(true);
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => page.getByText('Delete successfully!').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await confirmDelete(page);
+    await closeSuccess(page, 'Delete successfully!');
     await filterPlanName(page, 'E2E Borneo');
     await expect.poll(() => page.getByText('No Data...').isVisible()).toBe(true);
   });

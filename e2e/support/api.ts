@@ -1,0 +1,43 @@
+import { baseUrl } from './browser.js';
+import { DEMO_PASSWORD } from './app.js';
+
+const WEB_CLIENT_ID = 'wander-web';
+const PUBLIC_WEB_API_KEY = 'wander-public-web-key';
+
+/** Signs in through POST /api/token (as the web client does) and returns the access token. */
+export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl()}api/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-api-key': PUBLIC_WEB_API_KEY,
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password,
+      client_id: WEB_CLIENT_ID,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** One API call as a signed-in user; answers the HTTP status and the parsed body. */
+export async function callApi(
+  token: string,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${baseUrl()}api/${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
