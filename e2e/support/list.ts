@@ -41,8 +41,6 @@ export async function closeSuccess(page: Page, message: string): Promise<void> {
 
 /** Answers the delete confirmation ('Are you sure to delete?') with Yes. */
 export async function confirmDelete(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByText('Are you sure to delete?').last().isVisible())
-    .toBe(true);
+  await expect.poll(() => page.getByText('Are you sure to delete?').last().isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Yes' }).click();
 }

@@ -81,9 +81,7 @@ describe('Currency (/general/currency-list)', () => {
     await page.getByRole('button', { name: 'New' }).click();
     await pickPredefined();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => page.getByText('Currency Code already exists').isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText('Currency Code already exists').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => hashRoute(page).path).toBe('/general/currency-list');
 
