@@ -22,6 +22,7 @@ export * from './network/tax-code.resource.js';
 export * from './network/tax-group.resource.js';
 export * from './network/item-tax-group.resource.js';
 export * from './network/company-profile.resource.js';
+export * from './payment/payment-term.resource.js';
 export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client.js';
 import { bankMasters, countries, currencies, uoms } from '../db/schema/index.js';
 import { seedNotifications } from './seed-notifications.js';
 import { seedTaxAndSettings } from './seed-tax.js';
+import { seedPaymentTerms } from './seed-payment-terms.js';
 
 /** The currencies a travel eSIM business in the region deals in (the rest: GetPredefinedItems). */
 export const SEED_CURRENCIES = [
@@ -119,5 +120,6 @@ export async function seedGeneralDemo(db: Db) {
   await seedReferenceData(db);
   await seedReferenceDemo(db);
   await seedTaxAndSettings(db);
+  await seedPaymentTerms(db);
   await seedNotifications(db);
 }

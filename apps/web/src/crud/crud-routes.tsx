@@ -28,13 +28,19 @@ function boundPage(route: CrudRoute, kind: CrudPageKind): Lazy {
       import('./resource-catalog'),
       PAGE_LOADERS[kind](),
     ]);
-    const config = crudConfigOf(route);
+    const found = crudConfigOf(route);
+    // A route without a declaration is a programming error; the registry test catches it first.
+    if (!found) throw new Error(`No resource is declared for the route ${route}`);
+    const config: CrudConfig = found;
     function CrudPage() {
       return createElement(Page, { config });
     }
     return { Component: CrudPage };
   }) as Lazy;
 }
+
+/** Every route given to crudRoutes(), so a test can check each has a declaration. */
+export const registeredCrudRoutes = new Set<CrudRoute>();
 
 export interface CrudRouteOptions {
   /** Pages the spec wants richer than the generic ones. */
@@ -50,6 +56,7 @@ export interface CrudRouteOptions {
  * routes (Country: list and edit), so extra keys are harmless.
  */
 export function crudRoutes(route: CrudRoute, options: CrudRouteOptions = {}): Record<string, Lazy> {
+  registeredCrudRoutes.add(route);
   const base = route.replace(/^\//, '');
   const kinds = Object.keys(SUFFIX) as CrudPageKind[];
   return Object.fromEntries(

@@ -1,18 +1,13 @@
 import {
   apiLogResource,
-  bankMasterResource,
   companyProfileResource,
-  countryResource,
   currencyResource,
-  itemTaxGroupResource,
   notificationBatchList,
+  resources,
   settingsResource,
   smsLogList,
-  taxCodeResource,
-  taxGroupResource,
   uomResource,
   userResource,
-  wanderPlanResource,
 } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
@@ -20,11 +15,12 @@ import { CurrencyPredefinedPicker } from '../modules/network/currency-predefined
 import type { CrudConfig } from './crud-types';
 
 /**
- * Every resource the web renders with the generic pages, by its route. Most entries are the
- * declaration alone; extras only where the spec asks for more. Loaded lazily with the pages.
+ * What the generic pages need beyond a resource's declaration, by route: only the resources the
+ * spec asks more of, and the read-only lists that are not in the contract's registry. A plain
+ * resource needs no entry here: its declaration (found by its `route` in the registry) is enough.
+ * Loaded lazily with the pages.
  */
 export const CRUD_CATALOG = {
-  '/setup/wander-plan': { resource: wanderPlanResource },
   '/general/company': {
     resource: companyProfileResource,
     // A company admin opens its own company (company-edit is for platform admins).
@@ -60,8 +56,6 @@ export const CRUD_CATALOG = {
         mode === 'create' ? <CurrencyPredefinedPicker onPick={setValues} /> : null,
     },
   },
-  '/general/country': { resource: countryResource },
-  '/general/bank': { resource: bankMasterResource },
   '/general/uom': {
     resource: uomResource,
     form: {
@@ -74,9 +68,6 @@ export const CRUD_CATALOG = {
       },
     },
   },
-  '/general/tax-code': { resource: taxCodeResource },
-  '/general/tax-group': { resource: taxGroupResource },
-  '/general/item-tax-group': { resource: itemTaxGroupResource },
   '/general/sms': { resource: smsLogList },
   '/general/notification': {
     resource: notificationBatchList,
@@ -100,8 +91,13 @@ export const CRUD_CATALOG = {
   },
 } satisfies Record<string, CrudConfig>;
 
-export type CrudRoute = keyof typeof CRUD_CATALOG;
+/** A resource's web route, e.g. '/general/currency' (its list is '/general/currency-list'). */
+export type CrudRoute = `/${string}`;
 
-export function crudConfigOf(route: CrudRoute): CrudConfig {
-  return CRUD_CATALOG[route];
+/** The generic pages' configuration of a route: the catalog's entry, else the plain declaration. */
+export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
+  const configured = (CRUD_CATALOG as Record<string, CrudConfig>)[route];
+  if (configured) return configured;
+  const resource = resources.find((r) => r.route === route);
+  return resource ? { resource } : undefined;
 }

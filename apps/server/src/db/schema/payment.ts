@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
+  integer,
   pgTable,
   timestamp,
   uniqueIndex,
@@ -50,5 +52,26 @@ export const walletTransactions = pgTable(
   (t) => [
     index('wallet_transactions_wallet_idx').on(t.walletId, t.createdAt),
     check('wallet_transactions_balance_non_negative', sql`${t.balanceAfterMinor} >= 0`),
+  ],
+);
+
+/** Payment terms a company offers its buyers (payment/PaymentTerms, a plain engine resource). */
+export const paymentTerms = pgTable(
+  'payment_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: varchar('entity_code', { length: 32 })
+      .notNull()
+      .references(() => companies.entityCode, { onDelete: 'cascade' }),
+    termCode: varchar('term_code', { length: 16 }).notNull(),
+    description: varchar('description', { length: 256 }),
+    dueDays: integer('due_days').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_terms_code_entity_uq').on(t.termCode, t.entityCode),
+    index('payment_terms_entity_due_idx').on(t.entityCode, t.dueDays),
+    check('payment_terms_due_days_range', sql`${t.dueDays} between 0 and 365`),
   ],
 );

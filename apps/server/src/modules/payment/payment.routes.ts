@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, fromMinor, Resource } from '@wander/contract';
+import { envelopeOf, fromMinor, paymentTermResource, Resource } from '@wander/contract';
+import { crudRoutes } from '../../crud/crud-routes.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { wallets } from '../../db/schema/index.js';
+import { paymentTerms, wallets } from '../../db/schema/index.js';
 
 export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    await app.register(
+      crudRoutes(services, paymentTermResource, { table: paymentTerms, scopeColumn: 'entityCode' }),
+    );
+
     app.get(
       '/payment/Wallet/WalletBalance',
       {
