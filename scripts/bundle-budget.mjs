@@ -102,11 +102,20 @@ const frameKeys = Object.keys(manifest).filter((k) =>
     (manifest[k].src ?? k).replace(/\\/g, '/'),
   ),
 );
+// The generic CRUD pages are always loaded together with the resource catalog (crud-routes.tsx
+// imports both in parallel): count the catalog in their first load.
+const srcOf = (k) => (manifest[k].src ?? k).replace(/\\/g, '/');
+const catalogKeys = Object.keys(manifest).filter((k) =>
+  srcOf(k).endsWith('src/crud/resource-catalog.tsx'),
+);
+const companionsOf = (key) =>
+  /src\/crud\/resource-[a-z]+-page\.tsx$/.test(srcOf(key)) ? catalogKeys : [];
+
 const rows = [];
 for (const [key, chain] of chains) {
   const keys = new Set();
   const signedIn = key !== entryKey && !isSignIn(key);
-  for (const k of signedIn ? [...chain, ...frameKeys] : chain)
+  for (const k of signedIn ? [...chain, ...frameKeys, ...companionsOf(key)] : chain)
     for (const m of staticClosure(k)) keys.add(m);
   const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
   const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);

@@ -1,76 +1,31 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'antd';
 
+/**
+ * Message and confirmation dialogs (spec sections 4 and 8). antd's Modal is loaded on the first
+ * dialog, not with every page: calls are queued in order, so one message still replaces the last.
+ */
 export const DELETE_CONFIRM_TEXT = 'Are you sure to delete?';
 
 export type MessageKind = 'success' | 'error' | 'info' | 'warning';
 
-const TITLES: Record<MessageKind, string> = {
-  success: 'Success',
-  error: 'Error',
-  info: 'Information',
-  warning: 'Warning',
-};
+type Impl = typeof import('./dialogs-impl');
+let loading: Promise<Impl> | null = null;
+const impl = () => (loading ??= import('./dialogs-impl'));
 
-type DialogHandle = ReturnType<typeof Modal.confirm>;
-
-let current: { kind: MessageKind; handle: DialogHandle } | null = null;
-
-/**
- * A confirmation with Yes and No (spec section 8). Resolves true on Yes; onYes may be async and keeps
- * the Yes button busy until it settles.
- */
+/** A confirmation with Yes and No. Resolves true on Yes; onYes may be async (Yes stays busy). */
 export function confirmDialog(
   options: { title?: ReactNode; content?: ReactNode; onYes?: () => unknown } = {},
 ): Promise<boolean> {
-  return new Promise((resolve) => {
-    Modal.confirm({
-      title: options.title ?? DELETE_CONFIRM_TEXT,
-      content: options.content,
-      okText: 'Yes',
-      cancelText: 'No',
-      autoFocusButton: 'cancel',
-      onOk: async () => {
-        await options.onYes?.();
-        resolve(true);
-      },
-      onCancel: () => resolve(false),
-    });
-  });
+  return impl().then((m) => m.confirmDialog(options));
 }
 
-/**
- * A message dialog with a Close button; success and error titles come with their icons. Only one
- * message shows at a time: a new one replaces the old.
- */
-export function showMessage(
-  kind: MessageKind,
-  content: ReactNode,
-  title: ReactNode = TITLES[kind],
-) {
-  hideMessage();
-  const handle = Modal[kind]({
-    title,
-    content,
-    okText: 'Close',
-    onOk: () => {
-      current = null;
-    },
-  });
-  current = { kind, handle };
-  return handle;
-}
-
-/** Hides the message that is showing, if any. */
-export function hideMessage(): void {
-  current?.handle.destroy();
-  current = null;
+/** A message dialog with a Close button; only one message shows at a time. */
+export function showMessage(kind: MessageKind, content: ReactNode, title?: ReactNode): void {
+  void impl().then((m) => m.showMessage(kind, content, title));
 }
 
 /** Destroys every dialog (on sign-out and route changes that must not keep stale dialogs). */
 export function destroyDialogs(): void {
-  current = null;
-  Modal.destroyAll();
+  // Nothing to destroy before the first dialog loaded the implementation.
+  if (loading) void loading.then((m) => m.destroyDialogs());
 }
-
-export const currentMessageKind = (): MessageKind | null => current?.kind ?? null;
