@@ -5,3 +5,4 @@ export * from './network.js';
 export * from './product.js';
 export * from './admin.js';
 export * from './notification.js';
+export * from './catalog.js';
