@@ -6,3 +6,4 @@ export * from './product.js';
 export * from './admin.js';
 export * from './notification.js';
 export * from './catalog.js';
+export * from './orders.js';
