@@ -28,6 +28,7 @@ import {
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(identityRoutes(services));
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));
+      await api.register(ordersModule(services));
       await api.register(customerRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));

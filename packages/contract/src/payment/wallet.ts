@@ -24,7 +24,6 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const walletTransactionSchema = z.object({
   id: z.string(),
   walletId: z.string(),
-  entityCode: z.string(),
   kind: z.string(),
   amount: z.number(),
   balanceAfter: z.number(),

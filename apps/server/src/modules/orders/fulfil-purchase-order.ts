@@ -10,7 +10,6 @@ import { nextDocumentNumber } from './document-number.js';
 import type { EsimMailer } from './esim-mailer.js';
 import {
   allocateSerials,
-  availableCount,
   completeInvoiceRow,
   deliverSerialsOf,
   insertInvoice,
@@ -55,7 +54,8 @@ export async function fulfilPurchaseOrder(tx: Tx, actor: OrderActor, poId: strin
       line.qty,
     );
     if (taken < line.qty) {
-      const available = await availableCount(tx, po.distributorEntityCode, line.variantId);
+      // Only `taken` were free for this order (the rest are held by other orders right now).
+      const available = taken;
       throw new AppError(
         'INSUFFICIENT_STOCK',
         `${INSUFFICIENT_STOCK}: ${line.productName} ${line.variantName} has ${available} available, ${line.qty} needed`,

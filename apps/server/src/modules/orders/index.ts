@@ -9,3 +9,4 @@ export {
 export { nextDocumentNumber } from './document-number.js';
 export { outboxEsimMailer, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './get-purchase-order.js';
+export { ordersModule } from './orders-module.js';

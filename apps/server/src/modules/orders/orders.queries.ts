@@ -161,3 +161,14 @@ export async function linesOfPurchaseOrders(db: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.poId, ids));
 }
+
+/** GetSelectList of purchase orders: document numbers, newest first. */
+export async function purchaseOrderOptions(db: Tx, where: SQL) {
+  const rows = await db
+    .select({ label: purchaseOrders.documentNo, value: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(where)
+    .orderBy(asc(purchaseOrders.documentNo))
+    .limit(1000);
+  return rows;
+}

@@ -119,3 +119,19 @@ export async function applyPaymentCallback(
     return { handled: true, poId: session.poId };
   });
 }
+
+/** A pending card payment with its order number (the sandbox checkout page). */
+export async function pendingSession(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: paymentSessions.id,
+      poId: paymentSessions.poId,
+      amountMinor: paymentSessions.amountMinor,
+      currency: paymentSessions.currency,
+      documentNo: purchaseOrders.documentNo,
+    })
+    .from(paymentSessions)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, paymentSessions.poId))
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'pending')));
+  return row ?? null;
+}

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { companies, wallets, walletTransactions } from '../../db/schema/index.js';
 
@@ -53,44 +53,13 @@ export function visibleWallets(entityCode: string): SQL {
   return or(eq(companies.entityCode, entityCode), eq(companies.parentEntityCode, entityCode))!;
 }
 
-export const walletTransactionColumns = {
-  id: walletTransactions.id,
-  walletId: walletTransactions.walletId,
-  entityCode: companies.entityCode,
-  kind: walletTransactions.kind,
-  amount: walletTransactions.amountMinor,
-  balanceAfter: walletTransactions.balanceAfterMinor,
-  reference: walletTransactions.reference,
-  purchaseOrderId: walletTransactions.purchaseOrderId,
-  createdAt: walletTransactions.createdAt,
-};
-
-export async function searchWalletTransactions(
-  db: Tx,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { limit: number; offset: number },
-) {
-  const base = () =>
-    db
-      .select(walletTransactionColumns)
-      .from(walletTransactions)
-      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-      .innerJoin(companies, eq(companies.id, wallets.companyId));
-  const [items, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(walletTransactions)
-      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-      .innerJoin(companies, eq(companies.id, wallets.companyId))
-      .where(where),
-  ]);
-  return { items, total };
+/** Ids of the wallets a company may look at (a sub-select for the ledger list). */
+export function visibleWalletIds(db: Tx, entityCode: string) {
+  return db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .innerJoin(companies, eq(companies.id, wallets.companyId))
+    .where(visibleWallets(entityCode));
 }
 
 export async function searchWallets(
@@ -122,5 +91,3 @@ export async function searchWallets(
   ]);
   return { items, total };
 }
-
-export const andAll = (...parts: (SQL | undefined)[]) => and(...parts);
