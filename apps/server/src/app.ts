@@ -34,6 +34,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(productRoutes(services));
       await api.register(adminRoutes(services));
       await api.register(notificationRoutes(services));
+      await api.register(catalogRoutes(services));
     },
     { prefix: apiPrefix },
   );

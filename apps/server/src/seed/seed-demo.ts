@@ -16,6 +16,7 @@ import {
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
 import { seedPlans } from './seed-plans.js';
+import { seedCatalog } from './seed-catalog.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -184,6 +185,7 @@ export async function seedDemo(db: Db) {
 
   await seedGeneralDemo(db);
   await seedPlans(db);
+  await seedCatalog(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

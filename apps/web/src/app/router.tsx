@@ -3,6 +3,7 @@ import { PageViewReporter } from './analytics/page-view';
 import { ADMIN_ROUTES } from './routes/admin-routes';
 import { GENERAL_ROUTES } from './routes/general-routes';
 import { SETUP_ROUTES } from './routes/setup-routes';
+import { TOP_ROUTES } from './routes/top-routes';
 import {
   PUBLIC_SCREENS,
   SECTIONS,
@@ -95,7 +96,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
           ...TOP_SCREENS.map((screen): RouteObject => ({
             path: screen.path,
-            lazy: page.placeholder,
+            lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
             handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
           })),
           ...Object.values(SECTIONS).map(sectionRoute),

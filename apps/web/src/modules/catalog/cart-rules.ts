@@ -26,6 +26,8 @@ export interface CartLine {
   qty: number;
   /** Unit price for qty in major units (decimal), after quantity discounts; display only. */
   unitPrice: number;
+  /** Unit price for one unit (before quantity discounts). */
+  baseUnitPrice?: number;
   image?: string | null;
   uomId?: string | null;
   currency?: string | null;
