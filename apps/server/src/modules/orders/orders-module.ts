@@ -3,6 +3,7 @@ import type { Services } from '../../platform/services.js';
 import { outboxEsimMailer, type EsimMailer } from './esim-mailer.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { ordersRoutes } from './orders.routes.js';
+import { saleOrdersRoutes } from './sale-orders.routes.js';
 
 /**
  * Everything the orders area serves. `mailer` defaults to the outbox recorder; the mail module
@@ -16,5 +17,6 @@ export function ordersModule(
   return async (app) => {
     await app.register(ordersRoutes(services));
     await app.register(invoicesRoutes(services, mailer));
+    await app.register(saleOrdersRoutes(services));
   };
 }
