@@ -40,8 +40,8 @@ export const discounted = (unitMinor: number, bp: number) =>
 /**
  * Prices an order's lines on the server from the distributor's price list; whatever price the
  * client sent is ignored. Lines of the same variant are merged. A variant the distributor does
- * not sell is refused with the line's field error. Discount: the highest quantity tier reached,
- * a variant's own tier before a product-wide one. Tax: the price's item tax group.
+ * not sell is refused with the line's field error. Discount: the highest quantity tier reached
+ * (on a tie the variant's own before a product-wide one), as GetPrice. Tax: the price's item tax group.
  */
 export async function priceLines(
   tx: Tx,
@@ -89,9 +89,12 @@ export async function priceLines(
         t.minQuantity <= qty &&
         (t.variantId === null || t.variantId === variantId),
     );
-    const own = reached.filter((t) => t.variantId === variantId);
-    const pool = own.length ? own : reached;
-    const best = pool.sort((a, b) => b.minQuantity - a.minQuantity)[0];
+    // Same rule as the catalogue's GetPrice: the highest tier reached; on a tie, the variant's own.
+    const best = reached.sort(
+      (a, b) =>
+        b.minQuantity - a.minQuantity ||
+        Number(a.variantId === null) - Number(b.variantId === null),
+    )[0];
     const bp = best?.discountBp ?? 0;
     const gross = price.unitPriceMinor * qty;
     const net = discounted(price.unitPriceMinor, bp) * qty;
