@@ -30,6 +30,7 @@ import {
 import { purchaseOrderList } from './purchase-order-list.js';
 import { purchaseOrderOptions } from './orders.queries.js';
 import { serialPreview } from './serial-preview.js';
+import { variantOptions } from './pricing.queries.js';
 
 const PO = Resource.PurchaseOrders;
 const idParams = z.object({ id: z.string().max(64) });
@@ -205,6 +206,49 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         const { startDate, endDate } = request.params;
         const pdf = await purchaseOrderSummaryPdf(db, actorOf(request), startDate, endDate);
         return reply.headers(pdfHeaders(`purchase-orders-${startDate}-${endDate}.pdf`)).send(pdf);
+      },
+    );
+
+    app.get(
+      '/network/PurchaseOrders/GetVariantOptions',
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          querystring: z
+            .object({
+              distributorEntityCode: z.string().max(32),
+              search: z.string().max(100).default(''),
+            })
+            .strict(),
+          response: {
+            200: envelopeOf(
+              z.array(
+                z.object({
+                  label: z.string(),
+                  value: z.string(),
+                  unitPrice: z.number(),
+                  currency: z.string(),
+                }),
+              ),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const rows = await variantOptions(
+          db,
+          request.query.distributorEntityCode,
+          request.query.search.trim(),
+        );
+        return ok(
+          rows.map((r) => ({
+            label: `${r.productName} - ${r.variantName} (${r.days} days, ${Number(r.data)} GB${r.isDayPass ? '/day' : ''})`,
+            value: r.variantId,
+            unitPrice: r.unitPriceMinor / 100,
+            currency: r.currency,
+          })),
+        );
       },
     );
 

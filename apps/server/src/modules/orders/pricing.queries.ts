@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   itemTaxGroups,
@@ -89,4 +89,36 @@ export async function discountTiers(
         lte(productDiscountTiers.minQuantity, maxQty),
       ),
     );
+}
+
+/** Plans a distributor sells whose product or variant name matches (the by-hand order form). */
+export async function variantOptions(db: Tx, distributor: string, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      variantId: productVariants.id,
+      productName: products.productName,
+      variantName: productVariants.variantName,
+      days: productVariants.days,
+      data: productVariants.dataGb,
+      isDayPass: productVariants.isDayPass,
+      unitPriceMinor: productPrices.unitPriceMinor,
+      currency: productPrices.currency,
+    })
+    .from(productPrices)
+    .innerJoin(productVariants, eq(productVariants.id, productPrices.variantId))
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(
+      and(
+        eq(productPrices.entityCode, distributor),
+        eq(productPrices.isActive, true),
+        eq(productVariants.isActive, true),
+        eq(products.isActive, true),
+        search
+          ? or(ilike(products.productName, pattern), ilike(productVariants.variantName, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(products.productName), asc(productVariants.days), asc(productVariants.dataGb))
+    .limit(50);
 }

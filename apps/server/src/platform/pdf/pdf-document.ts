@@ -46,12 +46,10 @@ export function drawTable(
     }
     let x = left;
     cells.forEach((cell, i) => {
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .text(cell, x + 3, y + 3, {
-          width: columns[i].width - 6,
-          align: columns[i].align ?? 'left',
-        });
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(cell, x + 3, y + 3, {
+        width: columns[i].width - 6,
+        align: columns[i].align ?? 'left',
+      });
       x += columns[i].width;
     });
     doc
