@@ -1,4 +1,5 @@
 import { ISO_COUNTRIES } from '@wander/contract';
+import type { DistributorStock } from './seed-catalog.js';
 
 /** Real-sounding networks of the popular destinations; others get a regional partner. */
 export const NETWORKS: Record<string, string> = {
@@ -259,3 +260,24 @@ export const DATA_GB = [1, 3, 5, 10, 20];
 export const DATA_DAYS = [7, 15, 30];
 export const DAY_PASS_GB = [0.5, 1];
 export const DAY_PASS_DAYS = [1, 3, 5, 7, 10, 15, 30];
+
+const POPULAR = ['JP', 'KR', 'TH', 'SG'].flatMap((c) => [
+  `WDR-${c}-DATA`,
+  `WDR-${c}-DAY`,
+]);
+
+/** Both demo distributors sell everything; DIST002 8% dearer with less stock. */
+export const DEMO_DISTRIBUTORS: DistributorStock[] = [
+  {
+    entityCode: 'DIST001',
+    priceFactor: 1,
+    currency: 'MYR',
+    serialsPerVariant: 4,
+    issuer: '12',
+    deepStock: {
+      productCodes: [...POPULAR, 'WDR-RG-EU30-DATA', 'WDR-RG-ASIA8-DATA'],
+      serialsPerVariant: 60,
+    },
+  },
+  { entityCode: 'DIST002', priceFactor: 1.08, currency: 'MYR', serialsPerVariant: 2, issuer: '34' },
+];

@@ -18,6 +18,7 @@ import {
   DAY_PASS_GB,
   REGION_FACTOR,
   REGIONAL_PRODUCTS,
+  DEMO_DISTRIBUTORS,
   networkOf,
 } from './seed-catalog-data.js';
 
@@ -44,6 +45,8 @@ export interface DistributorStock {
   priceFactor: number;
   currency: string;
   serialsPerVariant: number;
+  /** Products (by code) stocked deeper, so quantity discounts can be reached. */
+  deepStock?: { productCodes: string[]; serialsPerVariant: number };
   /** Two digits that keep each distributor's ICCIDs apart (89 60 <issuer> ...). */
   issuer: string;
 }
@@ -191,10 +194,12 @@ export async function insertCatalog(
     await tx.execute(sql`insert into product_prices
         (entity_code, product_id, variant_id, unit_price_minor, currency)
       select ${d.entityCode}, v.product_id, v.id,
-        greatest(190, round(v.unit_price_minor * ${d.priceFactor}::numeric / 10) * 10), ${d.currency}
+        greatest(190, round(v.unit_price_minor * ${d.priceFactor}::numeric / 10) * 10),
+        ${d.currency}
       from product_variants v join products p on p.id = v.product_id
       where p.entity_code = ${owner}
       on conflict (entity_code, variant_id) do nothing`);
+    const deep = d.deepStock?.productCodes ?? [];
     if (d.serialsPerVariant > 0) {
       await tx.execute(sql`insert into wander_serial_numbers
           (entity_code, product_id, variant_id, iccid, activation_code)
@@ -207,7 +212,10 @@ export async function insertCatalog(
               + coalesce((select count(*) from wander_serial_numbers w
                           where w.entity_code = ${d.entityCode}), 0) as seq
           from product_variants v join products p on p.id = v.product_id
-            cross join generate_series(1, ${d.serialsPerVariant}) n
+            cross join lateral generate_series(1, case
+              when p.product_code = any(string_to_array(${deep.join(',')}, ','))
+              then ${d.deepStock?.serialsPerVariant ?? d.serialsPerVariant}::int
+              else ${d.serialsPerVariant}::int end) n
           where p.entity_code = ${owner}
         ) s
         on conflict (iccid) do nothing`);
@@ -215,11 +223,6 @@ export async function insertCatalog(
   }
   return { products: idOf, variants: variantRows.length };
 }
-
-const DEMO_DISTRIBUTORS: DistributorStock[] = [
-  { entityCode: 'DIST001', priceFactor: 1, currency: 'MYR', serialsPerVariant: 5, issuer: '12' },
-  { entityCode: 'DIST002', priceFactor: 1.08, currency: 'MYR', serialsPerVariant: 3, issuer: '34' },
-];
 
 /**
  * The demo catalogue (idempotent: it is written once, in one transaction, and skipped when the

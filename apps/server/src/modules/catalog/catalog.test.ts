@@ -211,16 +211,16 @@ describe('product/ProductPrice/GetPrice', () => {
 
 describe('product/Product/CheckProductVariantStock', () => {
   it("says 'in stock' up to the available eSIMs and gives the available quantity otherwise", async () => {
-    const jp = await idsOf('WDR-JP-DATA-1GB-7D');
-    const ok5 = await stock(jp, 5);
-    expect(ok5.statusCode, ok5.body).toBe(200);
-    expect(ok5.json().data).toEqual({
+    const jp = await idsOf('WDR-FJ-DATA-1GB-7D');
+    const ok4 = await stock(jp, 4);
+    expect(ok4.statusCode, ok4.body).toBe(200);
+    expect(ok4.json().data).toEqual({
       status: 'in stock',
-      availableQuantity: 5,
-      requestedQuantity: 5,
+      availableQuantity: 4,
+      requestedQuantity: 4,
     });
-    const six = (await stock(jp, 6)).json().data;
-    expect(six).toMatchObject({ status: 'out of stock', availableQuantity: 5 });
+    const five = (await stock(jp, 5)).json().data;
+    expect(five).toMatchObject({ status: 'out of stock', availableQuantity: 4 });
 
     // An allocated eSIM is no longer stock.
     const [serial] = await t.database.db
@@ -237,20 +237,48 @@ describe('product/Product/CheckProductVariantStock', () => {
       .update(wanderSerialNumbers)
       .set({ status: 'allocated', invoiceLineId: sql`gen_random_uuid()` })
       .where(eq(wanderSerialNumbers.id, serial.id));
-    expect((await stock(jp, 5)).json().data).toMatchObject({
+    expect((await stock(jp, 4)).json().data).toMatchObject({
       status: 'out of stock',
-      availableQuantity: 4,
+      availableQuantity: 3,
+    });
+  });
+
+  it('popular plans are stocked deeper, so quantity discounts can be reached', async () => {
+    const jp = await idsOf('WDR-JP-DATA-10GB-30D');
+    expect((await stock(jp, 60)).json().data.status).toBe('in stock');
+    expect((await stock(jp, 61)).json().data).toMatchObject({
+      status: 'out of stock',
+      availableQuantity: 60,
     });
   });
 
   it('refuses bad quantities, unknown variants and other distributors', async () => {
-    const jp = await idsOf('WDR-JP-DATA-1GB-7D');
+    const jp = await idsOf('WDR-FJ-DATA-1GB-7D');
     const th = await idsOf('WDR-TH-DATA-1GB-7D');
     for (const q of ['0', '-2', '1.5', 'x']) expect((await stock(jp, q)).statusCode).toBe(400);
     expect((await stock({ productId: jp.productId, variantId: th.variantId }, 1)).statusCode).toBe(
       404,
     );
     expect((await stock(jp, 1, 'DIST002')).statusCode).toBe(404);
+  });
+});
+
+describe('catalogue countries (product/WanderProductCountry/GetSelectList/{distributor})', () => {
+  it("lists, by name, the countries of the distributor's catalogue; others' distributors are 404", async () => {
+    const res = await t.app.inject({
+      url: '/api/product/WanderProductCountry/GetSelectList/DIST001',
+      headers: customer,
+    });
+    expect(res.statusCode).toBe(200);
+    const options = res.json().data as { label: string; value: string }[];
+    expect(options.length).toBeGreaterThan(150);
+    expect(options).toContainEqual({ label: 'Japan', value: 'JP' });
+    expect(options.map((o) => o.label)).toEqual([...options.map((o) => o.label)].sort());
+    const other = await t.app.inject({
+      url: '/api/product/WanderProductCountry/GetSelectList/DIST002',
+      headers: customer,
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, InputNumber, Modal, Select } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { showMessage } from '../../ui/dialogs';
@@ -132,13 +132,16 @@ export function AddToCartDialog({ product, distributor, criteria, onClose }: Pro
               onChange={setData}
             />
             <label htmlFor="cart-quantity">Quantity</label>
-            <InputNumber
+            <Input
               id="cart-quantity"
+              type="number"
               min={1}
               max={10000}
-              precision={0}
-              value={quantity}
-              onChange={(value) => setQuantity(value)}
+              step={1}
+              value={quantity ?? ''}
+              onChange={(e) =>
+                setQuantity(e.target.value.trim() === '' ? null : Number(e.target.value))
+              }
             />
             {variant && (
               <p className="catalog-dialog__price">

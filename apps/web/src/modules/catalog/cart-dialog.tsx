@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, InputNumber, Modal } from 'antd';
-import { formatAmount } from '@wander/contract';
+import { Button, Input, Modal } from 'antd';
+import { CatalogMessage, formatAmount } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { cartActions, useCart } from './cart-store';
@@ -17,10 +17,18 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [busyLine, setBusyLine] = useState<string | null>(null);
+  // Bumped to put a refused quantity back in the inputs.
+  const [revision, setRevision] = useState(0);
   const currency = cart.products[0]?.currency ?? cart.distributor?.defaultCurrency ?? 'RM';
 
-  const changeQuantity = async (line: CartLine, qty: number | null) => {
-    if (qty === null || !Number.isInteger(qty) || qty < 1 || qty === line.qty) return;
+  const changeQuantity = async (line: CartLine, text: string) => {
+    const qty = Number(text);
+    if (qty === line.qty) return;
+    if (text.trim() === '' || !Number.isInteger(qty) || qty < 1) {
+      showMessage('warning', CatalogMessage.quantityMin);
+      setRevision((r) => r + 1);
+      return;
+    }
     if (!cart.distributor || !line.variantId) return;
     setBusyLine(keyOf(line));
     try {
@@ -34,6 +42,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
       });
       if (!check.ok) {
         showMessage('warning', insufficientStockText(check.availableQuantity));
+        setRevision((r) => r + 1);
         return;
       }
       cartActions.upsert({ ...line, qty, unitPrice: check.unitPrice });
@@ -96,17 +105,17 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
               </div>
               <div className="cart-line__qty">
                 <label htmlFor={`qty-${keyOf(line)}`}>Quantity</label>
-                <InputNumber
+                <Input
                   id={`qty-${keyOf(line)}`}
+                  type="number"
                   min={1}
                   max={10000}
-                  precision={0}
+                  step={1}
                   defaultValue={line.qty}
-                  key={`${keyOf(line)}-${line.qty}`}
+                  key={`${keyOf(line)}-${line.qty}-${revision}`}
                   disabled={busyLine === keyOf(line)}
-                  onBlur={(e) => void changeQuantity(line, Number(e.target.value))}
-                  onPressEnter={(e) => void changeQuantity(line, Number(e.currentTarget.value))}
-                  onStep={(value) => void changeQuantity(line, value)}
+                  onBlur={(e) => void changeQuantity(line, e.target.value)}
+                  onPressEnter={(e) => void changeQuantity(line, e.currentTarget.value)}
                 />
               </div>
               <div className="cart-line__amount">

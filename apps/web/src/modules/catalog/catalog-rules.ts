@@ -118,8 +118,7 @@ export function promotionLines(product: CatalogProduct, variantId: string): stri
     .map((p) => p.title);
 }
 
-/** Flag emoji of a country code; regional products get a globe. */
-export function flagOf(codes: readonly string[]): string {
-  if (codes.length !== 1) return '\u{1F30F}';
-  return String.fromCodePoint(...[...codes[0]].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
+/** The card's badge: the country code, or the number of countries of a regional plan. */
+export function badgeOf(codes: readonly string[]): string {
+  return codes.length === 1 ? codes[0] : `${codes.length} countries`;
 }

@@ -1,6 +1,11 @@
 import { Button } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
-import { flagOf } from './catalog-rules';
+import { badgeOf } from './catalog-rules';
+
+const rangeOf = (days: number[]) => {
+  const [min, max] = [Math.min(...days), Math.max(...days)];
+  return min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
+};
 
 /** One product of the grid: destination, networks, the lowest price, promotions, Add to cart. */
 export function ProductCard({
@@ -19,7 +24,7 @@ export function ProductCard({
         {product.image ? (
           <img src={product.image} alt="" />
         ) : (
-          <span>{flagOf(product.countryCodes)}</span>
+          <span>{badgeOf(product.countryCodes)}</span>
         )}
       </div>
       <h2 className="catalog-card__title">{product.productName}</h2>
@@ -30,7 +35,7 @@ export function ProductCard({
             : 'Data plan'
           : `${product.countryCodes.length} countries`}
         {' · '}
-        {Math.min(...days)}–{Math.max(...days)} days · {product.productVariants.length} plans
+        {rangeOf(days)} · {product.productVariants.length} plans
       </p>
       {networks.length > 0 && <p className="catalog-card__network">{networks.join(', ')}</p>}
       {product.promotions.map((p) => (
