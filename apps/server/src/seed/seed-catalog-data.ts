@@ -261,10 +261,7 @@ export const DATA_DAYS = [7, 15, 30];
 export const DAY_PASS_GB = [0.5, 1];
 export const DAY_PASS_DAYS = [1, 3, 5, 7, 10, 15, 30];
 
-const POPULAR = ['JP', 'KR', 'TH', 'SG'].flatMap((c) => [
-  `WDR-${c}-DATA`,
-  `WDR-${c}-DAY`,
-]);
+const POPULAR = ['JP', 'KR', 'TH', 'SG'].flatMap((c) => [`WDR-${c}-DATA`, `WDR-${c}-DAY`]);
 
 /** Both demo distributors sell everything; DIST002 8% dearer with less stock. */
 export const DEMO_DISTRIBUTORS: DistributorStock[] = [
