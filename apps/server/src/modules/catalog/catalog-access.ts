@@ -46,3 +46,16 @@ export async function requireDistributor(
   if (!found) throw AppError.notFound('Distributor');
   return found;
 }
+
+/**
+ * The same rule as connectedDistributors, as a condition on `companies d` for one-statement
+ * searches (the catalogue search checks the distributor in its own statement).
+ */
+export function connectedCondition(request: FastifyRequest): SQL {
+  requireAuth(request);
+  const company = currentCompany(request);
+  if (company.companyType === 'platform') return sql`true`;
+  if (company.companyType === 'distributor') return sql`d.entity_code = ${company.entityCode}`;
+  return sql`d.entity_code = (select c.parent_entity_code from companies c
+    where c.entity_code = ${company.entityCode})`;
+}

@@ -10,6 +10,8 @@ export interface CatalogFilter {
   types: boolean[]; // is_day_pass values allowed: [false] data, [true] day pass, or both
   pageIndex: number;
   pageSize: number;
+  /** Which distributors the caller may buy from: a condition on `companies d`. */
+  connected: SQL;
 }
 
 /** The variant conditions (type, days >=, data >=) shared by the match and the variant list. */
@@ -31,24 +33,35 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * (entity_code, variant_id), product_variants pk, products_name_trgm for textSearch.
  */
 export function catalogSearchSql(f: CatalogFilter): SQL {
-  const where: SQL[] = [sql`p.is_active`];
-  if (f.countryCodes.length > 0) {
-    where.push(sql`exists (select 1 from product_countries pc
-      where pc.product_id = p.id and pc.country_code = any(string_to_array(${f.countryCodes.join(',')}, ',')))`);
-  }
-  if (f.textSearch) where.push(sql`p.product_name ilike ${likePattern(f.textSearch)}`);
   const vc = variantConditions(f);
-  where.push(sql`exists (select 1 from product_prices pp join product_variants v on v.id = pp.variant_id
-    where pp.entity_code = ${f.distributor} and pp.product_id = p.id and pp.is_active and ${vc})`);
+  const where: SQL[] = [sql`p.is_active`, sql`exists (select 1 from dist)`];
+  if (f.textSearch) where.push(sql`p.product_name ilike ${likePattern(f.textSearch)}`);
+  where.push(sql`exists (select 1 from product_variants v
+    where v.product_id = p.id and ${vc} and exists (select 1 from product_prices pp
+      where pp.entity_code = ${f.distributor} and pp.variant_id = v.id and pp.is_active))`);
+  // With countries, start from the country index and reach products by primary key.
+  const candidates =
+    f.countryCodes.length > 0
+      ? sql`, cand as materialized (select distinct pc.product_id from product_countries pc
+          where pc.country_code = any(string_to_array(${f.countryCodes.join(',')}, ',')))`
+      : sql``;
+  const from =
+    f.countryCodes.length > 0
+      ? sql`cand join products p on p.id = cand.product_id`
+      : sql`products p`;
   const offset = (f.pageIndex - 1) * f.pageSize;
-  return sql`with page as (
+  return sql`with dist as materialized (
+    select d.default_currency from companies d
+    where d.entity_code = ${f.distributor} and d.company_type = 'distributor' and ${f.connected}
+  )${candidates},
+  page as (
     select p.id, p.product_name, count(*) over () as total
-    from products p
+    from ${from}
     where ${sql.join(where, sql` and `)}
     order by p.product_name, p.id
     limit ${f.pageSize} offset ${offset}
   )
-  select page.total::int as "total", p.id as "productId", p.product_code as "productCode",
+  select page.total::int as "total", (select default_currency from dist) as "currency", p.id as "productId", p.product_code as "productCode",
     p.product_name as "productName", p.image, p.description, p.uom_id as "uomId",
     (select coalesce(json_agg(json_build_object(
         'variantId', v.id, 'variantCode', v.variant_code, 'variant', v.variant_value,
@@ -56,8 +69,9 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
         'networkName', v.network_name, 'unitPriceMinor', pp.unit_price_minor,
         'currency', pp.currency, 'image', v.image)
         order by v.is_day_pass, v.days, v.data_gb), '[]'::json)
-      from product_prices pp join product_variants v on v.id = pp.variant_id
-      where pp.entity_code = ${f.distributor} and pp.product_id = p.id and pp.is_active and ${vc}
+      from product_variants v join product_prices pp on pp.variant_id = v.id
+        and pp.entity_code = ${f.distributor} and pp.is_active
+      where v.product_id = p.id and ${vc}
     ) as "variants",
     (select coalesce(json_agg(json_build_object(
         'variantId', t.variant_id, 'minQuantity', t.min_quantity, 'discountBp', t.discount_bp,
@@ -104,6 +118,7 @@ interface RawTier {
 }
 export interface RawCatalogRow {
   total: number;
+  currency: string | null;
   productId: string;
   productCode: string;
   productName: string;

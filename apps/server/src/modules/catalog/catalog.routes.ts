@@ -22,7 +22,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { connectedDistributors, requireDistributor } from './catalog-access.js';
+import { connectedCondition, connectedDistributors, requireDistributor } from './catalog-access.js';
 import {
   catalogCountSql,
   catalogSearchSql,
@@ -95,9 +95,8 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body;
-        const distributor = await requireDistributor(db, request, body.distributorEntityCode);
         const filter: CatalogFilter = {
-          distributor: distributor.value,
+          distributor: body.distributorEntityCode,
           countryCodes: [...new Set(body.countryCode)],
           textSearch: body.textSearch || null,
           days: body.days ?? null,
@@ -105,16 +104,22 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           types: [...(body.isDataType ? [false] : []), ...(body.isDayPassType ? [true] : [])],
           pageIndex: body.pageIndex,
           pageSize: body.pageSize,
+          connected: connectedCondition(request),
         };
+        // One statement on the common path; an empty page tells "not yours" (404) from "no match".
         const rows = await rowsOf<RawCatalogRow>(db, catalogSearchSql(filter));
         let total = rows[0]?.total ?? 0;
-        if (rows.length === 0 && filter.pageIndex > 1) {
-          const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
-          total = Number(count?.total ?? 0);
+        let currency = rows[0]?.currency ?? null;
+        if (rows.length === 0) {
+          const distributor = await requireDistributor(db, request, filter.distributor);
+          currency = distributor.defaultCurrency;
+          if (filter.pageIndex > 1) {
+            const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
+            total = Number(count?.total ?? 0);
+          }
         }
-        const currency = distributor.defaultCurrency ?? 'MYR';
         return ok({
-          items: rows.map((r) => toCatalogProduct(r, currency)),
+          items: rows.map((r) => toCatalogProduct(r, currency ?? 'MYR')),
           pageCount: pageCountOf(total, filter.pageSize),
           totalCount: total,
         });
