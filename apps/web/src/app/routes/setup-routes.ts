@@ -4,21 +4,21 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
-  'received-order-list': lazyPage(() =>
+  'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
   ),
-  'received-order-detail/:id': lazyPage(() =>
+  'setup/received-order-detail/:id': lazyPage(() =>
     import('../../modules/orders/purchase-order-detail-page').then(
       (m) => m.ReceivedOrderDetailPage,
     ),
   ),
-  'sale-order-list': lazyPage(() =>
+  'setup/sale-order-list': lazyPage(() =>
     import('../../modules/orders/sale-order-list-page').then((m) => m.SaleOrderListPage),
   ),
-  'sale-order-new': lazyPage(() =>
+  'setup/sale-order-new': lazyPage(() =>
     import('../../modules/orders/sale-order-new-page').then((m) => m.SaleOrderNewPage),
   ),
-  'sale-order-detail/:id': lazyPage(() =>
+  'setup/sale-order-detail/:id': lazyPage(() =>
     import('../../modules/orders/sale-order-detail-page').then((m) => m.SaleOrderDetailPage),
   ),
 };
