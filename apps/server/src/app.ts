@@ -28,11 +28,13 @@ import {
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -134,11 +136,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(identityRoutes(services));
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));
+      await api.register(ordersModule(services));
       await api.register(customerRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));
       await api.register(adminRoutes(services));
       await api.register(notificationRoutes(services));
+      await api.register(catalogRoutes(services));
     },
     { prefix: apiPrefix },
   );

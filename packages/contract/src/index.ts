@@ -27,3 +27,6 @@ export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';
 export * from './notification/sms-import.js';
+export * from './catalog/catalog.contract.js';
+export * from './orders/index.js';
+export * from './payment/index.js';

@@ -25,6 +25,8 @@ export interface Config {
   signInThrottle: { perAccount: number; perIp: number; windowSeconds: number };
   /** Seconds a signed-in user's roles, permissions and companies are cached (0 = no cache). */
   authContextCacheSeconds: number;
+  /** Card payments: Stripe when both secrets are set, else the built-in sandbox provider. */
+  payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxSecret?: string };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -77,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       5,
       'AUTH_CONTEXT_CACHE_SECONDS',
     ),
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+    },
   };
 }

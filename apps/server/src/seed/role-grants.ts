@@ -19,6 +19,8 @@ const COMPANY_RESOURCES = [
   'payment/Invoices',
   'payment/PaymentTerms',
   'agent/Agents',
+  'network/Wander',
+  'network/PurchaseSetups',
 ];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
@@ -72,7 +74,14 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(Resource.CompanyProfiles),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
-  Customer: [...all(Resource.PurchaseOrders), ...view(Resource.Wallet)],
+  Customer: [
+    ...all(Resource.PurchaseOrders),
+    ...view(Resource.Wallet),
+    // Pay its orders, read its delivered eSIMs and their PDFs, look up top-ups.
+    { resource: 'payment/Payment', permission: 'Create' },
+    ...view('network/Wander'),
+    ...view('payment/InvoiceDetail'),
+  ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],
 };

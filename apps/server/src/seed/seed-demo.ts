@@ -16,6 +16,8 @@ import {
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
 import { seedPlans } from './seed-plans.js';
+import { seedOrdersDemo } from './seed-orders.js';
+import { seedCatalog } from './seed-catalog.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -184,6 +186,7 @@ export async function seedDemo(db: Db) {
 
   await seedGeneralDemo(db);
   await seedPlans(db);
+  await seedCatalog(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;
@@ -204,6 +207,8 @@ export async function seedDemo(db: Db) {
       });
     }
   });
+  // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).
+  await seedOrdersDemo(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -3,6 +3,8 @@ import { PageViewReporter } from './analytics/page-view';
 import { ADMIN_ROUTES } from './routes/admin-routes';
 import { GENERAL_ROUTES } from './routes/general-routes';
 import { SETUP_ROUTES } from './routes/setup-routes';
+import { TOP_ROUTES } from './routes/top-routes';
+import { PUBLIC_ROUTES } from './routes/public-routes';
 import {
   PUBLIC_SCREENS,
   SECTIONS,
@@ -85,7 +87,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'sign-in', lazy: page.signIn, handle: { title: 'Sign In' } },
       ...PUBLIC_SCREENS.map((screen): RouteObject => ({
         path: screen.path,
-        lazy: page.publicPlaceholder,
+        lazy: PUBLIC_ROUTES[screen.path] ?? page.publicPlaceholder,
         handle: { title: screen.title } satisfies RouteHandle,
       })),
       {
@@ -95,7 +97,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
           ...TOP_SCREENS.map((screen): RouteObject => ({
             path: screen.path,
-            lazy: page.placeholder,
+            lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
             handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
           })),
           ...Object.values(SECTIONS).map(sectionRoute),

@@ -5,3 +5,5 @@ export * from './network.js';
 export * from './product.js';
 export * from './admin.js';
 export * from './notification.js';
+export * from './catalog.js';
+export * from './orders.js';

@@ -5,13 +5,15 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './identity.js';
+import { companies, users } from './identity.js';
+import { purchaseOrders } from './orders.js';
 
 /**
  * One prepaid wallet per customer company. balance_minor is the locked running balance (integer
@@ -47,11 +49,68 @@ export const walletTransactions = pgTable(
     /** topup | purchase | refund | opening */
     kind: varchar('kind', { length: 16 }).notNull(),
     reference: varchar('reference', { length: 128 }),
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wallet_transactions_wallet_idx').on(t.walletId, t.createdAt),
     check('wallet_transactions_balance_non_negative', sql`${t.balanceAfterMinor} >= 0`),
+    check('wallet_transactions_amount_non_zero', sql`${t.amountMinor} <> 0`),
+    // One purchase debit per order, whatever retries or races happen.
+    uniqueIndex('wallet_transactions_purchase_uq')
+      .on(t.purchaseOrderId)
+      .where(sql`${t.kind} = 'purchase'`),
+  ],
+);
+
+/**
+ * Idempotency-Key of a money call (WanderCheckout ...): the key is inserted in the call's own
+ * transaction, so a retry waits for the first attempt and then gets its stored answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    scope: varchar('scope', { length: 64 }).notNull(),
+    key: varchar('key', { length: 128 }).notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_company_scope_key_uq').on(t.companyId, t.scope, t.key)],
+);
+
+/**
+ * A card payment of a purchase order at a provider (sandbox or Stripe). The order is marked paid
+ * only when the provider's signed callback for this session arrives.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poId: uuid('po_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 256 }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** pending | paid | cancelled */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_sessions_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payment_sessions_po_idx').on(t.poId),
+    check('payment_sessions_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
 

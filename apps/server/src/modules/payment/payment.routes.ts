@@ -1,39 +1,104 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, fromMinor, paymentTermResource, Resource } from '@wander/contract';
+import {
+  cardCheckoutResultSchema,
+  checkoutBodySchema,
+  checkoutResultSchema,
+  envelopeOf,
+  PaymentMessage,
+  paymentTermResource,
+  topUpEsimSchema,
+} from '@wander/contract';
 import { crudRoutes } from '../../crud/crud-routes.js';
+import { paymentTerms } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { paymentTerms, wallets } from '../../db/schema/index.js';
+import { createPaymentProvider } from '../../platform/payments/index.js';
+import { actorOf } from '../orders/index.js';
+import { startCardCheckout } from './card-checkout.js';
+import { idempotencyKeyOf } from './idempotency.js';
+import { sandboxRoutes } from './sandbox.routes.js';
+import { topUpEsim } from './top-up-esim.js';
+import { walletRoutes } from './wallet.routes.js';
+import { wanderCheckout } from './wander-checkout.js';
 
+/** Wallet and payment: spec section 7 "Wallet and payment". */
 export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
+  const { basePath } = services.config;
+  const apiBase = `${basePath}api/`;
+  const provider = createPaymentProvider(
+    services.config.payments,
+    (sessionId) => `${apiBase}payment/Sandbox/Checkout/${sessionId}`,
+  );
+  const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
+
   return async (app) => {
     await app.register(
       crudRoutes(services, paymentTermResource, { table: paymentTerms, scopeColumn: 'entityCode' }),
     );
+    await app.register(walletRoutes(services));
+    await app.register(sandboxRoutes(services, provider));
 
-    app.get(
-      '/payment/Wallet/WalletBalance',
+    app.post(
+      '/payment/Payment/WanderCheckout',
       {
-        config: { auth: { resource: Resource.Wallet, action: 'View' } },
+        config: pay,
         schema: {
           tags: ['payment'],
-          response: {
-            200: envelopeOf(z.object({ walletBalance: z.number(), currency: z.string() })),
-          },
+          body: checkoutBodySchema,
+          headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+          response: { 200: envelopeOf(checkoutResultSchema) },
         },
       },
       async (request) => {
-        const company = currentCompany(request);
-        const [wallet] = await db.select().from(wallets).where(eq(wallets.companyId, company.id));
-        return ok({
-          walletBalance: wallet ? fromMinor(wallet.balanceMinor) : 0,
-          currency: wallet?.currency ?? 'MYR',
-        });
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        const result = await wanderCheckout(db, actorOf(request), request.body, key);
+        return ok(result, PaymentMessage.paid);
       },
+    );
+
+    app.post(
+      '/payment/Payment/GetStripePlzUrl',
+      {
+        config: pay,
+        schema: {
+          tags: ['payment'],
+          body: checkoutBodySchema,
+          response: { 200: envelopeOf(cardCheckoutResultSchema) },
+        },
+      },
+      async (request) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const back = (poId: string, outcome: string) =>
+          `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;
+        const result = await startCardCheckout(
+          db,
+          provider,
+          actorOf(request),
+          request.body,
+          (poId) => ({
+            successUrl: back(poId, 'success'),
+            cancelUrl: back(poId, 'cancelled'),
+          }),
+        );
+        return ok(result);
+      },
+    );
+
+    app.get(
+      '/payment/InvoiceDetail/GetTopUpESim/:id',
+      {
+        config: { auth: { resource: 'payment/InvoiceDetail', action: 'View' } },
+        schema: {
+          tags: ['payment'],
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: envelopeOf(topUpEsimSchema) },
+        },
+      },
+      async (request) =>
+        ok(await topUpEsim(db, currentCompany(request).entityCode, request.params.id)),
     );
   };
 }

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Call-specific message used when the server sends none. */
   defaultMessage?: string;
   signal?: AbortSignal;
+  /** Extra request headers (Idempotency-Key on payments). */
+  headers?: Record<string, string>;
 }
 
 let refreshing: Promise<string> | null = null;
@@ -49,6 +51,7 @@ function refreshAccessToken(): Promise<string> {
 
 function sendWith(path: string, options: RequestOptions, accessToken: string | null) {
   const headers = authHeaders(accessToken, loadWorkingCompany().code);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {

@@ -1,8 +1,25 @@
 import { crudRoutes } from '../../crud/crud-routes';
-import type { ScreenRoutes } from './screen-routes';
+import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
   ...crudRoutes('/setup/payment-term'),
+  'setup/received-order-list': lazyPage(() =>
+    import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
+  ),
+  'setup/received-order-detail/:id': lazyPage(() =>
+    import('../../modules/orders/purchase-order-detail-page').then(
+      (m) => m.ReceivedOrderDetailPage,
+    ),
+  ),
+  'setup/sale-order-list': lazyPage(() =>
+    import('../../modules/orders/sale-order-list-page').then((m) => m.SaleOrderListPage),
+  ),
+  'setup/sale-order-new': lazyPage(() =>
+    import('../../modules/orders/sale-order-new-page').then((m) => m.SaleOrderNewPage),
+  ),
+  'setup/sale-order-detail/:id': lazyPage(() =>
+    import('../../modules/orders/sale-order-detail-page').then((m) => m.SaleOrderDetailPage),
+  ),
 };

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './identity.js';
+import { itemTaxGroups, uoms } from './network.js';
+import { countries } from './product.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const companyRef = (name: string) =>
+  varchar(name, { length: 32 })
+    .notNull()
+    .references(() => companies.entityCode, { onDelete: 'cascade' });
+
+/**
+ * Products: one eSIM plan per destination (a country or a region). Owned by the company that
+ * defined it (the platform, or a distributor for its own plans); distributors sell the variants
+ * they price in product_prices. unit_price_minor is the list price in the owner's currency.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    productCode: varchar('product_code', { length: 64 }).notNull(),
+    productName: varchar('product_name', { length: 256 }).notNull(),
+    image: varchar('image', { length: 512 }),
+    /** Sanitised HTML. */
+    description: text('description'),
+    uomId: uuid('uom_id').references(() => uoms.id, { onDelete: 'set null' }),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('MYR'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_code_uq').on(t.productCode),
+    index('products_entity_name_idx').on(t.entityCode, t.productName),
+    index('products_name_id_idx').on(t.productName, t.id),
+    // textSearch (ILIKE) stays on an index; pg_trgm is created by migration 0003.
+    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    check('products_unit_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** Variants of a product: validity in days, data in GB, data or day-pass type, network. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantCode: varchar('variant_code', { length: 64 }).notNull(),
+    /** The variant value shown in pickers, e.g. "5GB-30D". */
+    variantValue: varchar('variant_value', { length: 64 }).notNull(),
+    variantName: varchar('variant_name', { length: 256 }).notNull(),
+    days: integer('days').notNull(),
+    /** Data in GB (for a day pass: GB per day). */
+    dataGb: numeric('data_gb', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    isDayPass: boolean('is_day_pass').notNull().default(false),
+    networkName: varchar('network_name', { length: 256 }),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull().default(0),
+    image: varchar('image', { length: 512 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_code_uq').on(t.variantCode),
+    index('product_variants_filter_idx').on(t.productId, t.isDayPass, t.days, t.dataGb),
+    check('product_variants_days_positive', sql`${t.days} > 0`),
+    check('product_variants_data_non_negative', sql`${t.dataGb} >= 0`),
+    check('product_variants_unit_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** Destinations a product covers (many-to-many with countries). */
+export const productCountries = pgTable(
+  'product_countries',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.countryCode, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.countryCode] }),
+    index('product_countries_country_idx').on(t.countryCode, t.productId),
+  ],
+);
+
+/**
+ * A distributor's selling price of one variant (minor units of the distributor's currency). A
+ * variant a distributor has no active price for is not in that distributor's catalogue.
+ * product_id repeats the variant's product so the catalogue search stays on one index.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The tax of the line on a purchase order (a tax group of the same distributor). */
+    itemTaxGroupId: uuid('item_tax_group_id').references(() => itemTaxGroups.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_prices_entity_variant_uq').on(t.entityCode, t.variantId),
+    index('product_prices_entity_product_idx').on(t.entityCode, t.productId),
+    check('product_prices_unit_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/**
+ * Quantity discount tiers of a distributor for a product (every variant, variant_id null) or one
+ * variant: from min_quantity units the unit price is reduced by discount_bp basis points
+ * (100 bp = 1%). The highest tier whose min_quantity <= quantity applies (discountInfos).
+ */
+export const productDiscountTiers = pgTable(
+  'product_discount_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    discountBp: integer('discount_bp').notNull(),
+    description: varchar('description', { length: 256 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_discount_tiers_lookup_idx').on(t.entityCode, t.productId, t.minQuantity),
+    check('product_discount_tiers_min_quantity_positive', sql`${t.minQuantity} >= 1`),
+    check(
+      'product_discount_tiers_discount_range',
+      sql`${t.discountBp} >= 0 and ${t.discountBp} <= 10000`,
+    ),
+  ],
+);
+
+/**
+ * Promotions of a distributor, shown as promotion lines under a cart line: on one product (and
+ * optionally one variant) or, with product_id null, on the whole catalogue, while active.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    promotionCode: varchar('promotion_code', { length: 32 }).notNull(),
+    title: varchar('title', { length: 256 }).notNull(),
+    description: varchar('description', { length: 512 }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_entity_code_uq').on(t.entityCode, t.promotionCode),
+    index('promotions_entity_product_idx').on(t.entityCode, t.productId),
+  ],
+);
+
+export const SERIAL_STATUSES = ['available', 'allocated', 'delivered'] as const;
+
+/**
+ * eSIM stock: one row per eSIM of a variant held at a distributor. available -> allocated (to an
+ * invoice line, by GetSerialNumberByQuantity with FOR UPDATE SKIP LOCKED) -> delivered.
+ * invoice_line_id is set exactly when the serial is not available.
+ */
+export const wanderSerialNumbers = pgTable(
+  'wander_serial_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    iccid: varchar('iccid', { length: 22 }).notNull(),
+    /** LPA activation string, e.g. LPA:1$smdp.example$CODE (the QR code encodes it). */
+    activationCode: varchar('activation_code', { length: 256 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('available'),
+    invoiceLineId: uuid('invoice_line_id'),
+    importHistoryId: uuid('import_history_id'),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wander_serial_numbers_iccid_uq').on(t.iccid),
+    index('wander_serial_numbers_stock_idx').on(t.variantId, t.entityCode, t.status),
+    index('wander_serial_numbers_invoice_line_idx').on(t.invoiceLineId),
+    index('wander_serial_numbers_entity_created_idx').on(t.entityCode, t.createdAt),
+    check(
+      'wander_serial_numbers_status_valid',
+      sql`${t.status} in ('available', 'allocated', 'delivered')`,
+    ),
+    check(
+      'wander_serial_numbers_allocation_consistent',
+      sql`(${t.status} = 'available') = (${t.invoiceLineId} is null)`,
+    ),
+    check('wander_serial_numbers_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,20}$'`),
+  ],
+);
+
+/** One serial-number CSV import (SearchImportHistory). */
+export const serialNumberImports = pgTable(
+  'serial_number_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    fileName: varchar('file_name', { length: 256 }).notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
+    importedBy: varchar('imported_by', { length: 256 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('serial_number_imports_entity_created_idx').on(t.entityCode, t.createdAt)],
+);

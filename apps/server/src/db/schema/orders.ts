@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './identity.js';
+import { productVariants, products } from './catalog.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const companyRef = (name: string) =>
+  varchar(name, { length: 32 })
+    .notNull()
+    .references(() => companies.entityCode, { onDelete: 'restrict' });
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * Sequence setup (network/PurchaseSetups): one row per company and document type. A number is
+ * taken by an UPDATE ... RETURNING inside the caller's transaction, which locks the row until
+ * commit: numbers are issued in order and a rolled-back order gives its number back (no gaps).
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: varchar('entity_code', { length: 32 })
+      .notNull()
+      .references(() => companies.entityCode, { onDelete: 'cascade' }),
+    /** PurchaseOrder | Invoice | SaleOrder */
+    documentType: varchar('document_type', { length: 16 }).notNull(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    nextNumber: integer('next_number').notNull().default(1),
+    padding: integer('padding').notNull().default(6),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_sequences_entity_type_uq').on(t.entityCode, t.documentType),
+    check('document_sequences_next_positive', sql`${t.nextNumber} >= 1`),
+    check('document_sequences_padding_range', sql`${t.padding} between 1 and 12`),
+  ],
+);
+
+/** Purchase orders: a buyer company (entity_code) orders from a distributor. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentNo: varchar('document_no', { length: 32 }).notNull(),
+    entityCode: companyRef('entity_code'),
+    distributorEntityCode: companyRef('distributor_entity_code'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('Draft'),
+    subtotalMinor: money('subtotal_minor'),
+    discountMinor: money('discount_minor'),
+    taxMinor: money('tax_minor'),
+    totalMinor: money('total_minor'),
+    remarks: varchar('remarks', { length: 512 }),
+    /** wallet | card */
+    paymentMethod: varchar('payment_method', { length: 16 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_entity_doc_uq').on(t.entityCode, t.documentNo),
+    index('purchase_orders_entity_created_idx').on(t.entityCode, t.createdAt),
+    index('purchase_orders_distributor_idx').on(t.distributorEntityCode, t.status, t.createdAt),
+    check(
+      'purchase_orders_status_valid',
+      sql`${t.status} in ('Draft','Submitted','Paid','Fulfilled','Completed','Cancelled')`,
+    ),
+    check(
+      'purchase_orders_totals_non_negative',
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Order lines share one shape: a priced variant with its snapshot (name, days, data). */
+const lineColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  lineNo: integer('line_no').notNull(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'restrict' }),
+  variantId: uuid('variant_id')
+    .notNull()
+    .references(() => productVariants.id, { onDelete: 'restrict' }),
+  productCode: varchar('product_code', { length: 64 }).notNull(),
+  productName: varchar('product_name', { length: 256 }).notNull(),
+  variantCode: varchar('variant_code', { length: 64 }).notNull(),
+  variantName: varchar('variant_name', { length: 256 }).notNull(),
+  days: integer('days').notNull(),
+  dataGb: numeric('data_gb', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+  isDayPass: boolean('is_day_pass').notNull().default(false),
+  qty: integer('qty').notNull(),
+  unitPriceMinor: money('unit_price_minor'),
+  discountMinor: money('discount_minor'),
+  taxCode: varchar('tax_code', { length: 16 }),
+  taxRatePercent: numeric('tax_rate_percent', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  taxMinor: money('tax_minor'),
+  /** qty x unit price - discount + tax */
+  lineTotalMinor: money('line_total_minor'),
+});
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    ...lineColumns(),
+    poId: uuid('po_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_lines_po_line_uq').on(t.poId, t.lineNo),
+    check('purchase_order_lines_qty_range', sql`${t.qty} between 1 and 10000`),
+  ],
+);
+
+/** Invoices: issued by the distributor (entity_code) when it fulfils a paid purchase order. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentNo: varchar('document_no', { length: 32 }).notNull(),
+    entityCode: companyRef('entity_code'),
+    customerEntityCode: companyRef('customer_entity_code'),
+    poId: uuid('po_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'restrict' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('Open'),
+    subtotalMinor: money('subtotal_minor'),
+    discountMinor: money('discount_minor'),
+    taxMinor: money('tax_minor'),
+    totalMinor: money('total_minor'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_po_uq').on(t.poId),
+    uniqueIndex('invoices_entity_doc_uq').on(t.entityCode, t.documentNo),
+    index('invoices_customer_idx').on(t.customerEntityCode, t.createdAt),
+    check('invoices_status_valid', sql`${t.status} in ('Open','Completed')`),
+  ],
+);
+
+/** Invoice lines (invoice details); the eSIMs of a line are the serials pointing at it. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...lineColumns(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    poLineId: uuid('po_line_id').references(() => purchaseOrderLines.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_invoice_line_uq').on(t.invoiceId, t.lineNo),
+    index('invoice_lines_variant_idx').on(t.variantId),
+  ],
+);
+
+/** Sale orders: a distributor (entity_code) sells directly to one of its customers. */
+export const saleOrders = pgTable(
+  'sale_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentNo: varchar('document_no', { length: 32 }).notNull(),
+    entityCode: companyRef('entity_code'),
+    customerName: varchar('customer_name', { length: 120 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 256 }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('Draft'),
+    subtotalMinor: money('subtotal_minor'),
+    discountMinor: money('discount_minor'),
+    taxMinor: money('tax_minor'),
+    totalMinor: money('total_minor'),
+    remarks: varchar('remarks', { length: 512 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sale_orders_entity_doc_uq').on(t.entityCode, t.documentNo),
+    index('sale_orders_entity_created_idx').on(t.entityCode, t.createdAt),
+    check('sale_orders_status_valid', sql`${t.status} in ('Draft','Confirmed','Cancelled')`),
+  ],
+);
+
+export const saleOrderLines = pgTable(
+  'sale_order_lines',
+  {
+    ...lineColumns(),
+    saleOrderId: uuid('sale_order_id')
+      .notNull()
+      .references(() => saleOrders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('sale_order_lines_so_line_uq').on(t.saleOrderId, t.lineNo),
+    check('sale_order_lines_qty_range', sql`${t.qty} between 1 and 10000`),
+  ],
+);
+
+/**
+ * E-mails the orders area asks to send (eSIM delivery, PO copies). Written in the business
+ * transaction by the EsimMailer; the mail module's job sends them after commit and sets sent_at.
+ */
+export const orderMailOutbox = pgTable(
+  'order_mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** EsimDelivery | PurchaseOrderCopy */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    poId: uuid('po_id').references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    toEmail: varchar('to_email', { length: 256 }).notNull(),
+    subject: varchar('subject', { length: 256 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_mail_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

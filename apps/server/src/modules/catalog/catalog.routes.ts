@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogPath,
+  IN_STOCK,
+  OUT_OF_STOCK,
+  Resource,
+  catalogProductSchema,
+  catalogSearchRequestSchema,
+  distributorOptionSchema,
+  envelopeOf,
+  getPriceRequestSchema,
+  pageCountOf,
+  pagedEnvelopeOf,
+  priceQuoteSchema,
+  quantitySchema,
+  stockCheckQuerySchema,
+  stockCheckSchema,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import type { Tx } from '../../platform/db/client.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { connectedCondition, connectedDistributors, requireDistributor } from './catalog-access.js';
+import {
+  catalogCountSql,
+  catalogSearchSql,
+  coveredCountriesSql,
+  toCatalogProduct,
+  type CatalogFilter,
+  type RawCatalogRow,
+} from './catalog-search.queries.js';
+import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
+
+/** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
+const buying = { auth: { resource: Resource.PurchaseOrders, action: 'View' } };
+const tags = ['catalog'];
+
+async function rowsOf<T>(db: Tx, query: Parameters<Tx['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const idParam = z.string().max(64);
+/** Ids are opaque UUIDs: anything else can only be "not found". */
+function requireUuid(value: string, what: string) {
+  if (!isUuid(value)) throw AppError.notFound(what);
+}
+
+export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  return async (app) => {
+    app.get(
+      `/${CatalogPath.distributorOptions}`,
+      {
+        config: buying,
+        schema: { tags, response: { 200: envelopeOf(z.array(distributorOptionSchema)) } },
+      },
+      async (request) => ok(await connectedDistributors(db, request)),
+    );
+
+    app.get(
+      `/${CatalogPath.countryOptions}/:id`,
+      {
+        config: buying,
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(32) }),
+          response: {
+            200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))),
+          },
+        },
+      },
+      async (request) => {
+        const distributor = await requireDistributor(db, request, request.params.id);
+        return ok(
+          await rowsOf<{ label: string; value: string }>(
+            db,
+            coveredCountriesSql(distributor.value),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      `/${CatalogPath.search}`,
+      {
+        config: buying,
+        schema: {
+          tags,
+          body: catalogSearchRequestSchema,
+          response: { 200: pagedEnvelopeOf(catalogProductSchema) },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const filter: CatalogFilter = {
+          distributor: body.distributorEntityCode,
+          countryCodes: [...new Set(body.countryCode)],
+          textSearch: body.textSearch || null,
+          days: body.days ?? null,
+          dataGb: body.data ?? null,
+          types: [...(body.isDataType ? [false] : []), ...(body.isDayPassType ? [true] : [])],
+          pageIndex: body.pageIndex,
+          pageSize: body.pageSize,
+          connected: connectedCondition(request),
+        };
+        // One statement on the common path; an empty page tells "not yours" (404) from "no match".
+        const rows = await rowsOf<RawCatalogRow>(db, catalogSearchSql(filter));
+        let total = rows[0]?.total ?? 0;
+        let currency = rows[0]?.currency ?? null;
+        if (rows.length === 0) {
+          const distributor = await requireDistributor(db, request, filter.distributor);
+          currency = distributor.defaultCurrency;
+          if (filter.pageIndex > 1) {
+            const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
+            total = Number(count?.total ?? 0);
+          }
+        }
+        return ok({
+          items: rows.map((r) => toCatalogProduct(r, currency ?? 'MYR')),
+          pageCount: pageCountOf(total, filter.pageSize),
+          totalCount: total,
+        });
+      },
+    );
+
+    app.post(
+      `/${CatalogPath.getPrice}/:id`,
+      {
+        config: buying,
+        schema: {
+          tags,
+          params: z.object({ id: idParam }),
+          body: getPriceRequestSchema,
+          response: { 200: envelopeOf(priceQuoteSchema) },
+        },
+      },
+      async (request) => {
+        const { distributorEntityCode, quantity, variantId } = request.body;
+        requireUuid(request.params.id, 'Product');
+        const distributor = await requireDistributor(db, request, distributorEntityCode);
+        const price = await priceFor(db, {
+          distributor: distributor.value,
+          productId: request.params.id,
+          variantId,
+          quantity,
+        });
+        return ok({
+          productId: price.productId,
+          variantId: price.variantId,
+          quantity,
+          unitPrice: price.unitPriceMinor / 100,
+          baseUnitPrice: price.baseUnitPriceMinor / 100,
+          discountPercent: price.discountBp / 100,
+          lineTotal: (price.unitPriceMinor * quantity) / 100,
+          currency: price.currency,
+        });
+      },
+    );
+
+    app.get(
+      `/${CatalogPath.checkStock}/:productId/:variantId/:quantity`,
+      {
+        config: buying,
+        schema: {
+          tags,
+          params: z.object({
+            productId: idParam,
+            variantId: idParam,
+            quantity: quantitySchema,
+          }),
+          querystring: stockCheckQuerySchema,
+          response: { 200: envelopeOf(stockCheckSchema) },
+        },
+      },
+      async (request) => {
+        const { productId, variantId, quantity } = request.params;
+        requireUuid(productId, 'Product');
+        requireUuid(variantId, 'Product variant');
+        const distributor = await requireDistributor(
+          db,
+          request,
+          request.query.distributorEntityCode,
+        );
+        await sellableVariant(db, distributor.value, productId, variantId);
+        const available = await availableStock(db, distributor.value, variantId);
+        return ok({
+          status: available >= quantity ? IN_STOCK : OUT_OF_STOCK,
+          availableQuantity: available,
+          requestedQuantity: quantity,
+        });
+      },
+    );
+  };
+}

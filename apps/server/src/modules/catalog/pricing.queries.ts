@@ -1,0 +1,130 @@
+import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import {
+  productDiscountTiers,
+  productPrices,
+  productVariants,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+import { discounted } from './catalog-search.queries.js';
+
+export interface PriceForInput {
+  distributor: string;
+  productId: string;
+  /** Without a variant: the product's lowest-priced variant at the distributor. */
+  variantId?: string | null;
+  quantity: number;
+}
+
+export interface Price {
+  productId: string;
+  variantId: string;
+  variantCode: string;
+  quantity: number;
+  baseUnitPriceMinor: number;
+  unitPriceMinor: number;
+  discountBp: number;
+  currency: string;
+  itemTaxGroupId: string | null;
+}
+
+/**
+ * The server's price of `quantity` units of a variant at a distributor: the distributor's active
+ * price less the best discount tier reached (a variant's own tier wins over a product-wide one
+ * with the same threshold; the largest threshold reached applies). 404 when the distributor does
+ * not sell it. Use it inside the order transaction: clients never price.
+ */
+export async function priceFor(db: Tx, input: PriceForInput): Promise<Price> {
+  const [price] = await db
+    .select({
+      variantId: productPrices.variantId,
+      variantCode: productVariants.variantCode,
+      unitPriceMinor: productPrices.unitPriceMinor,
+      currency: productPrices.currency,
+      itemTaxGroupId: productPrices.itemTaxGroupId,
+    })
+    .from(productPrices)
+    .innerJoin(productVariants, eq(productVariants.id, productPrices.variantId))
+    .where(
+      and(
+        eq(productPrices.entityCode, input.distributor),
+        eq(productPrices.productId, input.productId),
+        eq(productPrices.isActive, true),
+        eq(productVariants.isActive, true),
+        input.variantId ? eq(productPrices.variantId, input.variantId) : undefined,
+      ),
+    )
+    .orderBy(asc(productPrices.unitPriceMinor))
+    .limit(1);
+  if (!price) throw AppError.notFound('Product');
+
+  const [tier] = await db
+    .select({ discountBp: productDiscountTiers.discountBp })
+    .from(productDiscountTiers)
+    .where(
+      and(
+        eq(productDiscountTiers.entityCode, input.distributor),
+        eq(productDiscountTiers.productId, input.productId),
+        lte(productDiscountTiers.minQuantity, input.quantity),
+        or(
+          isNull(productDiscountTiers.variantId),
+          eq(productDiscountTiers.variantId, price.variantId),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`${productDiscountTiers.minQuantity} desc`,
+      sql`${productDiscountTiers.variantId} is null`,
+    )
+    .limit(1);
+  const discountBp = tier?.discountBp ?? 0;
+  return {
+    productId: input.productId,
+    variantId: price.variantId,
+    variantCode: price.variantCode,
+    quantity: input.quantity,
+    baseUnitPriceMinor: price.unitPriceMinor,
+    unitPriceMinor: discounted(price.unitPriceMinor, discountBp),
+    discountBp,
+    currency: price.currency,
+    itemTaxGroupId: price.itemTaxGroupId,
+  };
+}
+
+/** eSIMs of a variant available at a distributor (not allocated, not delivered). */
+export async function availableStock(db: Tx, distributor: string, variantId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(wanderSerialNumbers)
+    .where(
+      and(
+        eq(wanderSerialNumbers.variantId, variantId),
+        eq(wanderSerialNumbers.entityCode, distributor),
+        eq(wanderSerialNumbers.status, 'available'),
+      ),
+    );
+  return Number(row.n);
+}
+
+/** The variant of a product sold by a distributor, or 404 (another distributor's variant too). */
+export async function sellableVariant(
+  db: Tx,
+  distributor: string,
+  productId: string,
+  variantId: string,
+) {
+  const [row] = await db
+    .select({ id: productPrices.variantId })
+    .from(productPrices)
+    .where(
+      and(
+        eq(productPrices.entityCode, distributor),
+        eq(productPrices.productId, productId),
+        eq(productPrices.variantId, variantId),
+        eq(productPrices.isActive, true),
+      ),
+    );
+  if (!row) throw AppError.notFound('Product variant');
+  return row.id;
+}

@@ -1,0 +1,118 @@
+import QRCode from 'qrcode';
+import { fromMinor, type PurchaseOrderDetail } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { asBuyer, asSeller, type OrderActor } from './order-actor.js';
+import {
+  esimsOfInvoice,
+  invoiceOfPo,
+  purchaseOrderHeader,
+  purchaseOrderLinesOf,
+} from './orders.queries.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The QR code of an activation code as a PNG data URL (what a phone's camera scans). */
+export const qrDataUrl = (activationCode: string) =>
+  QRCode.toDataURL(activationCode, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+
+const BUYER_ACTIONS: Record<string, string[]> = {
+  Draft: ['Edit', 'Submit', 'PayWallet', 'PayCard', 'Cancel'],
+  Submitted: ['PayWallet', 'PayCard', 'Cancel'],
+  Completed: ['Pdf'],
+};
+const SELLER_ACTIONS: Record<string, string[]> = {
+  Paid: ['Fulfil'],
+  Fulfilled: ['Complete', 'Pdf'],
+  Completed: ['Pdf', 'Email'],
+};
+
+/**
+ * GetDetail/{id} (buyer) and GetReceivedOrderDetail/{id} (distributor). An order of another
+ * company is "not found". The buyer sees the eSIMs once the invoice is completed (delivered);
+ * the distributor sees them from fulfilment on.
+ */
+export async function getPurchaseOrder(
+  db: Tx,
+  actor: OrderActor,
+  id: string,
+  side: 'buyer' | 'seller',
+): Promise<PurchaseOrderDetail> {
+  if (!isUuid(id)) throw AppError.notFound('Purchase Order');
+  const header = await purchaseOrderHeader(
+    db,
+    id,
+    side === 'buyer' ? asBuyer(actor) : asSeller(actor),
+  );
+  if (!header) throw AppError.notFound('Purchase Order');
+  const { po } = header;
+  const [lines, invoice] = await Promise.all([
+    purchaseOrderLinesOf(db, po.id),
+    invoiceOfPo(db, po.id),
+  ]);
+  const showEsims = invoice && (side === 'seller' || invoice.status === 'Completed');
+  const esims = showEsims ? await esimsOfInvoice(db, invoice.id) : [];
+  return {
+    id: po.id,
+    documentNo: po.documentNo,
+    entityCode: po.entityCode,
+    companyName: header.companyName,
+    distributorEntityCode: po.distributorEntityCode,
+    distributorName: header.distributorName,
+    currency: po.currency,
+    status: po.status,
+    subTotal: fromMinor(po.subtotalMinor),
+    discountAmount: fromMinor(po.discountMinor),
+    taxAmount: fromMinor(po.taxMinor),
+    totalAmount: fromMinor(po.totalMinor),
+    remarks: po.remarks,
+    paymentMethod: po.paymentMethod,
+    createdAt: po.createdAt.toISOString(),
+    paidAt: iso(po.paidAt),
+    fulfilledAt: iso(po.fulfilledAt),
+    completedAt: iso(po.completedAt),
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNo: l.lineNo,
+      productId: l.productId,
+      variantId: l.variantId,
+      productCode: l.productCode,
+      productName: l.productName,
+      variantCode: l.variantCode,
+      variantName: l.variantName,
+      days: l.days,
+      data: Number(l.dataGb),
+      isDayPass: l.isDayPass,
+      qty: l.qty,
+      unitPrice: fromMinor(l.unitPriceMinor),
+      discountAmount: fromMinor(l.discountMinor),
+      taxCode: l.taxCode,
+      taxRatePercent: Number(l.taxRatePercent),
+      taxAmount: fromMinor(l.taxMinor),
+      lineTotal: fromMinor(l.lineTotalMinor),
+    })),
+    invoice: invoice
+      ? {
+          id: invoice.id,
+          documentNo: invoice.documentNo,
+          status: invoice.status,
+          totalAmount: fromMinor(invoice.totalMinor),
+          createdAt: invoice.createdAt.toISOString(),
+          completedAt: iso(invoice.completedAt),
+          esims: await Promise.all(
+            esims.map(async (e) => ({
+              id: e.id,
+              iccid: e.iccid,
+              activationCode: e.activationCode,
+              qrCode: e.status === 'delivered' ? await qrDataUrl(e.activationCode) : null,
+              status: e.status,
+              productName: e.productName,
+              variantName: e.variantName,
+            })),
+          ),
+        }
+      : null,
+    actions: (side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? [],
+  };
+}

@@ -1,0 +1,12 @@
+/** What other areas may use of the orders area. */
+export { actorOf, asBuyer, asSeller, assertTransition, type OrderActor } from './order-actor.js';
+export { placePurchaseOrder } from './place-purchase-order.js';
+export {
+  lockPurchaseOrder,
+  setPurchaseOrderStatus,
+  purchaseOrderHeader,
+} from './orders.queries.js';
+export { nextDocumentNumber } from './document-number.js';
+export { outboxEsimMailer, type EsimMailer } from './esim-mailer.js';
+export { qrDataUrl } from './get-purchase-order.js';
+export { ordersModule } from './orders-module.js';

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { invoices, purchaseOrders } from '../../db/schema/index.js';
+import type { EsimMailer } from './esim-mailer.js';
+import { buyerEmail } from './fulfil-purchase-order.js';
+import { asSeller, type OrderActor } from './order-actor.js';
+import { esimsOfInvoice } from './orders.queries.js';
+
+/** POST network/Wander/SendCustomerEmail: the issuer sends a completed invoice's eSIMs again. */
+export async function resendEsimMail(
+  tx: Tx,
+  actor: OrderActor,
+  body: { invoiceId: string; email?: string | null },
+  mailer: EsimMailer,
+) {
+  const [row] = await tx
+    .select({ invoice: invoices, po: purchaseOrders })
+    .from(invoices)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(and(eq(invoices.id, body.invoiceId), eq(invoices.entityCode, actor.company.entityCode)));
+  if (!row) throw AppError.notFound('Invoice');
+  if (row.invoice.status !== 'Completed') {
+    throw new AppError(
+      'INVALID_STATUS',
+      'The eSIMs are sent once the invoice is completed',
+      undefined,
+      409,
+    );
+  }
+  const toEmail = body.email || (await buyerEmail(tx, row.po.createdBy, row.po.entityCode));
+  if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
+  const esims = await esimsOfInvoice(tx, row.invoice.id);
+  await mailer.esimsDelivered(tx, {
+    invoiceId: row.invoice.id,
+    poId: row.po.id,
+    toEmail,
+    invoiceNo: row.invoice.documentNo,
+    poNo: row.po.documentNo,
+    esims: esims.map(({ iccid, activationCode, productName, variantName }) => ({
+      iccid,
+      activationCode,
+      productName,
+      variantName,
+    })),
+  });
+  return 1;
+}
+
+/** POST network/Wander/SendPOCustomerEmail/{id}/{smtpId}/{third}: a copy of a received order to its buyer. */
+export async function sendPurchaseOrderMail(
+  tx: Tx,
+  actor: OrderActor,
+  poId: string,
+  smtpId: string,
+  mailer: EsimMailer,
+) {
+  if (!isUuid(poId)) throw AppError.notFound('Purchase Order');
+  const [po] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, poId), asSeller(actor)));
+  if (!po) throw AppError.notFound('Purchase Order');
+  const toEmail = await buyerEmail(tx, po.createdBy, po.entityCode);
+  if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
+  await mailer.purchaseOrderCopy(tx, {
+    poId: po.id,
+    toEmail,
+    poNo: po.documentNo,
+    smtpId: smtpId || null,
+  });
+  return 1;
+}

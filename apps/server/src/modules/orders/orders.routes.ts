@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dateParam,
+  envelopeOf,
+  pagedEnvelopeOf,
+  pagingRequestSchema,
+  purchaseOrderDetailSchema,
+  purchaseOrderInputSchema,
+  purchaseOrderRowSchema,
+  Resource,
+  SuccessMessage,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
+import { purchaseOrders } from '../../db/schema/index.js';
+import { fulfilPurchaseOrder } from './fulfil-purchase-order.js';
+import { getPurchaseOrder } from './get-purchase-order.js';
+import { actorOf, asBuyer, asSeller } from './order-actor.js';
+import { purchaseOrderSummaryPdf } from './order-pdfs.js';
+import { searchList } from './order-search.js';
+import {
+  moveOwnPurchaseOrder,
+  placePurchaseOrder,
+  updatePurchaseOrder,
+} from './place-purchase-order.js';
+import { purchaseOrderList } from './purchase-order-list.js';
+import { purchaseOrderOptions } from './orders.queries.js';
+import { serialPreview } from './serial-preview.js';
+import { variantOptions } from './pricing.queries.js';
+
+const PO = Resource.PurchaseOrders;
+const idParams = z.object({ id: z.string().max(64) });
+const detail = envelopeOf(purchaseOrderDetailSchema);
+const tags = ['network'];
+
+/** Purchase orders (buyer), received orders (distributor) and fulfilment: spec section 7 "Orders". */
+export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const perm = (action: string, resource: string = PO) => ({ auth: { resource, action } });
+  const checkId = (id: string) => {
+    if (!isUuid(id)) throw AppError.notFound('Purchase Order');
+    return id;
+  };
+
+  return async (app) => {
+    app.post(
+      '/network/PurchaseOrders/Search',
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          (await searchList(
+            db,
+            purchaseOrders,
+            purchaseOrderList,
+            request.body,
+            asBuyer(actorOf(request)),
+          )) as never,
+        ),
+    );
+
+    app.get(
+      '/network/PurchaseOrders/GetSelectList',
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          response: {
+            200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))),
+          },
+        },
+      },
+      async (request) => ok(await purchaseOrderOptions(db, asBuyer(actorOf(request)))),
+    );
+
+    app.get(
+      '/network/PurchaseOrders/GetDetail/:id',
+      { config: perm('View'), schema: { tags, params: idParams, response: { 200: detail } } },
+      async (request) =>
+        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'buyer')),
+    );
+
+    app.post(
+      '/network/PurchaseOrders',
+      {
+        config: perm('Create'),
+        schema: { tags, body: purchaseOrderInputSchema, response: { 200: detail } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const po = await db.transaction((tx) => placePurchaseOrder(tx, actor, request.body));
+        return ok(await getPurchaseOrder(db, actor, po.id, 'buyer'), SuccessMessage.created);
+      },
+    );
+
+    app.put(
+      '/network/PurchaseOrders/:id',
+      {
+        config: perm('Update'),
+        schema: {
+          tags,
+          params: idParams,
+          body: purchaseOrderInputSchema,
+          response: { 200: detail },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const id = checkId(request.params.id);
+        await db.transaction((tx) => updatePurchaseOrder(tx, actor, id, request.body));
+        return ok(await getPurchaseOrder(db, actor, id, 'buyer'), SuccessMessage.updated);
+      },
+    );
+
+    const move = (path: string, action: string, to: 'Submitted' | 'Cancelled', message: string) =>
+      app.route({
+        method: path.startsWith('DELETE') ? 'DELETE' : 'PUT',
+        url: path.replace(/^(DELETE|PUT) /, ''),
+        config: perm(action),
+        schema: { tags, params: idParams, response: { 200: detail } },
+        handler: async (request) => {
+          const actor = actorOf(request);
+          const { id } = request.params as { id: string };
+          checkId(id);
+          await db.transaction((tx) => moveOwnPurchaseOrder(tx, actor, id, to));
+          return ok(await getPurchaseOrder(db, actor, id, 'buyer'), message);
+        },
+      });
+    move(
+      'PUT /network/PurchaseOrders/Submit/:id',
+      'Update',
+      'Submitted',
+      'Purchase order submitted',
+    );
+    move(
+      'PUT /network/PurchaseOrders/Cancel/:id',
+      'Update',
+      'Cancelled',
+      'Purchase order cancelled',
+    );
+    move('DELETE /network/PurchaseOrders/:id', 'Delete', 'Cancelled', SuccessMessage.deleted);
+
+    app.post(
+      '/network/PurchaseOrders/SearchReceivedOrders',
+      {
+        config: perm('ViewReceivedOrders'),
+        schema: {
+          tags,
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          (await searchList(
+            db,
+            purchaseOrders,
+            purchaseOrderList,
+            request.body,
+            asSeller(actorOf(request)),
+          )) as never,
+        ),
+    );
+
+    app.get(
+      '/network/PurchaseOrders/GetReceivedOrderDetail/:id',
+      {
+        config: perm('ViewReceivedOrders'),
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
+      async (request) =>
+        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'seller')),
+    );
+
+    app.put(
+      '/network/PurchaseOrders/Fulfil/:id',
+      {
+        config: perm('Create', 'payment/Invoices'),
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const id = checkId(request.params.id);
+        await db.transaction((tx) => fulfilPurchaseOrder(tx, actor, id));
+        return ok(await getPurchaseOrder(db, actor, id, 'seller'), 'Purchase order fulfilled');
+      },
+    );
+
+    app.post(
+      '/network/PurchaseOrders/GenerateSummaryPDF/:startDate/:endDate',
+      {
+        config: perm('View'),
+        schema: { tags, params: z.object({ startDate: dateParam, endDate: dateParam }) },
+      },
+      async (request, reply) => {
+        const { startDate, endDate } = request.params;
+        const pdf = await purchaseOrderSummaryPdf(db, actorOf(request), startDate, endDate);
+        return reply.headers(pdfHeaders(`purchase-orders-${startDate}-${endDate}.pdf`)).send(pdf);
+      },
+    );
+
+    app.get(
+      '/network/PurchaseOrders/GetVariantOptions',
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          querystring: z
+            .object({
+              distributorEntityCode: z.string().max(32),
+              search: z.string().max(100).default(''),
+            })
+            .strict(),
+          response: {
+            200: envelopeOf(
+              z.array(
+                z.object({
+                  label: z.string(),
+                  value: z.string(),
+                  unitPrice: z.number(),
+                  currency: z.string(),
+                }),
+              ),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const rows = await variantOptions(
+          db,
+          request.query.distributorEntityCode,
+          request.query.search.trim(),
+        );
+        return ok(
+          rows.map((r) => ({
+            label: `${r.productName} - ${r.variantName} (${r.days} days, ${Number(r.data)} GB${r.isDayPass ? '/day' : ''})`,
+            value: r.variantId,
+            unitPrice: r.unitPriceMinor / 100,
+            currency: r.currency,
+          })),
+        );
+      },
+    );
+
+    app.get(
+      '/product/WanderSerialNumber/GetSerialNumberByQuantity',
+      {
+        config: perm('View', 'product/WanderSerialNumber'),
+        schema: {
+          tags: ['product'],
+          querystring: z
+            .object({
+              productId: z.string().max(64),
+              variantId: z.string().max(64),
+              quantity: z.coerce
+                .number({ error: 'Quantity should be an integer' })
+                .int({ error: 'Quantity should be an integer' })
+                .min(1, { error: 'Quantity should have minimum value of 1' })
+                .max(10_000, { error: 'Quantity should have maximum value of 10000' }),
+            })
+            .strict(),
+          response: {
+            200: envelopeOf(
+              z.array(z.object({ id: z.string(), iccid: z.string(), activationCode: z.string() })),
+            ),
+          },
+        },
+      },
+      async (request) => ok(await serialPreview(db, actorOf(request), request.query)),
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  PO_EDITABLE,
+  PO_TRANSITIONS,
+  type PoStatus,
+  type PurchaseOrderInput,
+} from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { nextDocumentNumber } from './document-number.js';
+import { asBuyer, assertTransition, type OrderActor } from './order-actor.js';
+import {
+  companyByCode,
+  insertPurchaseOrder,
+  lockPurchaseOrder,
+  replacePurchaseOrder,
+  setPurchaseOrderStatus,
+} from './orders.queries.js';
+import { priceLines } from './price-lines.js';
+
+async function checkDistributor(tx: Tx, actor: OrderActor, code: string) {
+  const distributor = await companyByCode(tx, code);
+  if (
+    !distributor ||
+    distributor.companyType !== 'distributor' ||
+    code === actor.company.entityCode
+  ) {
+    throw AppError.validation({ distributorEntityCode: ['Distributor is not a valid option'] });
+  }
+}
+
+/** POST network/PurchaseOrders: a draft order of the working company, priced by the server. */
+export async function placePurchaseOrder(tx: Tx, actor: OrderActor, input: PurchaseOrderInput) {
+  await checkDistributor(tx, actor, input.distributorEntityCode);
+  const priced = await priceLines(tx, input.distributorEntityCode, input.lines);
+  const documentNo = await nextDocumentNumber(tx, actor.company.entityCode, 'PurchaseOrder');
+  return insertPurchaseOrder(
+    tx,
+    {
+      documentNo,
+      entityCode: actor.company.entityCode,
+      distributorEntityCode: input.distributorEntityCode,
+      remarks: input.remarks ?? null,
+      createdBy: actor.userId,
+      status: 'Draft',
+    },
+    priced,
+  );
+}
+
+/** PUT network/PurchaseOrders/{id}: replaces the lines of a draft and prices them again. */
+export async function updatePurchaseOrder(
+  tx: Tx,
+  actor: OrderActor,
+  id: string,
+  input: PurchaseOrderInput,
+) {
+  const po = await lockPurchaseOrder(tx, id, asBuyer(actor));
+  if (!po) throw AppError.notFound('Purchase Order');
+  if (!PO_EDITABLE.includes(po.status as PoStatus)) {
+    throw new AppError(
+      'INVALID_STATUS',
+      `A ${po.status} purchase order cannot be edited`,
+      undefined,
+      409,
+    );
+  }
+  await checkDistributor(tx, actor, input.distributorEntityCode);
+  const priced = await priceLines(tx, input.distributorEntityCode, input.lines);
+  await replacePurchaseOrder(
+    tx,
+    id,
+    { distributorEntityCode: input.distributorEntityCode, remarks: input.remarks ?? null },
+    priced,
+  );
+}
+
+/** PUT network/PurchaseOrders/Submit/{id} and Cancel/{id}: the buyer's own moves. */
+export async function moveOwnPurchaseOrder(
+  tx: Tx,
+  actor: OrderActor,
+  id: string,
+  to: Extract<PoStatus, 'Submitted' | 'Cancelled'>,
+) {
+  const po = await lockPurchaseOrder(tx, id, asBuyer(actor));
+  if (!po) throw AppError.notFound('Purchase Order');
+  assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, to);
+  await setPurchaseOrderStatus(tx, id, {
+    status: to,
+    ...(to === 'Cancelled' ? { cancelledAt: new Date() } : {}),
+  });
+}

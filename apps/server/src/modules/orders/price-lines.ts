@@ -1,0 +1,135 @@
+import type { OrderLineInput } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { taxOn } from '../network/tax-per-item.js';
+import { discountTiers, distributorPrices } from './pricing.queries.js';
+
+export interface PricedLine {
+  lineNo: number;
+  productId: string;
+  variantId: string;
+  productCode: string;
+  productName: string;
+  variantCode: string;
+  variantName: string;
+  days: number;
+  dataGb: number;
+  isDayPass: boolean;
+  qty: number;
+  unitPriceMinor: number;
+  discountMinor: number;
+  taxCode: string | null;
+  taxRatePercent: number;
+  taxMinor: number;
+  lineTotalMinor: number;
+}
+
+export interface PricedOrder {
+  currency: string;
+  lines: PricedLine[];
+  subtotalMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+}
+
+/** A unit price less a discount in basis points, rounded half up to a whole minor unit. */
+export const discounted = (unitMinor: number, bp: number) =>
+  Math.floor((unitMinor * (10_000 - bp) + 5_000) / 10_000);
+
+/**
+ * Prices an order's lines on the server from the distributor's price list; whatever price the
+ * client sent is ignored. Lines of the same variant are merged. A variant the distributor does
+ * not sell is refused with the line's field error. Discount: the highest quantity tier reached
+ * (on a tie the variant's own before a product-wide one), as GetPrice. Tax: the price's item tax group.
+ */
+export async function priceLines(
+  tx: Tx,
+  distributor: string,
+  input: OrderLineInput[],
+): Promise<PricedOrder> {
+  const merged = new Map<string, number>();
+  for (const line of input)
+    merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.qty);
+  const prices = await distributorPrices(tx, distributor, [...merged.keys()]);
+  const byVariant = new Map(prices.map((p) => [p.variantId, p]));
+
+  const fieldErrors: Record<string, string[]> = {};
+  input.forEach((line, i) => {
+    if (!byVariant.has(line.variantId)) {
+      fieldErrors[`lines.${i}.variantId`] = ['This plan is not sold by the selected distributor'];
+    }
+  });
+  for (const [variantId, qty] of merged) {
+    if (qty > 10_000) {
+      const i = input.findIndex((l) => l.variantId === variantId);
+      fieldErrors[`lines.${i}.qty`] = ['Quantity should have maximum value of 10000'];
+    }
+  }
+  if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors);
+
+  const currencies = new Set(prices.map((p) => p.currency));
+  if (currencies.size > 1) {
+    throw new AppError('BUSINESS_RULE', 'All plans of an order must be priced in one currency');
+  }
+  const tiers = await discountTiers(
+    tx,
+    distributor,
+    [...new Set(prices.map((p) => p.productId))],
+    Math.max(...merged.values()),
+  );
+
+  const lines: PricedLine[] = [];
+  let lineNo = 0;
+  for (const [variantId, qty] of merged) {
+    const price = byVariant.get(variantId)!;
+    const reached = tiers.filter(
+      (t) =>
+        t.productId === price.productId &&
+        t.minQuantity <= qty &&
+        (t.variantId === null || t.variantId === variantId),
+    );
+    // Same rule as the catalogue's GetPrice: the highest tier reached; on a tie, the variant's own.
+    const best = reached.sort(
+      (a, b) =>
+        b.minQuantity - a.minQuantity ||
+        Number(a.variantId === null) - Number(b.variantId === null),
+    )[0];
+    const bp = best?.discountBp ?? 0;
+    const gross = price.unitPriceMinor * qty;
+    const net = discounted(price.unitPriceMinor, bp) * qty;
+    const rate = price.taxActive ? (price.taxRatePercent ?? 0) : 0;
+    const tax = taxOn(net, rate);
+    lines.push({
+      lineNo: ++lineNo,
+      productId: price.productId,
+      variantId,
+      productCode: price.productCode,
+      productName: price.productName,
+      variantCode: price.variantCode,
+      variantName: price.variantName,
+      days: price.days,
+      dataGb: price.dataGb,
+      isDayPass: price.isDayPass,
+      qty,
+      unitPriceMinor: price.unitPriceMinor,
+      discountMinor: gross - net,
+      taxCode: price.taxActive ? price.taxCode : null,
+      taxRatePercent: rate,
+      taxMinor: tax,
+      lineTotalMinor: net + tax,
+    });
+  }
+  const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);
+  const subtotalMinor = sum((l) => l.unitPriceMinor * l.qty);
+  const discountMinor = sum((l) => l.discountMinor);
+  const taxMinor = sum((l) => l.taxMinor);
+  return {
+    currency: prices[0].currency,
+    lines,
+    subtotalMinor,
+    discountMinor,
+    taxMinor,
+    totalMinor: subtotalMinor - discountMinor + taxMinor,
+  };
+}

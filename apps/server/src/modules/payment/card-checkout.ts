@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { PO_TRANSITIONS, type CheckoutBody, type PoStatus } from '@wander/contract';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { PaymentEvent, PaymentProvider } from '../../platform/payments/index.js';
+import { paymentSessions, purchaseOrders } from '../../db/schema/index.js';
+import { assertTransition, setPurchaseOrderStatus, type OrderActor } from '../orders/index.js';
+import { orderToPay } from './wander-checkout.js';
+
+/**
+ * POST payment/Payment/GetStripePlzUrl: opens a card payment of a purchase order at the
+ * configured provider and answers its checkout URL. The order is placed (Draft -> Submitted) and a
+ * pending payment session recorded in one transaction; the provider is called after commit.
+ * Nothing is marked paid here: only the provider's verified callback does that.
+ */
+export async function startCardCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  actor: OrderActor,
+  body: CheckoutBody,
+  urls: (poId: string) => { successUrl: string; cancelUrl: string },
+) {
+  const { po, sessionId } = await db.transaction(async (tx) => {
+    const po = await orderToPay(tx, actor, body);
+    if (po.totalMinor <= 0) {
+      throw new AppError('BUSINESS_RULE', 'There is nothing to pay on this purchase order');
+    }
+    if (po.status === 'Draft') {
+      assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Submitted');
+      await setPurchaseOrderStatus(tx, po.id, { status: 'Submitted' });
+    }
+    const [session] = await tx
+      .insert(paymentSessions)
+      .values({
+        poId: po.id,
+        provider: provider.name,
+        amountMinor: po.totalMinor,
+        currency: po.currency,
+        createdBy: actor.userId,
+      })
+      .returning({ id: paymentSessions.id });
+    return { po, sessionId: session.id };
+  });
+  let checkout;
+  try {
+    checkout = await provider.createCheckout({
+      sessionId,
+      amountMinor: po.totalMinor,
+      currency: po.currency,
+      description: `Wander purchase order ${po.documentNo}`,
+      ...urls(po.id),
+    });
+  } catch {
+    throw new AppError(
+      'PAYMENT_PROVIDER',
+      'The card payment could not be started. Please try again.',
+      undefined,
+      502,
+    );
+  }
+  await db
+    .update(paymentSessions)
+    .set({ providerRef: checkout.providerRef })
+    .where(eq(paymentSessions.id, sessionId));
+  return { poHeaderId: po.id, url: checkout.url, provider: provider.name };
+}
+
+/**
+ * A provider callback: verified first (a forged or stale signature changes nothing), then the
+ * session and its order move in one transaction. Replays of the same event are harmless.
+ */
+export async function applyPaymentCallback(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+) {
+  const event: PaymentEvent | null = provider.verifyCallback(rawBody, headers);
+  if (!event)
+    throw new AppError('BAD_SIGNATURE', 'Invalid payment callback signature', undefined, 400);
+  if (event.type === 'ignored' || !event.sessionId) return { handled: false, poId: null };
+  const sessionId = event.sessionId;
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.provider, provider.name)))
+      .for('update');
+    if (!session) throw AppError.notFound('Payment');
+    if (session.status !== 'pending') return { handled: true, poId: session.poId };
+    if (event.type === 'cancelled') {
+      await tx
+        .update(paymentSessions)
+        .set({ status: 'cancelled' })
+        .where(eq(paymentSessions.id, session.id));
+      return { handled: true, poId: session.poId };
+    }
+    if (event.amountMinor !== session.amountMinor || event.currency !== session.currency) {
+      throw new AppError('BAD_AMOUNT', 'The paid amount does not match the order', undefined, 400);
+    }
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(paymentSessions.id, session.id));
+    const [po] = await tx
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, session.poId))
+      .for('update');
+    // Paid by another means meanwhile: the session is recorded as paid for a refund by staff.
+    if (po && (po.status === 'Draft' || po.status === 'Submitted')) {
+      assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
+      await setPurchaseOrderStatus(tx, po.id, {
+        status: 'Paid',
+        paymentMethod: 'card',
+        paidAt: new Date(),
+      });
+    }
+    return { handled: true, poId: session.poId };
+  });
+}
+
+/** A pending card payment with its order number (the sandbox checkout page). */
+export async function pendingSession(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: paymentSessions.id,
+      poId: paymentSessions.poId,
+      amountMinor: paymentSessions.amountMinor,
+      currency: paymentSessions.currency,
+      documentNo: purchaseOrders.documentNo,
+    })
+    .from(paymentSessions)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, paymentSessions.poId))
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'pending')));
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import {
+  invoiceLines,
+  invoices,
+  productPrices,
+  productVariants,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+
+/** A delivered eSIM of the buyer company, with the distributor that sold it. */
+export async function deliveredEsimOf(db: Tx, esimId: string, buyer: string) {
+  const [row] = await db
+    .select({
+      id: wanderSerialNumbers.id,
+      iccid: wanderSerialNumbers.iccid,
+      productId: wanderSerialNumbers.productId,
+      distributor: invoices.entityCode,
+      productName: invoiceLines.productName,
+      variantName: invoiceLines.variantName,
+    })
+    .from(wanderSerialNumbers)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        eq(wanderSerialNumbers.id, esimId),
+        eq(wanderSerialNumbers.status, 'delivered'),
+        eq(invoices.customerEntityCode, buyer),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The variants of a product the distributor sells: what an eSIM can be topped up with. */
+export async function topUpOptions(db: Tx, distributor: string, productId: string) {
+  return db
+    .select({
+      variantId: productVariants.id,
+      variantName: productVariants.variantName,
+      days: productVariants.days,
+      data: productVariants.dataGb,
+      unitPriceMinor: productPrices.unitPriceMinor,
+    })
+    .from(productPrices)
+    .innerJoin(productVariants, eq(productVariants.id, productPrices.variantId))
+    .where(
+      and(
+        eq(productPrices.entityCode, distributor),
+        eq(productPrices.productId, productId),
+        eq(productPrices.isActive, true),
+        eq(productVariants.isActive, true),
+      ),
+    )
+    .orderBy(asc(productVariants.days), asc(productVariants.dataGb));
+}

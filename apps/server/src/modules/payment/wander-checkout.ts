@@ -1,0 +1,87 @@
+import {
+  fromMinor,
+  PO_PAYABLE,
+  PO_TRANSITIONS,
+  PaymentMessage,
+  type CheckoutBody,
+  type CheckoutResult,
+  type PoStatus,
+} from '@wander/contract';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import {
+  asBuyer,
+  assertTransition,
+  lockPurchaseOrder,
+  placePurchaseOrder,
+  setPurchaseOrderStatus,
+  type OrderActor,
+} from '../orders/index.js';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency.js';
+import { debitWallet } from './wallet-ledger.js';
+
+/** The order to pay, locked: an existing one of the buyer, or a new one placed from the cart. */
+export async function orderToPay(tx: Tx, actor: OrderActor, body: CheckoutBody) {
+  const id = body.poHeaderId ?? (await placePurchaseOrder(tx, actor, body.dataPlanModel!)).id;
+  const po = await lockPurchaseOrder(tx, id, asBuyer(actor));
+  if (!po) throw AppError.notFound('Purchase Order');
+  if (!PO_PAYABLE.includes(po.status as PoStatus)) {
+    throw new AppError('INVALID_STATUS', PaymentMessage.notPayable(po.status), undefined, 409);
+  }
+  return po;
+}
+
+/**
+ * POST payment/Payment/WanderCheckout: pays a purchase order from the buyer's wallet. The wallet
+ * debit and the move to Paid happen in one transaction under the wallet's row lock, so two
+ * checkouts can never spend the same money and a failed one changes nothing. With an
+ * Idempotency-Key a retry replays the first answer: one order, one debit.
+ */
+export async function wanderCheckout(
+  db: Db,
+  actor: OrderActor,
+  body: CheckoutBody,
+  idempotencyKey?: string,
+): Promise<CheckoutResult> {
+  return db.transaction(async (tx) => {
+    let claimId: string | undefined;
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey<CheckoutResult>(tx, {
+        companyId: actor.company.id,
+        scope: 'WanderCheckout',
+        key: idempotencyKey,
+        hash: requestHash(body),
+      });
+      if ('replay' in claim) return claim.replay;
+      claimId = claim.claimed;
+    }
+    const po = await orderToPay(tx, actor, body);
+    assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
+    let balanceMinor: number | null = null;
+    if (po.totalMinor > 0) {
+      const entry = await debitWallet(tx, {
+        companyId: actor.company.id,
+        amountMinor: po.totalMinor,
+        currency: po.currency,
+        kind: 'purchase',
+        reference: po.documentNo,
+        purchaseOrderId: po.id,
+      });
+      balanceMinor = entry.balanceAfterMinor;
+    }
+    await setPurchaseOrderStatus(tx, po.id, {
+      status: 'Paid',
+      paymentMethod: 'wallet',
+      paidAt: new Date(),
+    });
+    const result: CheckoutResult = {
+      poHeaderId: po.id,
+      documentNo: po.documentNo,
+      status: 'Paid',
+      amount: fromMinor(po.totalMinor),
+      walletBalance: balanceMinor === null ? 0 : fromMinor(balanceMinor),
+    };
+    if (claimId) await storeIdempotentResponse(tx, claimId, result);
+    return result;
+  });
+}

@@ -1,0 +1,23 @@
+import type { PaymentProvider } from './payment-provider.js';
+import { SandboxProvider } from './sandbox-provider.js';
+import { StripeProvider } from './stripe-provider.js';
+
+export type { PaymentProvider, PaymentEvent } from './payment-provider.js';
+export { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.js';
+
+export interface PaymentConfig {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  sandboxSecret?: string;
+}
+
+/** Stripe when both of its secrets are configured, else the built-in sandbox. */
+export function createPaymentProvider(
+  config: PaymentConfig,
+  sandboxPageUrl: (sessionId: string) => string,
+): PaymentProvider {
+  if (config.stripeSecretKey && config.stripeWebhookSecret) {
+    return new StripeProvider(config.stripeSecretKey, config.stripeWebhookSecret);
+  }
+  return new SandboxProvider(sandboxPageUrl, config.sandboxSecret);
+}

@@ -1,0 +1,37 @@
+/**
+ * Card payments go through a provider behind this interface: the built-in sandbox by default,
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. The provider only ever tells
+ * the app that money moved through a callback whose signature it verifies.
+ */
+export interface CheckoutRequest {
+  /** Our payment session id; the provider echoes it back in its callback. */
+  sessionId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  url: string;
+  providerRef: string;
+}
+
+export interface PaymentEvent {
+  type: 'paid' | 'cancelled' | 'ignored';
+  sessionId: string | null;
+  providerRef: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Checks the callback's signature; null when it is missing, forged or stale. */
+  verifyCallback(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null;
+}

@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './payment-provider.js';
+
+/**
+ * Stripe Checkout: a hosted payment page per purchase order, and the `checkout.session.completed`
+ * webhook (signature checked with STRIPE_WEBHOOK_SECRET) marks the order paid.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+  ) {
+    this.stripe = new Stripe(secretKey);
+  }
+
+  async createCheckout(request: CheckoutRequest) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: request.sessionId,
+      metadata: { paymentSessionId: request.sessionId },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency.toLowerCase(),
+            unit_amount: request.amountMinor,
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return { url: session.url, providerRef: session.id };
+  }
+
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string') return null;
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      return null;
+    }
+    const ignored: PaymentEvent = {
+      type: 'ignored',
+      sessionId: null,
+      providerRef: null,
+      amountMinor: null,
+      currency: null,
+    };
+    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
+      return ignored;
+    }
+    const session = event.data.object;
+    const paid = event.type === 'checkout.session.completed' && session.payment_status === 'paid';
+    if (event.type === 'checkout.session.completed' && !paid) return ignored;
+    return {
+      type: paid ? 'paid' : 'cancelled',
+      sessionId: session.metadata?.paymentSessionId ?? session.client_reference_id ?? null,
+      providerRef: session.id,
+      amountMinor: session.amount_total ?? null,
+      currency: session.currency ? session.currency.toUpperCase() : null,
+    } satisfies PaymentEvent;
+  }
+}

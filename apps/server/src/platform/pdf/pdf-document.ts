@@ -1,0 +1,79 @@
+import PDFDocument from 'pdfkit';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** Renders a PDF with pdfkit into a buffer (A4, 40pt margins, standard fonts only). */
+export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 40,
+      info: { Title: title, Author: 'Wander' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/** A simple table: a header row and rows, wrapping to a new page when the page is full. */
+export function drawTable(
+  doc: Pdf,
+  columns: { title: string; width: number; align?: 'left' | 'right' }[],
+  rows: string[][],
+) {
+  const left = doc.page.margins.left;
+  const drawRow = (cells: string[], bold: boolean) => {
+    const y = doc.y;
+    const height =
+      Math.max(
+        ...cells.map((c, i) =>
+          doc
+            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .heightOfString(c, { width: columns[i].width - 6 }),
+        ),
+      ) + 6;
+    if (y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      return drawRow(cells, bold);
+    }
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(cell, x + 3, y + 3, {
+        width: columns[i].width - 6,
+        align: columns[i].align ?? 'left',
+      });
+      x += columns[i].width;
+    });
+    doc
+      .moveTo(left, y + height)
+      .lineTo(x, y + height)
+      .strokeColor('#dddddd')
+      .stroke();
+    doc.x = left;
+    doc.y = y + height;
+  };
+  doc.fontSize(9);
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const row of rows) drawRow(row, false);
+  doc.font('Helvetica');
+}
+
+/** The reply of a file endpoint: the PDF itself with a download name. */
+export function pdfHeaders(fileName: string) {
+  return {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  };
+}

@@ -1,0 +1,302 @@
+import { eq, sql } from 'drizzle-orm';
+import { ISO_COUNTRIES } from '@wander/contract';
+import type { Db, Tx } from '../platform/db/client.js';
+import {
+  productCountries,
+  productDiscountTiers,
+  products,
+  productVariants,
+  promotions,
+  uoms,
+} from '../db/schema/index.js';
+import {
+  CATALOG_COUNTRIES,
+  DATA_DAYS,
+  DATA_GB,
+  DAY_PASS_COUNTRIES,
+  DAY_PASS_DAYS,
+  DAY_PASS_GB,
+  REGION_FACTOR,
+  REGIONAL_PRODUCTS,
+  DEMO_DISTRIBUTORS,
+  networkOf,
+} from './seed-catalog-data.js';
+
+export interface CatalogProductSeed {
+  productCode: string;
+  productName: string;
+  description: string;
+  countries: string[];
+  variants: CatalogVariantSeed[];
+}
+export interface CatalogVariantSeed {
+  variantCode: string;
+  variantValue: string;
+  variantName: string;
+  days: number;
+  dataGb: number;
+  isDayPass: boolean;
+  networkName: string;
+  unitPriceMinor: number;
+}
+export interface DistributorStock {
+  entityCode: string;
+  /** Price = list price x factor, rounded to 10 sen. */
+  priceFactor: number;
+  currency: string;
+  serialsPerVariant: number;
+  /** Products (by code) stocked deeper, so quantity discounts can be reached. */
+  deepStock?: { productCodes: string[]; serialsPerVariant: number };
+  /** Two digits that keep each distributor's ICCIDs apart (89 60 <issuer> ...). */
+  issuer: string;
+}
+
+/** RM x.90 style price in minor units, never below 1.90. */
+const retail = (amount: number) => Math.max(190, Math.round(amount) * 100 - 10);
+const gbLabel = (gb: number) => (gb < 1 ? `${gb * 1000}MB` : `${gb}GB`);
+
+function dataVariants(code: string, name: string, network: string, factor: number) {
+  return DATA_GB.flatMap((gb) =>
+    DATA_DAYS.map((days) => ({
+      variantCode: `${code}-${gb}GB-${days}D`,
+      variantValue: `${gb}GB / ${days} days`,
+      variantName: `${name} ${gb}GB ${days} days`,
+      days,
+      dataGb: gb,
+      isDayPass: false,
+      networkName: network,
+      unitPriceMinor: retail((4 + gb * 2.6 + days * 0.12) * factor),
+    })),
+  );
+}
+
+function dayPassVariants(code: string, name: string, network: string, factor: number) {
+  return DAY_PASS_GB.flatMap((gb) =>
+    DAY_PASS_DAYS.map((days) => ({
+      variantCode: `${code}-${gbLabel(gb)}-${days}D`,
+      variantValue: `${gbLabel(gb)}/day / ${days} days`,
+      variantName: `${name} ${gbLabel(gb)} per day ${days} days`,
+      days,
+      dataGb: gb,
+      isDayPass: true,
+      networkName: network,
+      unitPriceMinor: retail((1.5 + gb * 3.2) * days * factor * 0.9),
+    })),
+  );
+}
+
+const describe = (where: string, network: string, dayPass: boolean) =>
+  `<p>Stay online in ${where} from the moment you land, on ${network}.</p>` +
+  `<ul><li>${dayPass ? 'A fresh daily allowance, reduced speed after it is used' : 'One data allowance for the whole trip'}</li>` +
+  '<li>4G/5G where available, hotspot allowed</li><li>Instant delivery by QR code</li></ul>';
+
+/** The demo catalogue: a product per destination, day passes for popular ones, regional plans. */
+export function buildDemoCatalog(): CatalogProductSeed[] {
+  const out: CatalogProductSeed[] = [];
+  const dayPass = new Set(DAY_PASS_COUNTRIES);
+  for (const c of CATALOG_COUNTRIES) {
+    const factor = REGION_FACTOR[c.region] ?? 1.2;
+    const network = networkOf(c.countryCode, c.region);
+    const code = `WDR-${c.countryCode}-DATA`;
+    out.push({
+      productCode: code,
+      productName: `${c.countryName} eSIM`,
+      description: describe(c.countryName, network, false),
+      countries: [c.countryCode],
+      variants: dataVariants(code, c.countryName, network, factor),
+    });
+    if (dayPass.has(c.countryCode)) {
+      const dpCode = `WDR-${c.countryCode}-DAY`;
+      out.push({
+        productCode: dpCode,
+        productName: `${c.countryName} Day Pass`,
+        description: describe(c.countryName, network, true),
+        countries: [c.countryCode],
+        variants: dayPassVariants(dpCode, `${c.countryName} Day Pass`, network, factor),
+      });
+    }
+  }
+  for (const r of REGIONAL_PRODUCTS) {
+    const factor = (REGION_FACTOR[r.region] ?? 1.2) * (1 + r.countries.length / 40);
+    const network = `${networkOf(r.countries[0], r.region)} and roaming partners`;
+    const code = `WDR-RG-${r.code}`;
+    out.push({
+      productCode: `${code}-DATA`,
+      productName: r.name,
+      description: describe(r.name, network, false),
+      countries: r.countries,
+      variants: dataVariants(`${code}-DATA`, r.name, network, factor),
+    });
+    out.push({
+      productCode: `${code}-DAY`,
+      productName: `${r.name} Day Pass`,
+      description: describe(r.name, network, true),
+      countries: r.countries,
+      variants: dayPassVariants(`${code}-DAY`, `${r.name} Day Pass`, network, factor),
+    });
+  }
+  return out;
+}
+
+async function insertChunked<T>(
+  items: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+) {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+/**
+ * Writes a catalogue in bulk: products, variants and countries from JS, then every distributor's
+ * prices and eSIM stock as INSERT ... SELECT (generate_series), so thousands of rows stay fast on
+ * PGlite. ICCIDs are 19 digits: 89 60 <issuer> <13-digit sequence>.
+ */
+export async function insertCatalog(
+  tx: Tx,
+  owner: string,
+  catalog: CatalogProductSeed[],
+  distributors: DistributorStock[],
+) {
+  const known = new Set(ISO_COUNTRIES.map((c) => c.countryCode));
+  const [unit] = await tx.select({ id: uoms.id }).from(uoms).where(eq(uoms.uomCode, 'UNIT'));
+  const idOf = new Map<string, string>();
+  await insertChunked(catalog, 1000, async (chunk) => {
+    const rows = await tx
+      .insert(products)
+      .values(
+        chunk.map((p) => ({
+          entityCode: owner,
+          productCode: p.productCode,
+          productName: p.productName,
+          description: p.description,
+          uomId: unit?.id ?? null,
+          unitPriceMinor: Math.min(...p.variants.map((v) => v.unitPriceMinor)),
+          currency: 'MYR',
+        })),
+      )
+      .returning({ id: products.id, code: products.productCode });
+    for (const r of rows) idOf.set(r.code, r.id);
+  });
+  const countryRows = catalog.flatMap((p) =>
+    p.countries
+      .filter((c) => known.has(c))
+      .map((countryCode) => ({ productId: idOf.get(p.productCode)!, countryCode })),
+  );
+  await insertChunked(countryRows, 5000, (chunk) =>
+    tx.insert(productCountries).values(chunk).onConflictDoNothing(),
+  );
+  const variantRows = catalog.flatMap((p) =>
+    p.variants.map((v) => ({ ...v, productId: idOf.get(p.productCode)! })),
+  );
+  await insertChunked(variantRows, 3000, (chunk) => tx.insert(productVariants).values(chunk));
+
+  for (const d of distributors) {
+    await tx.execute(sql`insert into product_prices
+        (entity_code, product_id, variant_id, unit_price_minor, currency)
+      select ${d.entityCode}, v.product_id, v.id,
+        greatest(190, round(v.unit_price_minor * ${d.priceFactor}::numeric / 10) * 10),
+        ${d.currency}
+      from product_variants v join products p on p.id = v.product_id
+      where p.entity_code = ${owner}
+      on conflict (entity_code, variant_id) do nothing`);
+    const deep = d.deepStock?.productCodes ?? [];
+    if (d.serialsPerVariant > 0) {
+      await tx.execute(sql`insert into wander_serial_numbers
+          (entity_code, product_id, variant_id, iccid, activation_code)
+        select ${d.entityCode}, s.product_id, s.id,
+          '8960' || ${d.issuer} || lpad(s.seq::text, 13, '0'),
+          'LPA:1$smdp.example$' || upper(substr(md5(${d.issuer} || s.seq::text), 1, 20))
+        from (
+          select v.id, v.product_id,
+            (row_number() over (order by v.variant_code, n))
+              + coalesce((select count(*) from wander_serial_numbers w
+                          where w.entity_code = ${d.entityCode}), 0) as seq
+          from product_variants v join products p on p.id = v.product_id
+            cross join lateral generate_series(1, case
+              when p.product_code = any(string_to_array(${deep.join(',')}, ','))
+              then ${d.deepStock?.serialsPerVariant ?? d.serialsPerVariant}::int
+              else ${d.serialsPerVariant}::int end) n
+          where p.entity_code = ${owner}
+        ) s
+        on conflict (iccid) do nothing`);
+    }
+  }
+  return { products: idOf, variants: variantRows.length };
+}
+
+/**
+ * The demo catalogue (idempotent: it is written once, in one transaction, and skipped when the
+ * products are there): ~300 products over 190+ destinations and 17 regions, data and day-pass
+ * variants, both distributors' prices (DIST002 8% dearer), stock, discount tiers and promotions.
+ */
+export async function seedCatalog(db: Db) {
+  const [existing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.productCode, 'WDR-JP-DATA'));
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const { products: idOf } = await insertCatalog(
+      tx,
+      'WANDER',
+      buildDemoCatalog(),
+      DEMO_DISTRIBUTORS,
+    );
+    const tiers = [...idOf.values()].flatMap((productId) => [
+      {
+        entityCode: 'DIST001',
+        productId,
+        minQuantity: 10,
+        discountBp: 500,
+        description: '10+ eSIMs: 5% off',
+      },
+      {
+        entityCode: 'DIST001',
+        productId,
+        minQuantity: 50,
+        discountBp: 1000,
+        description: '50+ eSIMs: 10% off',
+      },
+      {
+        entityCode: 'DIST002',
+        productId,
+        minQuantity: 20,
+        discountBp: 300,
+        description: '20+ eSIMs: 3% off',
+      },
+    ]);
+    await insertChunked(tiers, 3000, (chunk) => tx.insert(productDiscountTiers).values(chunk));
+    const promo = (
+      code: string,
+      productCode: string,
+      title: string,
+      description: string | null,
+    ) => ({
+      entityCode: 'DIST001',
+      promotionCode: code,
+      title,
+      description,
+      productId: idOf.get(productCode)!,
+    });
+    await tx
+      .insert(promotions)
+      .values([
+        promo('JP-BONUS', 'WDR-JP-DATA', 'Free 1GB bonus on Japan plans', 'Added on activation'),
+        promo('TH-SONGKRAN', 'WDR-TH-DATA', 'Songkran special: +2 days validity', null),
+        promo(
+          'EU30-FREEDAY',
+          'WDR-RG-EU30-DATA',
+          'Europe: 1 extra day free',
+          'Valid on every Europe 30 plan',
+        ),
+        promo('ASIA8-HOTSPOT', 'WDR-RG-ASIA8-DATA', 'Hotspot sharing included', null),
+        promo(
+          'KR-DAYPASS',
+          'WDR-KR-DAY',
+          'Korea day pass: unlimited at 1 Mbps after the daily allowance',
+          null,
+        ),
+        promo('US-5G', 'WDR-US-DATA', '5G access at no extra cost', 'On T-Mobile 5G'),
+      ]);
+  });
+}

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.js';
+import type { AuthCompany } from '../platform/auth/context.js';
+import {
+  companies,
+  productPrices,
+  purchaseOrders,
+  users,
+  wanderSerialNumbers,
+} from '../db/schema/index.js';
+import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
+import { placePurchaseOrder } from '../modules/orders/place-purchase-order.js';
+import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
+import type { OrderActor } from '../modules/orders/order-actor.js';
+import { debitWallet } from '../modules/payment/wallet-ledger.js';
+
+const noMail = { esimsDelivered: async () => {}, purchaseOrderCopy: async () => {} };
+
+async function actor(db: Db, email: string, entityCode: string): Promise<OrderActor | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [company] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
+  if (!user || !company) return null;
+  const auth: AuthCompany = {
+    id: company.id,
+    entityCode: company.entityCode,
+    companyName: company.companyName,
+    customCode: company.customCode,
+    companyType: company.companyType,
+    isSetupFully: true,
+  };
+  return { userId: user.id, email, company: auth };
+}
+
+/** DIST001's best-stocked priced variants (the demo catalogue's), most stock first. */
+async function stockedVariants(db: Db, n: number) {
+  return db
+    .select({ variantId: productPrices.variantId, stock: count(wanderSerialNumbers.id) })
+    .from(productPrices)
+    .innerJoin(
+      wanderSerialNumbers,
+      and(
+        eq(wanderSerialNumbers.variantId, productPrices.variantId),
+        eq(wanderSerialNumbers.entityCode, productPrices.entityCode),
+        eq(wanderSerialNumbers.status, 'available'),
+      ),
+    )
+    .where(and(eq(productPrices.entityCode, 'DIST001'), eq(productPrices.isActive, true)))
+    .groupBy(productPrices.variantId)
+    .orderBy(desc(count(wanderSerialNumbers.id)), productPrices.variantId)
+    .limit(n);
+}
+
+/**
+ * The demo customer's buying history (idempotent: skipped once CUST001 has orders): a completed
+ * order with delivered eSIMs, a paid order waiting for the distributor to fulfil, and a draft.
+ * Every payment goes through the wallet ledger, so /wallet shows real history and the demo
+ * customer keeps most of its opening balance.
+ */
+export async function seedOrdersDemo(db: Db) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.entityCode, 'CUST001'));
+  if (n > 0) return;
+  const buyer = await actor(db, 'customer@wander.demo', 'CUST001');
+  const seller = await actor(db, 'distributor@wander.demo', 'DIST001');
+  const variants = await stockedVariants(db, 3);
+  if (!buyer || !seller || variants.length < 3) return;
+  const [a, b, c] = variants.map((v) => v.variantId);
+
+  const paidOrder = async (lines: { variantId: string; qty: number }[], remarks: string) =>
+    db.transaction(async (tx) => {
+      const po = await placePurchaseOrder(tx, buyer, {
+        distributorEntityCode: 'DIST001',
+        remarks,
+        lines,
+      });
+      await debitWallet(tx, {
+        companyId: buyer.company.id,
+        amountMinor: po.totalMinor,
+        currency: po.currency,
+        kind: 'purchase',
+        reference: po.documentNo,
+        purchaseOrderId: po.id,
+      });
+      await setPurchaseOrderStatus(tx, po.id, {
+        status: 'Paid',
+        paymentMethod: 'wallet',
+        paidAt: new Date(),
+      });
+      return po;
+    });
+
+  const delivered = await paidOrder(
+    [
+      { variantId: a, qty: 2 },
+      { variantId: b, qty: 1 },
+    ],
+    'Team trip - delivered',
+  );
+  await db.transaction(async (tx) => {
+    const invoice = await fulfilPurchaseOrder(tx, seller, delivered.id);
+    await completeInvoice(tx, seller, invoice.id, noMail);
+  });
+  await paidOrder([{ variantId: c, qty: 1 }], 'Waiting for the distributor');
+  await db.transaction((tx) =>
+    placePurchaseOrder(tx, buyer, {
+      distributorEntityCode: 'DIST001',
+      remarks: 'Draft for next month',
+      lines: [{ variantId: a, qty: 1 }],
+    }),
+  );
+}

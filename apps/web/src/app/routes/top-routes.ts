@@ -1,0 +1,21 @@
+import { lazyPage, type ScreenRoutes } from './screen-routes';
+
+/** Signed-in screens outside the sections (TOP_SCREENS) built for real, by path; one line each. */
+export const TOP_ROUTES: ScreenRoutes = {
+  catalog: lazyPage(() => import('../../modules/catalog/catalog-page').then((m) => m.CatalogPage)),
+  wallet: lazyPage(() => import('../../modules/payment/wallet-page').then((m) => m.WalletPage)),
+  'purchase-order-list': lazyPage(() =>
+    import('../../modules/orders/purchase-order-list-page').then((m) => m.PurchaseOrderListPage),
+  ),
+  'purchase-order-new': lazyPage(() =>
+    import('../../modules/orders/purchase-order-form-page').then((m) => m.PurchaseOrderFormPage),
+  ),
+  'purchase-order-edit/:id': lazyPage(() =>
+    import('../../modules/orders/purchase-order-form-page').then((m) => m.PurchaseOrderFormPage),
+  ),
+  'purchase-order-detail/:id': lazyPage(() =>
+    import('../../modules/orders/purchase-order-detail-page').then(
+      (m) => m.PurchaseOrderDetailPage,
+    ),
+  ),
+};

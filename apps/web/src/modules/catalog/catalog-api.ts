@@ -1,0 +1,34 @@
+import {
+  CatalogPath,
+  type CatalogProduct,
+  type CatalogSearchRequest,
+  type DistributorOption,
+  type PriceQuote,
+  type SelectOption,
+  type StockCheck,
+} from '@wander/contract';
+import { api } from '../../app/api';
+
+export interface CatalogPage {
+  items: CatalogProduct[];
+  pageCount: number;
+  totalCount: number;
+}
+
+/** The catalogue calls of spec section 7 ("Catalogue"). */
+export const catalogApi = {
+  distributors: () => api.get<DistributorOption[]>(CatalogPath.distributorOptions),
+  countries: (distributor: string) =>
+    api.get<SelectOption[]>(`${CatalogPath.countryOptions}/${encodeURIComponent(distributor)}`),
+  search: (request: CatalogSearchRequest) => api.post<CatalogPage>(CatalogPath.search, request),
+  price: (productId: string, distributor: string, quantity: number, variantId?: string) =>
+    api.post<PriceQuote>(`${CatalogPath.getPrice}/${productId}`, {
+      distributorEntityCode: distributor,
+      quantity,
+      variantId,
+    }),
+  stock: (productId: string, variantId: string, quantity: number, distributor: string) =>
+    api.get<StockCheck>(`${CatalogPath.checkStock}/${productId}/${variantId}/${quantity}`, {
+      query: { distributorEntityCode: distributor },
+    }),
+};

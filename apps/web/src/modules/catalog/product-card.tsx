@@ -1,0 +1,59 @@
+import { Button } from 'antd';
+import { formatAmount, type CatalogProduct } from '@wander/contract';
+import { badgeOf } from './catalog-rules';
+
+const rangeOf = (days: number[]) => {
+  const [min, max] = [Math.min(...days), Math.max(...days)];
+  return min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
+};
+
+/** One product of the grid: destination, networks, the lowest price, promotions, Add to cart. */
+export function ProductCard({
+  product,
+  onAdd,
+}: {
+  product: CatalogProduct;
+  onAdd: (product: CatalogProduct) => void;
+}) {
+  const days = product.productVariants.map((v) => v.days);
+  const networks = [...new Set(product.productVariants.map((v) => v.networkName).filter(Boolean))];
+  const isDayPass = product.productVariants.some((v) => v.isDayPass);
+  return (
+    <article className="catalog-card" aria-label={product.productName}>
+      <div className="catalog-card__media" aria-hidden="true">
+        {product.image ? (
+          <img src={product.image} alt="" />
+        ) : (
+          <span>{badgeOf(product.countryCodes)}</span>
+        )}
+      </div>
+      <h2 className="catalog-card__title">{product.productName}</h2>
+      <p className="catalog-card__meta">
+        {product.countryCodes.length === 1
+          ? isDayPass
+            ? 'Day pass'
+            : 'Data plan'
+          : `${product.countryCodes.length} countries`}
+        {' · '}
+        {rangeOf(days)} · {product.productVariants.length} plans
+      </p>
+      {networks.length > 0 && <p className="catalog-card__network">{networks.join(', ')}</p>}
+      {product.promotions.map((p) => (
+        <p key={p.title} className="catalog-card__promotion">
+          {p.title}
+        </p>
+      ))}
+      <div className="catalog-card__foot">
+        <span className="catalog-card__price">
+          from{' '}
+          <strong>
+            {product.currency} {formatAmount(product.unitPrice)}
+          </strong>
+        </span>
+        <Button type="primary" onClick={() => onAdd(product)}>
+          Add to cart
+        </Button>
+      </div>
+    </article>
+  );
+}

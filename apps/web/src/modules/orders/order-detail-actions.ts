@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatAmount, type PurchaseOrderDetail } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { orderKeys, ordersApi, pdfViewerPath } from './orders-api';
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** What the buttons of an order detail do, for either side. */
+export function useOrderActions(po: PurchaseOrderDetail | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // One Idempotency-Key per order payment: a retried click never pays twice.
+  const payKey = useRef<string | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ['walletBalance'] });
+  };
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+      await refresh();
+      showMessage('success', success);
+    } catch (error) {
+      await refresh();
+      showMessage('error', errorMessageOf(error));
+    }
+  };
+  if (!po) return null;
+  const amount = `${po.currency} ${formatAmount(po.totalAmount)}`;
+  return {
+    Edit: () => navigate(`/purchase-order-edit/${po.id}`),
+    Submit: () => run(() => ordersApi.submit(po.id), 'Purchase order submitted'),
+    PayWallet: () =>
+      confirmDialog({
+        title: 'Pay from wallet?',
+        content: `${amount} will be taken from your wallet for ${po.documentNo}.`,
+        onYes: () => {
+          payKey.current ??= newKey();
+          return run(() => ordersApi.payFromWallet(po.id, payKey.current!), 'Payment successful');
+        },
+      }),
+    PayCard: async () => {
+      try {
+        const { url } = await ordersApi.payByCard(po.id);
+        window.location.assign(url);
+      } catch (error) {
+        showMessage('error', errorMessageOf(error));
+      }
+    },
+    Cancel: () =>
+      confirmDialog({
+        title: 'Cancel this purchase order?',
+        onYes: () => run(() => ordersApi.cancel(po.id), 'Purchase order cancelled'),
+      }),
+    Fulfil: () =>
+      confirmDialog({
+        title: 'Fulfil this order?',
+        content: 'An invoice is created and one eSIM from stock is allocated per ordered plan.',
+        onYes: () => run(() => ordersApi.fulfil(po.id), 'Purchase order fulfilled'),
+      }),
+    Complete: () =>
+      confirmDialog({
+        title: 'Complete the invoice?',
+        content: 'The eSIMs are delivered to the customer and sent by e-mail.',
+        onYes: () => run(() => ordersApi.complete(po.invoice!.id), 'Invoice completed'),
+      }),
+    Email: () => run(() => ordersApi.sendEsims(po.invoice!.id), 'Email sent successfully'),
+    Pdf: async () => {
+      try {
+        const file = await ordersApi.bulkPdf(po.invoice!.id);
+        navigate(pdfViewerPath(file.blob));
+      } catch (error) {
+        showMessage('error', errorMessageOf(error));
+      }
+    },
+  } as Record<string, () => unknown>;
+}
+
+export const ACTION_LABELS: Record<string, string> = {
+  Edit: 'Edit',
+  Submit: 'Submit',
+  PayWallet: 'Pay from Wallet',
+  PayCard: 'Pay by Card',
+  Cancel: 'Cancel Order',
+  Fulfil: 'Fulfil',
+  Complete: 'Complete',
+  Email: 'Email eSIMs',
+  Pdf: 'eSIM PDF',
+};

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, InputNumber, Select, Space } from 'antd';
+import { MAX_ORDER_QTY } from '@wander/contract';
+import { DataTable } from '../../crud/data-table';
+import { Money } from '../../ui/money';
+import { ordersApi } from './orders-api';
+
+export interface EditableLine {
+  variantId: string;
+  name: string;
+  qty: number;
+  /** The price last quoted (display only: the server prices the order). */
+  unitPrice: number | null;
+  currency?: string | null;
+}
+
+/**
+ * The lines of an order being written: quantity editing (whole numbers from 1), delete, and
+ * adding a plan of the distributor by searching its name. Prices shown are quotes; the saved
+ * order carries the server's prices.
+ */
+export function OrderLinesEditor({
+  distributor,
+  lines,
+  onChange,
+}: {
+  distributor: string | null;
+  lines: EditableLine[];
+  onChange: (lines: EditableLine[]) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [qty, setQty] = useState<number>(1);
+  const options = useQuery({
+    queryKey: ['orders', 'variantOptions', distributor, search],
+    queryFn: () => ordersApi.variantOptions(distributor!, search),
+    enabled: !!distributor,
+  });
+  const add = () => {
+    const option = options.data?.find((o) => o.value === picked);
+    if (!option) return;
+    const existing = lines.find((l) => l.variantId === option.value);
+    onChange(
+      existing
+        ? lines.map((l) => (l === existing ? { ...l, qty: l.qty + qty } : l))
+        : [
+            ...lines,
+            {
+              variantId: option.value,
+              name: option.label,
+              qty,
+              unitPrice: option.unitPrice,
+              currency: option.currency,
+            },
+          ],
+    );
+    setPicked(null);
+    setQty(1);
+  };
+  return (
+    <div className="order-lines">
+      <DataTable
+        caption="Order lines"
+        rows={lines}
+        rowKey={(l) => l.variantId}
+        columns={[
+          { key: 'name', title: 'Plan', render: (l) => l.name },
+          {
+            key: 'qty',
+            title: 'Quantity',
+            width: 140,
+            render: (l) => (
+              <InputNumber
+                aria-label={`Quantity of ${l.name}`}
+                min={1}
+                max={MAX_ORDER_QTY}
+                precision={0}
+                value={l.qty}
+                onChange={(value) =>
+                  onChange(
+                    lines.map((x) =>
+                      x === l ? { ...x, qty: Math.max(1, Math.floor(Number(value) || 1)) } : x,
+                    ),
+                  )
+                }
+              />
+            ),
+          },
+          {
+            key: 'price',
+            title: 'Unit Price',
+            width: 130,
+            align: 'right',
+            render: (l) => (l.unitPrice === null ? '-' : <Money value={l.unitPrice} />),
+          },
+          {
+            key: 'remove',
+            title: '',
+            width: 90,
+            render: (l) => (
+              <Button danger size="small" onClick={() => onChange(lines.filter((x) => x !== l))}>
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Space wrap style={{ marginTop: 12 }}>
+        <Select
+          aria-label="Plan to add"
+          showSearch
+          filterOption={false}
+          onSearch={setSearch}
+          placeholder={distributor ? 'Search a plan to add' : 'Choose a distributor first'}
+          disabled={!distributor}
+          style={{ width: 420 }}
+          value={picked ?? undefined}
+          onChange={(value: string) => setPicked(value)}
+          loading={options.isFetching}
+          notFoundContent={options.isFetching ? 'Searching…' : 'No Data...'}
+          options={(options.data ?? []).map((o) => ({ label: o.label, value: o.value }))}
+        />
+        <InputNumber
+          aria-label="Quantity to add"
+          min={1}
+          max={MAX_ORDER_QTY}
+          precision={0}
+          value={qty}
+          onChange={(v) => setQty(Math.max(1, Number(v) || 1))}
+        />
+        <Button onClick={add} disabled={!picked}>
+          Add
+        </Button>
+      </Space>
+    </div>
+  );
+}

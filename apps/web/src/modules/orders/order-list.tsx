@@ -1,0 +1,172 @@
+import './orders.css';
+import { useMemo, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Input, Select, Space } from 'antd';
+import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/contract';
+import { DataTable, type DataColumn } from '../../crud/data-table';
+import { Money } from '../../ui/money';
+import { orderKeys, type Paged } from './orders-api';
+import { OrderStatusTag } from './order-status-tag';
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export interface OrderListFilters {
+  page: number;
+  size: number;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+  sort: 'asc' | 'desc';
+}
+
+/** List state in the URL (reload and back keep it): page, size, status, from, to, sort. */
+export function useOrderListState() {
+  const [params, setParams] = useSearchParams();
+  const filters: OrderListFilters = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    size: PAGE_SIZES.includes(Number(params.get('size')) as never)
+      ? Number(params.get('size'))
+      : 10,
+    status: params.get('status'),
+    from: params.get('from'),
+    to: params.get('to'),
+    sort: params.get('sort') === 'asc' ? 'asc' : 'desc',
+  };
+  const set = (next: Partial<OrderListFilters>) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        const merged = { ...filters, page: 1, ...next };
+        for (const [key, value] of Object.entries(merged)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) out.delete(key);
+          else out.set(key, String(value));
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  return { filters, set };
+}
+
+export function searchBodyOf(f: OrderListFilters): PagingRequest {
+  const filterColumns: PagingRequest['filterColumns'] = [];
+  if (f.status) filterColumns.push({ columnName: 'status', filterValue: f.status, operator: 'eq' });
+  if (f.from)
+    filterColumns.push({
+      columnName: 'createdAt',
+      filterValue: `${f.from}T00:00:00`,
+      operator: 'gte',
+    });
+  if (f.to)
+    filterColumns.push({
+      columnName: 'createdAt',
+      filterValue: `${f.to}T23:59:59.999`,
+      operator: 'lte',
+    });
+  return {
+    pageIndex: f.page,
+    pageSize: f.size,
+    filterColumns,
+    sortColumns: [{ columnName: 'createdAt', sortOrder: f.sort }],
+  };
+}
+
+/**
+ * The server-paged order list of either side (purchase orders of the buyer, received orders of
+ * the distributor): status and date filters, newest first, row click opens the detail.
+ */
+export function OrderList(props: {
+  side: 'buyer' | 'seller';
+  load: (body: PagingRequest) => Promise<Paged<PurchaseOrderRow>>;
+  detailPath: (id: string) => string;
+  toolbar?: (filters: OrderListFilters) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { filters, set } = useOrderListState();
+  const body = useMemo(() => searchBodyOf(filters), [filters]);
+  const query = useQuery({
+    queryKey: orderKeys.list(props.side, body),
+    queryFn: () => props.load(body),
+    placeholderData: keepPreviousData,
+  });
+  const columns: DataColumn<PurchaseOrderRow>[] = [
+    { key: 'documentNo', title: 'Document No', width: 140, render: (r) => r.documentNo },
+    {
+      key: 'createdAt',
+      title: 'Date',
+      width: 170,
+      render: (r) => new Date(r.createdAt).toLocaleString('en-GB'),
+      sort: {
+        order: filters.sort,
+        onToggle: () => set({ sort: filters.sort === 'desc' ? 'asc' : 'desc' }),
+      },
+    },
+    {
+      key: 'party',
+      title: props.side === 'buyer' ? 'Distributor' : 'Customer',
+      render: (r) => (props.side === 'buyer' ? r.distributorEntityCode : r.entityCode),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 120,
+      render: (r) => <OrderStatusTag status={r.status} />,
+    },
+    { key: 'payment', title: 'Payment', width: 100, render: (r) => r.paymentMethod ?? '-' },
+    {
+      key: 'total',
+      title: 'Total',
+      width: 150,
+      align: 'right',
+      render: (r) => <Money value={r.totalAmount} currency={r.currency} />,
+    },
+  ];
+  const data = query.data;
+  return (
+    <>
+      <Space wrap className="order-list__filters" style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="Status"
+          allowClear
+          placeholder="All statuses"
+          style={{ width: 160 }}
+          value={filters.status ?? undefined}
+          onChange={(value: string | undefined) => set({ status: value ?? null })}
+          options={PO_STATUSES.map((s) => ({ label: s, value: s }))}
+        />
+        <Input
+          aria-label="From date"
+          type="date"
+          style={{ width: 160 }}
+          value={filters.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || null })}
+        />
+        <Input
+          aria-label="To date"
+          type="date"
+          style={{ width: 160 }}
+          value={filters.to ?? ''}
+          onChange={(e) => set({ to: e.target.value || null })}
+        />
+        <Button onClick={() => set({ status: null, from: null, to: null })}>Reset</Button>
+        {props.toolbar?.(filters)}
+      </Space>
+      <DataTable
+        caption={props.side === 'buyer' ? 'Purchase orders' : 'Received orders'}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(r) => r.id}
+        loading={query.isFetching}
+        onRowOpen={(r) => navigate(props.detailPath(r.id))}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.size,
+          total: data?.totalCount ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          onChange: (page, size) => set({ page, size }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Tag } from 'antd';
+
+const COLORS: Record<string, string> = {
+  Draft: 'default',
+  Submitted: 'gold',
+  Paid: 'blue',
+  Fulfilled: 'purple',
+  Completed: 'green',
+  Confirmed: 'green',
+  Cancelled: 'red',
+  Open: 'blue',
+};
+
+export function OrderStatusTag({ status }: { status: string }) {
+  return <Tag color={COLORS[status] ?? 'default'}>{status}</Tag>;
+}

@@ -1,0 +1,176 @@
+import './orders.css';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { Button, Space } from 'antd';
+import type { OrderLine } from '@wander/contract';
+import { DataTable } from '../../crud/data-table';
+import { Loading } from '../../crud/loading';
+import { Money } from '../../ui/money';
+import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+import { showMessage } from '../../ui/dialogs';
+import { EsimList } from './esim-list';
+import { ACTION_LABELS, useOrderActions } from './order-detail-actions';
+import { OrderStatusTag } from './order-status-tag';
+import { orderKeys, ordersApi } from './orders-api';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
+
+/** /purchase-order-detail/{id} (buyer) and /setup/received-order-detail/{id} (distributor). */
+export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useQuery({
+    queryKey: orderKeys.detail(side, id),
+    queryFn: () => (side === 'buyer' ? ordersApi.detail(id) : ordersApi.receivedDetail(id)),
+  });
+  const po = query.data;
+  const actions = useOrderActions(po);
+  useEffect(() => {
+    const outcome = params.get('payment');
+    if (!outcome) return;
+    showMessage(
+      outcome === 'success' ? 'success' : 'warning',
+      outcome === 'success' ? 'Payment successful' : 'The card payment was cancelled',
+    );
+    setParams(
+      (p) => {
+        p.delete('payment');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const list =
+    side === 'buyer'
+      ? { title: 'Purchase Orders', path: '/purchase-order-list' }
+      : { title: 'Received Orders', path: '/setup/received-order-list' };
+  if (!po)
+    return (
+      <PageFrame title="Purchase Order" breadcrumb={[list]}>
+        {query.isError ? <p role="alert">Purchase order not found.</p> : <Loading />}
+      </PageFrame>
+    );
+  const money = (v: number) => <Money value={v} currency={po.currency} />;
+  return (
+    <PageFrame
+      title={`Purchase Order ${po.documentNo}`}
+      breadcrumb={[list]}
+      extra={
+        <Space wrap>
+          {po.actions.map((a) => (
+            <Button
+              key={a}
+              type={a === 'PayWallet' || a === 'Fulfil' || a === 'Complete' ? 'primary' : 'default'}
+              danger={a === 'Cancel'}
+              onClick={() => void actions?.[a]?.()}
+            >
+              {ACTION_LABELS[a] ?? a}
+            </Button>
+          ))}
+        </Space>
+      }
+    >
+      <Panel title="Order">
+        <dl className="order-summary">
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusTag status={po.status} />
+          </dd>
+          <dt>{side === 'buyer' ? 'Distributor' : 'Customer'}</dt>
+          <dd>
+            {side === 'buyer'
+              ? `${po.distributorName} (${po.distributorEntityCode})`
+              : `${po.companyName} (${po.entityCode})`}
+          </dd>
+          <dt>Ordered</dt>
+          <dd>{when(po.createdAt)}</dd>
+          <dt>Paid</dt>
+          <dd>{po.paidAt ? `${when(po.paidAt)} (${po.paymentMethod})` : '-'}</dd>
+          {po.remarks && (
+            <>
+              <dt>Remarks</dt>
+              <dd>{po.remarks}</dd>
+            </>
+          )}
+        </dl>
+      </Panel>
+      <Panel title="Lines">
+        <DataTable<OrderLine>
+          caption="Order lines"
+          rows={po.lines}
+          rowKey={(l) => l.id}
+          columns={[
+            { key: 'plan', title: 'Plan', render: (l) => `${l.productName} - ${l.variantName}` },
+            { key: 'validity', title: 'Validity', width: 90, render: (l) => `${l.days} days` },
+            {
+              key: 'data',
+              title: 'Data',
+              width: 90,
+              render: (l) => `${l.data} GB${l.isDayPass ? '/day' : ''}`,
+            },
+            { key: 'qty', title: 'Qty', width: 70, align: 'right', render: (l) => l.qty },
+            {
+              key: 'unit',
+              title: 'Unit Price',
+              width: 120,
+              align: 'right',
+              render: (l) => money(l.unitPrice),
+            },
+            {
+              key: 'discount',
+              title: 'Discount',
+              width: 110,
+              align: 'right',
+              render: (l) => money(l.discountAmount),
+            },
+            {
+              key: 'tax',
+              title: 'Tax',
+              width: 130,
+              align: 'right',
+              render: (l) => (
+                <>
+                  {money(l.taxAmount)}
+                  {l.taxCode ? ` (${l.taxCode})` : ''}
+                </>
+              ),
+            },
+            {
+              key: 'total',
+              title: 'Total',
+              width: 130,
+              align: 'right',
+              render: (l) => money(l.lineTotal),
+            },
+          ]}
+        />
+        <dl className="order-totals">
+          <dt>Sub Total</dt>
+          <dd>{money(po.subTotal)}</dd>
+          <dt>Discount</dt>
+          <dd>{money(po.discountAmount)}</dd>
+          <dt>Tax</dt>
+          <dd>{money(po.taxAmount)}</dd>
+          <dt>Total</dt>
+          <dd>
+            <strong>{money(po.totalAmount)}</strong>
+          </dd>
+        </dl>
+      </Panel>
+      {po.invoice && (
+        <Panel
+          title={`Invoice ${po.invoice.documentNo}`}
+          extra={<OrderStatusTag status={po.invoice.status} />}
+        >
+          <EsimList esims={po.invoice.esims} />
+        </Panel>
+      )}
+    </PageFrame>
+  );
+}
+
+export const PurchaseOrderDetailPage = () => <OrderDetail side="buyer" />;
+export const ReceivedOrderDetailPage = () => <OrderDetail side="seller" />;

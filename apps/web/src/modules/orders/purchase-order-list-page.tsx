@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { PageFrame } from '../../ui/page-frame';
+import { showMessage } from '../../ui/dialogs';
+import { errorMessageOf } from '../../app/api';
+import { OrderList } from './order-list';
+import { ordersApi, pdfViewerPath } from './orders-api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+/** /purchase-order-list: the working company's purchase orders. */
+export function PurchaseOrderListPage() {
+  const navigate = useNavigate();
+  const summary = async (from: string | null, to: string | null) => {
+    try {
+      const file = await ordersApi.summaryPdf(from ?? monthStart(), to ?? today());
+      navigate(pdfViewerPath(file.blob));
+    } catch (error) {
+      showMessage('error', errorMessageOf(error));
+    }
+  };
+  return (
+    <PageFrame
+      title="Purchase Orders"
+      extra={
+        <Button type="primary" onClick={() => navigate('/purchase-order-new')}>
+          New
+        </Button>
+      }
+    >
+      <OrderList
+        side="buyer"
+        load={ordersApi.search}
+        detailPath={(id) => `/purchase-order-detail/${id}`}
+        toolbar={(f) => <Button onClick={() => void summary(f.from, f.to)}>Summary PDF</Button>}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import './orders.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Button, Space } from 'antd';
+import { type OrderLine } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { DataTable } from '../../crud/data-table';
+import { Loading } from '../../crud/loading';
+import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { Money } from '../../ui/money';
+import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+import { OrderStatusTag } from './order-status-tag';
+import { ordersApi } from './orders-api';
+
+import { SALE_ORDER_LIST, saleOrderKeys } from './sale-order-common';
+
+/** /setup/sale-order-detail/{id}: lines, totals, Confirm and Cancel while a draft. */
+export function SaleOrderDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...saleOrderKeys.all, 'detail', id],
+    queryFn: () => ordersApi.saleOrders.detail(id),
+  });
+  const so = query.data;
+  if (!so)
+    return (
+      <PageFrame title="Sale Order" breadcrumb={[SALE_ORDER_LIST]}>
+        {query.isError ? <p role="alert">Sale order not found.</p> : <Loading />}
+      </PageFrame>
+    );
+  const act = (title: string, work: () => Promise<unknown>, done: string) =>
+    confirmDialog({
+      title,
+      onYes: async () => {
+        try {
+          await work();
+          showMessage('success', done);
+        } catch (e) {
+          showMessage('error', errorMessageOf(e));
+        }
+        await queryClient.invalidateQueries({ queryKey: saleOrderKeys.all });
+      },
+    });
+  const money = (v: number) => <Money value={v} currency={so.currency} />;
+  return (
+    <PageFrame
+      title={`Sale Order ${so.documentNo}`}
+      breadcrumb={[SALE_ORDER_LIST]}
+      extra={
+        <Space>
+          {so.actions.includes('Confirm') && (
+            <Button
+              type="primary"
+              onClick={() =>
+                void act(
+                  'Confirm this sale order?',
+                  () => ordersApi.saleOrders.confirm(so.id),
+                  'Sale order confirmed',
+                )
+              }
+            >
+              Confirm
+            </Button>
+          )}
+          {so.actions.includes('Cancel') && (
+            <Button
+              danger
+              onClick={() =>
+                void act(
+                  'Cancel this sale order?',
+                  () => ordersApi.saleOrders.cancel(so.id),
+                  'Sale order cancelled',
+                )
+              }
+            >
+              Cancel Order
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Panel title="Sale">
+        <dl className="order-summary">
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusTag status={so.status} />
+          </dd>
+          <dt>Customer</dt>
+          <dd>
+            {so.customerName}
+            {so.customerEmail ? ` (${so.customerEmail})` : ''}
+          </dd>
+          <dt>Date</dt>
+          <dd>{new Date(so.createdAt).toLocaleString('en-GB')}</dd>
+        </dl>
+      </Panel>
+      <Panel title="Lines">
+        <DataTable<OrderLine>
+          caption="Sale order lines"
+          rows={so.lines}
+          rowKey={(l) => l.id}
+          columns={[
+            { key: 'plan', title: 'Plan', render: (l) => `${l.productName} - ${l.variantName}` },
+            { key: 'qty', title: 'Qty', width: 70, align: 'right', render: (l) => l.qty },
+            {
+              key: 'unit',
+              title: 'Unit Price',
+              width: 120,
+              align: 'right',
+              render: (l) => money(l.unitPrice),
+            },
+            {
+              key: 'tax',
+              title: 'Tax',
+              width: 110,
+              align: 'right',
+              render: (l) => money(l.taxAmount),
+            },
+            {
+              key: 'total',
+              title: 'Total',
+              width: 130,
+              align: 'right',
+              render: (l) => money(l.lineTotal),
+            },
+          ]}
+        />
+        <dl className="order-totals">
+          <dt>Total</dt>
+          <dd>
+            <strong>{money(so.totalAmount)}</strong>
+          </dd>
+        </dl>
+      </Panel>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
+import { appUrl, usePage } from '../support/browser.js';
+
+const t = usePage();
+
+async function pick(page: Page, selectId: string, title: string) {
+  const select = page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) });
+  await expect
+    .poll(
+      async () => {
+        await page.locator(`#${selectId}`).click();
+        const option = page.locator(
+          `.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`,
+        );
+        await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+        if (await option.isVisible()) await option.click();
+        return select.innerText();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(title);
+}
+
+/** Answers Yes in the confirmation, then expects the success message and closes it. */
+async function confirmAndExpect(page: Page, text: string) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+/** A new browser context (no stored session) signed in as `email`. */
+async function pageAs(from: Page, email: string): Promise<Page> {
+  const context = await from
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  await settle(page);
+  return page;
+}
+
+const status = (page: Page) => page.locator('.order-summary .ant-tag').first().innerText();
+
+describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', () => {
+  it(
+    'runs the whole flow across the customer and the distributor',
+    { timeout: 240_000 },
+    async () => {
+      let page = t.page;
+
+      // The customer searches the catalogue and fills the cart.
+      await signInAs(page, DEMO.customer);
+      await expectHash(page, '#/purchase-order-list');
+      const balanceBefore = await page.locator('.app-header__wallet').innerText();
+      await page.goto(appUrl('/catalog'));
+      const countries = page.locator('#catalog-countries');
+      await countries.click();
+      await countries.fill('Japan');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Japan"]')
+        .click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const card = page
+        .locator('.catalog-card')
+        .filter({ has: page.getByRole('heading', { name: 'Japan eSIM', exact: true }) });
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: 'Add to cart: Japan eSIM' });
+      await pick(page, 'cart-days', '30 days');
+      await pick(page, 'cart-data', '10 GB');
+      await dialog.locator('#cart-quantity').fill('2');
+      await dialog.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');
+
+      // Order: the new purchase order is filled from the stored cart.
+      await page.getByRole('button', { name: /^Cart, / }).click();
+      await page
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: 'Order', exact: true })
+        .click();
+      await expectHash(page, '#/purchase-order-new');
+      const line = page.getByRole('row').filter({ hasText: 'Japan 10GB 30 days' });
+      await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
+      expect(await line.getByRole('spinbutton').inputValue()).toBe('2');
+      await page.getByRole('button', { name: 'Create Order' }).click();
+      const created = page
+        .locator('.ant-modal-confirm')
+        .filter({ hasText: 'Create successfully!' });
+      await expect.poll(() => created.isVisible(), { timeout: 15_000 }).toBe(true);
+      await created.getByRole('button', { name: 'Close' }).click();
+      await expect
+        .poll(() => new URL(page.url()).hash, { timeout: 10_000 })
+        .toMatch(/^#\/purchase-order-detail\//);
+      const orderId = new URL(page.url()).hash.split('/').pop()!;
+      expect(await status(page)).toBe('Draft');
+      // The cart was used up.
+      expect(await page.evaluate(() => localStorage.getItem('wander.cart'))).toBeNull();
+
+      // Pay from the wallet.
+      await page.getByRole('button', { name: 'Pay from Wallet' }).click();
+      await confirmAndExpect(page, 'Payment successful');
+      await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Paid');
+      await expect
+        .poll(() => page.locator('.app-header__wallet').innerText())
+        .not.toBe(balanceBefore);
+      await page
+        .screenshot({ path: 'artifacts/buying-paid.png', fullPage: true })
+        .catch(() => undefined);
+
+      // The distributor fulfils and completes it.
+      page = await pageAs(page, DEMO.distributor);
+      await page.goto(appUrl(`/setup/received-order-detail/${orderId}`));
+      await settle(page);
+      await page.screenshot({ path: 'artifacts/buying-received.png', fullPage: true });
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('Paid');
+      await page.getByRole('button', { name: 'Fulfil' }).click();
+      await confirmAndExpect(page, 'Purchase order fulfilled');
+      await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Fulfilled');
+      await page.getByRole('button', { name: 'Complete' }).click();
+      await confirmAndExpect(page, 'Invoice completed');
+      await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Completed');
+
+      // Back as the customer: the invoice with its eSIM QR codes, and the PDF in /pdfviewer.
+      page = await pageAs(page, DEMO.customer);
+      await page.goto(appUrl(`/purchase-order-detail/${orderId}`));
+      const qr = page.getByRole('img', { name: /^QR code of eSIM 89\d+$/ });
+      await expect.poll(() => qr.count(), { timeout: 15_000 }).toBe(2);
+      expect(
+        await qr.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      const esims = await page.locator('.esim-card').allInnerTexts();
+      for (const text of esims) expect(text).toMatch(/LPA:1\$/);
+      await page
+        .screenshot({ path: 'artifacts/buying-invoice.png', fullPage: true })
+        .catch(() => undefined);
+
+      await page.getByRole('button', { name: 'eSIM PDF' }).click();
+      await expect
+        .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
+        .toMatch(/^#\/pdfviewer\?url=blob/);
+      const pages = page.locator('canvas.pdf-viewer__page');
+      await expect
+        .poll(() => page.locator('.pdf-viewer__bar').innerText(), { timeout: 30_000 })
+        .toContain('2 of 2 pages');
+      expect(await pages.count()).toBe(2);
+      expect(await page.locator('canvas.pdf-viewer__page[data-rendered="true"]').count()).toBe(2);
+      // Rendered, not blank: the first page has dark pixels (text and the QR code).
+      const dark = await pages.first().evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] < 100) n++;
+        return n;
+      });
+      expect(dark).toBeGreaterThan(1000);
+      await page
+        .screenshot({ path: 'artifacts/buying-pdf.png', fullPage: true })
+        .catch(() => undefined);
+    },
+  );
+});

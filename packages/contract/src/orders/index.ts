@@ -1,0 +1,3 @@
+export * from './order-status.js';
+export * from './purchase-order.js';
+export * from './sale-order.js';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { messages, optionalText, requiredText, UUID_PATTERN } from '../validation/validators.js';
+
+export const MAX_ORDER_QTY = 10_000;
+export const MAX_ORDER_LINES = 200;
+
+/** Quantity of a line: a whole number from 1 to 10,000 (spec: quantity minimum 1). */
+export const orderQuantitySchema = z
+  .number({ error: messages.required('Quantity') })
+  .refine(Number.isFinite, { error: messages.integer('Quantity') })
+  .refine(Number.isInteger, { error: messages.integer('Quantity') })
+  .refine((q) => q >= 1, { error: messages.minValue('Quantity', 1) })
+  .refine((q) => q <= MAX_ORDER_QTY, { error: messages.maxValue('Quantity', MAX_ORDER_QTY) });
+
+/**
+ * One ordered line. The server prices it: a unitPrice (or any amount) sent by the client is
+ * accepted for compatibility with the cart and ignored.
+ */
+export const orderLineInputSchema = z
+  .object({
+    variantId: z
+      .string({ error: messages.required('Variant') })
+      .regex(UUID_PATTERN, { error: messages.invalidOption('Variant') }),
+    qty: orderQuantitySchema,
+    unitPrice: z.number().nullish(),
+    productCode: z.string().max(64).nullish(),
+    variantCode: z.string().max(64).nullish(),
+  })
+  .strict();
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+const orderLines = z
+  .array(orderLineInputSchema, { error: 'Please add at least one plan to the order' })
+  .min(1, { error: 'Please add at least one plan to the order' })
+  .max(MAX_ORDER_LINES, { error: `An order can have at most ${MAX_ORDER_LINES} lines` });
+
+/** POST network/PurchaseOrders and PUT network/PurchaseOrders/{id} (while a draft). */
+export const purchaseOrderInputSchema = z
+  .object({
+    distributorEntityCode: requiredText('Distributor', { max: 32 }),
+    remarks: optionalText('Remarks', { max: 512 }),
+    lines: orderLines,
+  })
+  .strict();
+export type PurchaseOrderInput = z.infer<typeof purchaseOrderInputSchema>;
+
+/** A row of POST network/PurchaseOrders/Search and SearchReceivedOrders. */
+export const purchaseOrderRowSchema = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  entityCode: z.string(),
+  distributorEntityCode: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  totalAmount: z.number(),
+  paymentMethod: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PurchaseOrderRow = z.infer<typeof purchaseOrderRowSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  lineNo: z.number(),
+  productId: z.string(),
+  variantId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  variantCode: z.string(),
+  variantName: z.string(),
+  days: z.number(),
+  data: z.number(),
+  isDayPass: z.boolean(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  discountAmount: z.number(),
+  taxCode: z.string().nullable(),
+  taxRatePercent: z.number(),
+  taxAmount: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const esimSchema = z.object({
+  id: z.string(),
+  iccid: z.string(),
+  activationCode: z.string(),
+  /** PNG data URL of the QR code of the activation code (only once delivered). */
+  qrCode: z.string().nullable(),
+  status: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+});
+export type Esim = z.infer<typeof esimSchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  status: z.string(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  esims: z.array(esimSchema),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+const totals = {
+  subTotal: z.number(),
+  discountAmount: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+};
+
+/** GET network/PurchaseOrders/GetDetail/{id} and GetReceivedOrderDetail/{id}. */
+export const purchaseOrderDetailSchema = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  entityCode: z.string(),
+  companyName: z.string(),
+  distributorEntityCode: z.string(),
+  distributorName: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  ...totals,
+  remarks: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  fulfilledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  invoice: invoiceSummarySchema.nullable(),
+  /** The moves the caller may make now (from the transition table and its role). */
+  actions: z.array(z.string()),
+});
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
+
+export const PO_FILTERS = [
+  'status',
+  'createdAt',
+  'documentNo',
+  'entityCode',
+  'distributorEntityCode',
+] as const;
+export const PO_SORTS = ['createdAt', 'documentNo', 'status', 'totalAmount'] as const;
+
+/** Date range of the PO summary PDF (YYYY-MM-DD). */
+export const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date should be in the format YYYY-MM-DD' });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from '../validation/validators.js';
+import { purchaseOrderInputSchema } from '../orders/purchase-order.js';
+
+const poHeaderId = z
+  .string({ error: 'Purchase Order is invalid' })
+  .regex(UUID_PATTERN, { error: 'Purchase Order is invalid' });
+
+/**
+ * POST payment/Payment/WanderCheckout and GetStripePlzUrl: pay an existing order (poHeaderId) or
+ * place and pay a new one from the cart (dataPlanModel). Send an Idempotency-Key header to make a
+ * retry safe: the same key answers the first attempt's result and never debits twice.
+ */
+export const checkoutBodySchema = z
+  .object({
+    poHeaderId: poHeaderId.nullish(),
+    dataPlanModel: purchaseOrderInputSchema.nullish(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.poHeaderId) !== Boolean(b.dataPlanModel), {
+    error: 'Send either a purchase order or the plans to order',
+    path: ['poHeaderId'],
+  });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutResultSchema = z.object({
+  poHeaderId: z.string(),
+  documentNo: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  walletBalance: z.number(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const cardCheckoutResultSchema = z.object({
+  poHeaderId: z.string(),
+  url: z.string(),
+  provider: z.string(),
+});
+
+export const PaymentMessage = {
+  paid: 'Payment successful',
+  idempotencyReused: 'This Idempotency-Key was already used for another request',
+  notPayable: (status: string) => `A ${status} purchase order cannot be paid`,
+} as const;
+
+/** GET payment/InvoiceDetail/GetTopUpESim/{id}: the spec's {data, isSuccess, message}. */
+export const topUpEsimSchema = z.object({
+  data: z
+    .object({
+      esimId: z.string(),
+      iccid: z.string(),
+      productName: z.string(),
+      variantName: z.string(),
+      topUpOptions: z.array(
+        z.object({
+          variantId: z.string(),
+          variantName: z.string(),
+          days: z.number(),
+          data: z.number(),
+          unitPrice: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  isSuccess: z.boolean(),
+  message: z.string().nullable(),
+});

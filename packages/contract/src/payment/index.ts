@@ -1,0 +1,2 @@
+export * from './wallet.js';
+export * from './checkout.js';
