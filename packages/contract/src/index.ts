@@ -25,3 +25,5 @@ export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';
 export * from './notification/sms-import.js';
+export * from './identity/registration.js';
+export * from './network/invitation.js';

@@ -52,6 +52,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(Resource.CompanyProfiles),
     ...NOTIFICATION_VIEWS.flatMap(view),
     { resource: 'scheduler/Notification', permission: 'Create' },
+    ...view('network/EmailLog'),
+    ...view('network/Invitations'),
   ],
   CompanyAdmin: [
     ...all(Resource.PurchaseOrders),
@@ -64,6 +66,9 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     // Update is limited by the server to the admin's own company (setup wizard step 0).
     ...view(Resource.CompanyProfiles),
     { resource: Resource.CompanyProfiles, permission: 'Update' },
+    // Invite business customers; read the company's e-mail log.
+    ...all('network/Invitations'),
+    ...view('network/EmailLog'),
   ],
   CompanyOperator: [
     ...all(Resource.PurchaseOrders),
@@ -72,7 +77,12 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(Resource.CompanyProfiles),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
-  Customer: [...all(Resource.PurchaseOrders), ...view(Resource.Wallet)],
+  // Customers see the invitations sent to them (and answer them).
+  Customer: [
+    ...all(Resource.PurchaseOrders),
+    ...view(Resource.Wallet),
+    ...view('network/Invitations'),
+  ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],
 };

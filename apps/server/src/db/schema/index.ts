@@ -5,3 +5,5 @@ export * from './network.js';
 export * from './product.js';
 export * from './admin.js';
 export * from './notification.js';
+export * from './mail.js';
+export * from './onboarding.js';
