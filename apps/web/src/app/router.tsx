@@ -3,6 +3,7 @@ import { PageViewReporter } from './analytics/page-view';
 import { ADMIN_ROUTES } from './routes/admin-routes';
 import { GENERAL_ROUTES } from './routes/general-routes';
 import { SETUP_ROUTES } from './routes/setup-routes';
+import { lazyPage } from './routes/screen-routes';
 import {
   PUBLIC_SCREENS,
   SECTIONS,
@@ -35,6 +36,33 @@ const page = {
     import('./shells/section-shell').then((m) => ({ Component: m.SectionShell }))) as Lazy,
   sectionIndex: (() =>
     import('./shells/section-shell').then((m) => ({ Component: m.SectionIndex }))) as Lazy,
+};
+
+/** Public account screens, each its own lazy chunk (the sign-in chunk stays within budget). */
+const PUBLIC_PAGES: Record<string, Lazy> = {
+  'sign-up': lazyPage(() => import('../modules/identity/sign-up-page').then((m) => m.SignUpPage)),
+  'distributor-sign-up': lazyPage(() =>
+    import('../modules/identity/distributor-sign-up-page').then((m) => m.DistributorSignUpPage),
+  ),
+  'agent-sign-up': lazyPage(() =>
+    import('../modules/identity/agent-sign-up-page').then((m) => m.AgentSignUpPage),
+  ),
+  'confirm-email': lazyPage(() =>
+    import('../modules/identity/confirm-email-page').then((m) => m.ConfirmEmailPage),
+  ),
+  'forgot-password': lazyPage(() =>
+    import('../modules/identity/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  'reset-password': lazyPage(() =>
+    import('../modules/identity/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+};
+
+/** Signed-in screens outside the sections that are built, by path. */
+const TOP_PAGES: Record<string, Lazy> = {
+  invitations: lazyPage(() =>
+    import('../modules/network/invitations-page').then((m) => m.InvitationsPage),
+  ),
 };
 
 /** Screens built for real, by `section/path`; the rest render the "not available yet" frame. */
@@ -85,7 +113,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'sign-in', lazy: page.signIn, handle: { title: 'Sign In' } },
       ...PUBLIC_SCREENS.map((screen): RouteObject => ({
         path: screen.path,
-        lazy: page.publicPlaceholder,
+        lazy: PUBLIC_PAGES[screen.path] ?? page.publicPlaceholder,
         handle: { title: screen.title } satisfies RouteHandle,
       })),
       {
@@ -95,7 +123,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
           ...TOP_SCREENS.map((screen): RouteObject => ({
             path: screen.path,
-            lazy: page.placeholder,
+            lazy: TOP_PAGES[screen.path] ?? page.placeholder,
             handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
           })),
           ...Object.values(SECTIONS).map(sectionRoute),

@@ -47,6 +47,7 @@ export function showMessage(
   kind: MessageKind,
   content: ReactNode,
   title: ReactNode = TITLES[kind],
+  onClose?: () => void,
 ) {
   hideMessage();
   const handle = Modal[kind]({
@@ -55,6 +56,7 @@ export function showMessage(
     okText: 'Close',
     onOk: () => {
       current = null;
+      onClose?.();
     },
   });
   current = { kind, handle };

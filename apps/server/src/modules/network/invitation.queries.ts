@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { customerDistributors, invitations } from '../../db/schema/index.js';
+import { customerDistributors, emailLogs, invitations } from '../../db/schema/index.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -70,4 +70,25 @@ export async function linkCustomer(
     .insert(customerDistributors)
     .values({ customerEntityCode, distributorEntityCode, invitationId })
     .onConflictDoNothing();
+}
+
+/** One e-mail log row (without its HTML) inside the caller's scope. */
+export async function emailLogDetail(db: Tx, id: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({
+      id: emailLogs.id,
+      entityCode: emailLogs.entityCode,
+      template: emailLogs.template,
+      toEmail: emailLogs.toEmail,
+      subject: emailLogs.subject,
+      textBody: emailLogs.textBody,
+      status: emailLogs.status,
+      attempts: emailLogs.attempts,
+      lastError: emailLogs.lastError,
+      sentAt: emailLogs.sentAt,
+      createdAt: emailLogs.createdAt,
+    })
+    .from(emailLogs)
+    .where(and(eq(emailLogs.id, id), scope));
+  return row ?? null;
 }

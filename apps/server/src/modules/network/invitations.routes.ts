@@ -15,10 +15,13 @@ import {
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
 import { emailLogs, invitations } from '../../db/schema/index.js';
 import { inviteCustomer } from './invite-customer.js';
+import { emailLogDetail } from './invitation.queries.js';
 import { acceptInvitation, deleteInvitation, denyInvitation } from './respond-invitation.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -134,6 +137,32 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    const emailScope = (request: Parameters<typeof currentCompany>[0]) => {
+      const ctx = requireAuth(request);
+      return ctx.isDmsAdmin
+        ? undefined
+        : eq(emailLogs.entityCode, currentCompany(request).entityCode);
+    };
+
+    app.get(
+      '/network/EmailLog/GetDetail/:id',
+      {
+        config: perm(emailLogList.permission, 'View'),
+        schema: {
+          tags: ['network'],
+          params: idParams,
+          response: { 200: envelopeOf(emailLogList.row) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!isUuid(id)) throw AppError.notFound('Email');
+        const row = await emailLogDetail(db, id, emailScope(request));
+        if (!row) throw AppError.notFound('Email');
+        return ok(row);
+      },
+    );
+
     // Platform admins see every message; a company sees its own.
     app.post(
       '/network/EmailLog/Search',
@@ -146,10 +175,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const ctx = requireAuth(request);
-        const scope = ctx.isDmsAdmin
-          ? undefined
-          : eq(emailLogs.entityCode, currentCompany(request).entityCode);
+        const scope = emailScope(request);
         const { columns, selection } = emailCols;
         return ok(
           await runSearch(db, emailLogList, emailLogs, columns, selection, request.body, scope),
