@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentRegistrationSchema,
@@ -16,6 +17,8 @@ import {
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
+import { AppError, OAuthError } from '../../platform/http/errors.js';
+import { FailureThrottle } from '../../platform/auth/throttle.js';
 import { parseAuthBody } from './account-errors.js';
 import { registerDistributor } from './register-distributor.js';
 import { registerAgent } from './register-agent.js';
@@ -24,6 +27,48 @@ import { confirmEmail } from './confirm-email.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 
 const registered = envelopeOf(registrationResultSchema);
+const WINDOW_MS = 15 * 60_000;
+const TOO_MANY = 'Too many requests. Please try again later.';
+
+/**
+ * Requests that send e-mail or create accounts are limited per window (in memory, per process): per
+ * IP for registrations, per address and per IP for reset links, so the portal cannot be used to
+ * flood an inbox.
+ */
+function requestLimits() {
+  const registrations = new FailureThrottle(30, WINDOW_MS);
+  const resetsPerEmail = new FailureThrottle(5, WINDOW_MS);
+  const resetsPerIp = new FailureThrottle(30, WINDOW_MS);
+  const check = (pairs: [FailureThrottle, string][], oauth: boolean, reply?: FastifyReply) => {
+    const wait = Math.max(...pairs.map(([throttle, key]) => throttle.retryAfter(key)));
+    if (wait > 0) {
+      const headers = { 'retry-after': String(wait) };
+      if (oauth) {
+        throw new OAuthError(
+          429,
+          'too_many_attempts',
+          'too_many_requests_try_again_later',
+          headers,
+        );
+      }
+      reply?.headers(headers);
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+    }
+    for (const [throttle, key] of pairs) throttle.fail(key);
+  };
+  return {
+    registration: (ip: string) => check([[registrations, ip]], true),
+    reset: (ip: string, email: string, reply: FastifyReply) =>
+      check(
+        [
+          [resetsPerEmail, email.trim().toLowerCase()],
+          [resetsPerIp, ip],
+        ],
+        false,
+        reply,
+      ),
+  };
+}
 const done = envelopeOf(z.null());
 
 /**
@@ -38,6 +83,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     schema: { tags: ['auth'], summary, body, response: { 200: response } },
   });
 
+  const limits = requestLimits();
   return async (app) => {
     app.post(
       '/registerDistributor',
@@ -48,6 +94,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(distributorRegistrationSchema, request.body);
+        limits.registration(request.ip);
         return ok(await registerDistributor(services, input), registrationSuccessText);
       },
     );
@@ -61,6 +108,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(agentRegistrationSchema, request.body);
+        limits.registration(request.ip);
         return ok(await registerAgent(services, input), registrationSuccessText);
       },
     );
@@ -74,6 +122,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(businessCustomerRegistrationSchema, request.body);
+        limits.registration(request.ip);
         return ok(await registerBusinessCustomer(services, input), registrationSuccessText);
       },
     );
@@ -98,7 +147,8 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: done },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        limits.reset(request.ip, request.body.email, reply);
         await forgotPassword(services, request.body);
         return ok(null, resetLinkSentText);
       },

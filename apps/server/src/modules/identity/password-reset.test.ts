@@ -140,3 +140,18 @@ describe('POST admin/Password/ResetByEmail', () => {
     await signIn(t.app, email2, DEMO_PASSWORD);
   });
 });
+
+describe('limits on reset requests', () => {
+  it('sends at most five reset links per address in a window, then answers 429', async () => {
+    const email = 'distributor@wander.demo';
+    for (let i = 0; i < 5; i++) expect((await forgot(email)).statusCode).toBe(200);
+    const refused = await forgot(email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests. Please try again later.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(t.app, t.database, email)).toHaveLength(5);
+  });
+});

@@ -263,4 +263,21 @@ describe('POST network/EmailLog/Search', () => {
     ]);
     expect((await call('POST', 'network/EmailLog/Search', customer, body)).statusCode).toBe(403);
   });
+
+  it('opens one message with its text, in the same scope', async () => {
+    const body = { pageIndex: 1, pageSize: 1 };
+    const [first] = (await call('POST', 'network/EmailLog/Search', dist, body)).json().data.items;
+    const detail = await t.app.inject({
+      url: `/api/network/EmailLog/GetDetail/${first.id}`,
+      headers: bearer(dist),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ id: first.id, toEmail: first.toEmail });
+    expect(detail.json().data.textBody).toContain('http://portal.test/#/');
+    const other = await t.app.inject({
+      url: `/api/network/EmailLog/GetDetail/${first.id}`,
+      headers: bearer(dist2),
+    });
+    expect(other.statusCode).toBe(404);
+  });
 });
