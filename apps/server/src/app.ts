@@ -20,6 +20,8 @@ import { registerSecurity } from './platform/http/security.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
+import { createJobQueue, type JobsMode } from './platform/jobs/jobs.js';
+import { Mailer } from './platform/mail/mailer.js';
 import {
   findCompanyByCode,
   loadAuthContext,
@@ -35,6 +37,9 @@ import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { accountRoutes } from './modules/identity/account.routes.js';
+import { invitationRoutes } from './modules/network/invitations.routes.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -42,6 +47,10 @@ export interface BuildOptions {
   /** Keep generated JWT keys in memory instead of DATA_DIR (tests). */
   ephemeralKeys?: boolean;
   logger?: boolean;
+  /** 'inline' runs jobs in this process at once (tests); default: pg-boss on the database. */
+  jobs?: JobsMode;
+  /** Where mail goes without SMTP_URL (default: the console). */
+  printMail?: (line: string) => void;
 }
 
 /** Builds the app: platform plugins -> (crud engine) -> modules -> SPA. */
@@ -70,6 +79,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: options.ephemeralKeys ? undefined : config.dataDir,
   });
   const windowMs = config.signInThrottle.windowSeconds * 1000;
+  const jobs = createJobQueue(options.jobs ?? 'pg-boss', database, {
+    databaseUrl: config.databaseUrl,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const mail = new Mailer(database.db, jobs, {
+    publicBaseUrl: config.publicBaseUrl,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    retryLimit: config.mail.retryLimit,
+    retryDelaySeconds: config.mail.retryDelaySeconds,
+    print: options.printMail,
+    onError: (error) => app.log.error({ err: error }, 'mail relay failed'),
+  });
   const services: Services = {
     config,
     database,
@@ -82,8 +104,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       perAccount: new FailureThrottle(config.signInThrottle.perAccount, windowMs),
       perIp: new FailureThrottle(config.signInThrottle.perIp, windowMs),
     },
+    jobs,
+    mail,
   };
   app.decorate('services', services);
+  // The queue starts with the app (after every module defined its jobs) and stops on close.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    mail.start();
+  });
+  app.addHook('onClose', async () => {
+    mail.stop();
+    await jobs.stop();
+  });
 
   registerSecurity(app, {
     apiPrefix,
@@ -143,6 +176,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes(services));
       await api.register(notificationRoutes(services));
       await api.register(catalogRoutes(services));
+      await api.register(accountRoutes(services));
+      await api.register(invitationRoutes(services));
+      await api.register(agentRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -30,3 +30,5 @@ export * from './notification/sms-import.js';
 export * from './catalog/catalog.contract.js';
 export * from './orders/index.js';
 export * from './payment/index.js';
+export * from './identity/registration.js';
+export * from './network/invitation.js';

@@ -7,7 +7,8 @@ interface PgError {
   constraint?: string;
 }
 
-function pgErrorOf(error: unknown): PgError | undefined {
+/** The PostgreSQL error under a driver's wrapping (code, constraint), if it is one. */
+export function pgErrorOf(error: unknown): PgError | undefined {
   for (
     let e = error as { cause?: unknown } | undefined, depth = 0;
     e && depth < 4;

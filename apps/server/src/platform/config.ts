@@ -27,6 +27,18 @@ export interface Config {
   authContextCacheSeconds: number;
   /** Card payments: Stripe when both secrets are set, else the built-in sandbox provider. */
   payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxSecret?: string };
+  /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
+  publicBaseUrl: string;
+  mail: {
+    /** SMTP connection URL (smtp://user:pass@host:587, smtps://...); unset: log only. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Retries after a failed send, and the first retry's delay (doubling after). */
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
+  /** Lifetimes of the single-use account tokens and of invitations. */
+  tokens: { confirmEmailHours: number; resetPasswordMinutes: number; invitationDays: number };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -40,6 +52,22 @@ export function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '/').trim();
   const withLead = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}
+
+/** PUBLIC_BASE_URL, else http://localhost:PORT/BASE_PATH; always ends with '/'. */
+function publicBaseUrlFrom(env: NodeJS.ProcessEnv): string {
+  const fallback = `http://localhost:${env.PORT || '8080'}${normaliseBasePath(env.BASE_PATH)}`;
+  const value = env.PUBLIC_BASE_URL || fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
+  }
+  return url.toString().replace(/\/?$/, '/');
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -83,6 +111,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+    },
+    publicBaseUrl: publicBaseUrlFrom(env),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Wander <no-reply@wander.local>',
+      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
+      retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30, 'MAIL_RETRY_DELAY_SECONDS'),
+    },
+    tokens: {
+      confirmEmailHours: intFrom(env.CONFIRM_EMAIL_TTL_HOURS, 72, 'CONFIRM_EMAIL_TTL_HOURS'),
+      resetPasswordMinutes: intFrom(
+        env.RESET_PASSWORD_TTL_MINUTES,
+        60,
+        'RESET_PASSWORD_TTL_MINUTES',
+      ),
+      invitationDays: intFrom(env.INVITATION_TTL_DAYS, 14, 'INVITATION_TTL_DAYS'),
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Database } from './db/client.js';
 import type { SigningKeys } from './auth/keys.js';
 import type { AuthContextCache } from './auth/context.js';
 import type { FailureThrottle } from './auth/throttle.js';
+import type { JobQueue } from './jobs/jobs.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What the modules get from the platform: built once in app.ts, passed to every area. */
 export interface Services {
@@ -11,4 +13,8 @@ export interface Services {
   keys: SigningKeys;
   contexts: AuthContextCache;
   signInThrottle: { perAccount: FailureThrottle; perIp: FailureThrottle };
+  /** The job queue (pg-boss; in-process in tests that ask for it). */
+  jobs: JobQueue;
+  /** Outbox mail: `mail.queue(tx, {template, to, data})` in a transaction, `mail.relay()` after it. */
+  mail: Mailer;
 }

@@ -54,6 +54,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(Resource.CompanyProfiles),
     ...NOTIFICATION_VIEWS.flatMap(view),
     { resource: 'scheduler/Notification', permission: 'Create' },
+    ...view('network/EmailLog'),
+    ...view('network/Invitations'),
   ],
   CompanyAdmin: [
     ...all(Resource.PurchaseOrders),
@@ -66,6 +68,9 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     // Update is limited by the server to the admin's own company (setup wizard step 0).
     ...view(Resource.CompanyProfiles),
     { resource: Resource.CompanyProfiles, permission: 'Update' },
+    // Invite business customers; read the company's e-mail log.
+    ...all('network/Invitations'),
+    ...view('network/EmailLog'),
   ],
   CompanyOperator: [
     ...all(Resource.PurchaseOrders),
@@ -74,13 +79,15 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(Resource.CompanyProfiles),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
+  // Customers pay their orders, read their delivered eSIMs and PDFs, look up top-ups, and see
+  // (and answer) the invitations sent to them.
   Customer: [
     ...all(Resource.PurchaseOrders),
     ...view(Resource.Wallet),
-    // Pay its orders, read its delivered eSIMs and their PDFs, look up top-ups.
     { resource: 'payment/Payment', permission: 'Create' },
     ...view('network/Wander'),
     ...view('payment/InvoiceDetail'),
+    ...view('network/Invitations'),
   ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],

@@ -13,7 +13,9 @@ export const API_KEY = 'wander-public-web-key';
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards.
  */
-export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
+export async function openTestDatabase(
+  onQuery?: (sql: string) => void,
+): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ onQuery });
   const name = `wander_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -26,6 +28,7 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
   const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30, onQuery });
   return {
     ...database,
+    url: testUrl.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -44,16 +47,32 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    onQuery?: (sql: string) => void;
+    /** Run jobs through the real pg-boss queue (default: in-process, at once). */
+    realJobs?: boolean;
+    printMail?: (line: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.onQuery);
   if (options.seed !== false) await seedDemo(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://portal.test/',
+    ...(database.url && { DATABASE_URL: database.url }),
     ...options.env,
   });
-  const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    ephemeralKeys: true,
+    logger: false,
+    jobs: options.realJobs ? 'pg-boss' : 'inline',
+    printMail: options.printMail ?? (() => {}),
+  });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import {
   apiLogResource,
   companyProfileResource,
   currencyResource,
+  emailLogList,
   notificationBatchList,
   resources,
   settingsResource,
@@ -69,6 +70,19 @@ export const CRUD_CATALOG = {
     },
   },
   '/general/sms': { resource: smsLogList },
+  '/general/email-log': {
+    resource: emailLogList,
+    // Read-only: the detail shows the message as it was queued, and how its delivery went.
+    editFields: [
+      { key: 'toEmail', label: 'To' },
+      { key: 'subject', label: 'Subject' },
+      { key: 'template', label: 'Template' },
+      { key: 'status', label: 'Status' },
+      { key: 'attempts', label: 'Attempts' },
+      { key: 'lastError', label: 'Last Error' },
+      { key: 'textBody', label: 'Message', input: 'textarea' },
+    ],
+  },
   '/general/notification': {
     resource: notificationBatchList,
     openRow: (row) => `/general/notification-detail/${encodeURIComponent(String(row.title))}`,

@@ -45,6 +45,7 @@ export function showMessage(
   kind: MessageKind,
   content: ReactNode,
   title: ReactNode = TITLES[kind],
+  onClose?: () => void,
 ) {
   hideMessage();
   const handle = Modal[kind]({
@@ -53,6 +54,7 @@ export function showMessage(
     okText: 'Close',
     onOk: () => {
       current = null;
+      onClose?.();
     },
   });
   current = { kind, handle };

@@ -19,9 +19,14 @@ export function confirmDialog(
   return impl().then((m) => m.confirmDialog(options));
 }
 
-/** A message dialog with a Close button; only one message shows at a time. */
-export function showMessage(kind: MessageKind, content: ReactNode, title?: ReactNode): void {
-  void impl().then((m) => m.showMessage(kind, content, title));
+/** A message dialog with a Close button (onClose runs after it); one message shows at a time. */
+export function showMessage(
+  kind: MessageKind,
+  content: ReactNode,
+  title?: ReactNode,
+  onClose?: () => void,
+): void {
+  void impl().then((m) => m.showMessage(kind, content, title, onClose));
 }
 
 /** Destroys every dialog (on sign-out and route changes that must not keep stale dialogs). */

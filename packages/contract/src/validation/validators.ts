@@ -145,3 +145,25 @@ export function decimalValue(label: string, options: DecimalOptions = {}) {
 export function optionalDecimal(label: string, options: DecimalOptions = {}) {
   return decimalValue(label, options).nullish();
 }
+
+/**
+ * '${label} does not match with ${otherLabel}' on `field`, checked even while other fields of the
+ * form are still invalid (a plain refinement would wait for the whole object to pass), so a form
+ * shows the mismatch as soon as both values are there.
+ */
+export function matchRefinement(field: string, label: string, other: string, otherLabel: string) {
+  const check = (value: Record<string, unknown>) => value[field] === value[other];
+  const params: {
+    path: PropertyKey[];
+    message: string;
+    when: (payload: { value: unknown }) => boolean;
+  } = {
+    path: [field],
+    message: messages.match(label, otherLabel),
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | null;
+      return !!v && typeof v === 'object' && typeof v[field] === 'string' && v[field] !== '';
+    },
+  };
+  return [check, params] as const;
+}

@@ -7,3 +7,5 @@ export * from './admin.js';
 export * from './notification.js';
 export * from './catalog.js';
 export * from './orders.js';
+export * from './mail.js';
+export * from './onboarding.js';

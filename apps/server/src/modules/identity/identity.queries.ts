@@ -83,3 +83,11 @@ export async function revokeFamily(db: Tx, familyId: string) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Ends every session of a user (password reset). */
+export async function revokeAllSessions(db: Tx, userId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (the job queue reaches it through a local socket). */
+  pglite?: PGlite;
   /** Runs raw SQL (used by the health check and tests). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('select 1');
     },

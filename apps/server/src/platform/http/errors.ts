@@ -50,6 +50,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly headers: Record<string, string> = {},
+    /** Field errors of a registration form, keyed like the contract's `errors`. */
+    readonly fieldErrors?: FieldErrors,
   ) {
     super(description);
   }
@@ -91,7 +93,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ error: error.error, error_description: error.description });
+        .send({
+          error: error.error,
+          error_description: error.description,
+          ...(error.fieldErrors && { errors: error.fieldErrors }),
+        });
     }
     if (error instanceof AppError) {
       const body: ErrorBody = {

@@ -84,9 +84,12 @@ export async function readResponse<T>(
 export function errorFromBody(response: Response, body: Body, defaultMessage?: string): ApiError {
   const status = response.status;
   if (body && typeof body.error_description === 'string') {
+    // Registration forms also get their field errors with the OAuth-style answer.
+    const fieldErrors = asRecord(body.errors) as Record<string, string[]> | null;
     return new ApiError(formatErrorDescription(body.error_description), {
       status,
       code: typeof body.error === 'string' ? body.error : null,
+      fieldErrors: fieldErrors ?? {},
     });
   }
   const serverMessage =

@@ -61,6 +61,12 @@ export const GENERAL_MENU: readonly MenuEntry[] = [
       { label: 'SMS Import', path: 'sms-import', resource: 'admin/Notifications' },
       { label: 'Send Message', path: 'fcm-message', resource: 'admin/Notifications' },
       { label: 'Notification', path: 'notification-list', resource: 'admin/Notifications' },
+      {
+        label: 'Email Log',
+        path: 'email-log-list',
+        resource: 'network/EmailLog',
+        screens: ['detail'],
+      },
     ],
   },
 ];

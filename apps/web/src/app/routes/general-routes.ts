@@ -14,6 +14,7 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/item-tax-group'),
   ...crudRoutes('/general/sms'),
   ...crudRoutes('/general/notification'),
+  ...crudRoutes('/general/email-log'),
   'general/company-detail': lazyPage(() =>
     import('../../modules/network/company-detail-page').then((m) => m.CompanyDetailPage),
   ),

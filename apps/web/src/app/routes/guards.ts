@@ -27,6 +27,8 @@ export function setupRedirect(
 
 export interface SignInState {
   from?: string;
+  /** A message for the sign-in screen (after registration: confirm your e-mail first). */
+  notice?: string;
 }
 
 /** The state handed to /sign-in so that sign-in can go back to where the visitor was. */

@@ -2,6 +2,9 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 /** Signed-in screens outside the sections (TOP_SCREENS) built for real, by path; one line each. */
 export const TOP_ROUTES: ScreenRoutes = {
+  invitations: lazyPage(() =>
+    import('../../modules/network/invitations-page').then((m) => m.InvitationsPage),
+  ),
   catalog: lazyPage(() => import('../../modules/catalog/catalog-page').then((m) => m.CatalogPage)),
   wallet: lazyPage(() => import('../../modules/payment/wallet-page').then((m) => m.WalletPage)),
   'purchase-order-list': lazyPage(() =>

@@ -25,6 +25,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const origin = (location.state as SignInState | null)?.from ?? null;
+  const notice = (location.state as SignInState | null)?.notice ?? null;
   const { isAuthenticated } = useSession();
   const [phase, setPhase] = useState<'idle' | 'request' | 'error'>('idle');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -63,6 +64,11 @@ export function SignInPage() {
       <div className="auth-card auth-card--panel">
         <h1 className="auth-card__title">{WELCOME_TITLE}</h1>
         <p className="auth-card__lead">Sign in to manage your travel eSIM plans and orders.</p>
+        {notice && (
+          <p className="auth-card__notice" role="status">
+            {notice}
+          </p>
+        )}
         <form noValidate onSubmit={form.onSubmit} aria-label="Sign in">
           <div className="field">
             <label className="field__label" htmlFor="sign-in-email">
@@ -103,6 +109,9 @@ export function SignInPage() {
             Login Now
           </Button>
         </form>
+        <p className="auth-card__footer">
+          New to Wander? <Link to="/sign-up">Sign Up</Link>
+        </p>
       </div>
     </main>
   );

@@ -21,6 +21,7 @@ import {
   fetchCurrentCompany,
 } from './company-setup';
 import { Flag, Loading } from '../../crud/loading';
+import { SetupProductsStep } from './setup-products-step';
 
 export const SETUP_STEPS = ['Company Details', 'Products'] as const;
 
@@ -94,6 +95,7 @@ export function CompanyDetailPage() {
   const navigate = useNavigate();
   const showSteps = params.get('showSteps') === 'true';
   const editing = params.get('edit') === 'true';
+  const step = showSteps && params.get('step') === '2' ? 1 : 0;
   const { company, profile } = useSession();
   const [saving, setSaving] = useState(false);
   const query = useQuery({
@@ -131,7 +133,7 @@ export function CompanyDetailPage() {
       title="Company Detail"
       breadcrumb={[{ title: 'General', path: '/general' }]}
       extra={
-        query.data && !editing && canEdit ? (
+        query.data && !editing && canEdit && step === 0 ? (
           <Button type="primary" onClick={() => setEditing(true)}>
             Edit
           </Button>
@@ -143,25 +145,28 @@ export function CompanyDetailPage() {
           <Panel>
             <ol className="setup-steps" aria-label="Setup steps">
               {SETUP_STEPS.map((title, index) => (
-                <li key={title} aria-current={index === 0 ? 'step' : undefined}>
+                <li key={title} aria-current={index === step ? 'step' : undefined}>
                   {title}
                 </li>
               ))}
             </ol>
           </Panel>
         )}
-        <Panel title="Company Details">
-          {!company.code && <Empty description="No working company is selected." />}
-          {(query.isLoading || saving) && <Loading />}
-          {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
-          {query.data &&
-            !saving &&
-            (editing && canEdit ? (
-              <CompanyEditForm info={query.data} onDone={onDone} />
-            ) : (
-              <CompanyView company={query.data} />
-            ))}
-        </Panel>
+        {step === 1 && <SetupProductsStep />}
+        {step === 0 && (
+          <Panel title="Company Details">
+            {!company.code && <Empty description="No working company is selected." />}
+            {(query.isLoading || saving) && <Loading />}
+            {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
+            {query.data &&
+              !saving &&
+              (editing && canEdit ? (
+                <CompanyEditForm info={query.data} onDone={onDone} />
+              ) : (
+                <CompanyView company={query.data} />
+              ))}
+          </Panel>
+        )}
       </Space>
     </PageFrame>
   );

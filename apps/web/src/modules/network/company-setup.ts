@@ -10,6 +10,7 @@ import { api } from '../../app/api';
 import { sessionActions } from '../../app/session/session';
 import type { CrudConfig } from '../../crud/crud-types';
 import { landingAfterSignIn } from '../identity/landing';
+import { SETUP_PRODUCTS_STEP_PATH } from './setup-products-step';
 
 export const COMPANY_CONFIG: CrudConfig = { resource: companyProfileResource };
 
@@ -38,8 +39,10 @@ export async function afterCompanySaved(
   inSetup: boolean,
 ): Promise<string | null> {
   const status = await api.post<SetupStatus>(ApiPath.isSetupFully);
-  if (status.isSetupFully) await fetchCurrentCompany();
+  const info = status.isSetupFully ? await fetchCurrentCompany() : null;
   if (!inSetup || !profile) return null;
+  // A distributor goes on to the wizard's products step before the dashboard.
+  if (info?.companyType === 'distributor') return SETUP_PRODUCTS_STEP_PATH;
   const next = landingAfterSignIn(profile, status, null);
   return next.startsWith('/general/company-detail') ? null : next;
 }

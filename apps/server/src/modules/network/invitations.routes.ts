@@ -1,0 +1,186 @@
+import { eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailLogList,
+  envelopeOf,
+  invitationAcceptedText,
+  invitationDeniedText,
+  invitationList,
+  invitationSentText,
+  inviteCustomerSchema,
+  pagedEnvelopeOf,
+  pagingRequestSchema,
+  SuccessMessage,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { currentCompany, requireAuth } from '../../platform/http/security.js';
+import { rowColumns, runSearch } from '../../crud/run-search.js';
+import { emailLogs, invitations } from '../../db/schema/index.js';
+import { inviteCustomer } from './invite-customer.js';
+import { emailLogDetail } from './invitation.queries.js';
+import { acceptInvitation, deleteInvitation, denyInvitation } from './respond-invitation.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const linkSchema = z.object({
+  invitationId: z.string(),
+  customerEntityCode: z.string(),
+  distributorEntityCode: z.string(),
+});
+const perm = (resource: string, action: string) => ({ auth: { resource, action } });
+
+/** network/Invitations (spec section 7 "Invitations") and the e-mail log list. */
+export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const invitationCols = rowColumns(invitationList, invitations);
+  const emailCols = rowColumns(emailLogList, emailLogs);
+
+  return async (app) => {
+    // What the working company sent, and what was sent to the caller's own address.
+    app.post(
+      '/network/Invitations/Search',
+      {
+        config: perm(invitationList.permission, 'View'),
+        schema: {
+          tags: ['network'],
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(invitationList.row) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const company = request.company ?? ctx.companies[0];
+        const scope = or(
+          company ? eq(invitations.entityCode, company.entityCode) : undefined,
+          eq(invitations.email, ctx.email.toLowerCase()),
+        );
+        const { columns, selection } = invitationCols;
+        return ok(
+          await runSearch(db, invitationList, invitations, columns, selection, request.body, scope),
+        );
+      },
+    );
+
+    app.post(
+      '/network/Invitations/InviteCustomer',
+      {
+        config: perm(invitationList.permission, 'Create'),
+        schema: {
+          tags: ['network'],
+          body: inviteCustomerSchema,
+          response: { 200: envelopeOf(z.object({ id: z.string() })) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const id = await inviteCustomer(services, ctx, currentCompany(request), request.body);
+        return ok({ id }, invitationSentText);
+      },
+    );
+
+    // The invitee answers: any signed-in user, for an invitation addressed to their own e-mail.
+    app.put(
+      '/network/Invitations/Accept/:id',
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(linkSchema) } },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const result = await acceptInvitation(services, ctx, request.params.id, {
+          idempotent: false,
+        });
+        return ok(result, invitationAcceptedText);
+      },
+    );
+
+    app.put(
+      '/network/Invitations/Deny/:id',
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await denyInvitation(services, requireAuth(request), request.params.id);
+        return ok(null, invitationDeniedText);
+      },
+    );
+
+    app.delete(
+      '/network/Invitations/:id',
+      {
+        config: perm(invitationList.permission, 'Delete'),
+        schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await deleteInvitation(services, currentCompany(request), request.params.id);
+        return ok(null, SuccessMessage.deleted);
+      },
+    );
+
+    // The customer side of an invitation: link the caller's business customer company.
+    app.post(
+      '/customer/Customers/CreateByInvitation/:id',
+      {
+        config: { auth: 'signedIn' },
+        schema: { tags: ['customer'], params: idParams, response: { 200: envelopeOf(linkSchema) } },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const result = await acceptInvitation(services, ctx, request.params.id, {
+          idempotent: true,
+        });
+        return ok(result, SuccessMessage.created);
+      },
+    );
+
+    const emailScope = (request: Parameters<typeof currentCompany>[0]) => {
+      const ctx = requireAuth(request);
+      return ctx.isDmsAdmin
+        ? undefined
+        : eq(emailLogs.entityCode, currentCompany(request).entityCode);
+    };
+
+    app.get(
+      '/network/EmailLog/GetDetail/:id',
+      {
+        config: perm(emailLogList.permission, 'View'),
+        schema: {
+          tags: ['network'],
+          params: idParams,
+          response: { 200: envelopeOf(emailLogList.row) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!isUuid(id)) throw AppError.notFound('Email');
+        const row = await emailLogDetail(db, id, emailScope(request));
+        if (!row) throw AppError.notFound('Email');
+        return ok(row);
+      },
+    );
+
+    // Platform admins see every message; a company sees its own.
+    app.post(
+      '/network/EmailLog/Search',
+      {
+        config: perm(emailLogList.permission, 'View'),
+        schema: {
+          tags: ['network'],
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(emailLogList.row) },
+        },
+      },
+      async (request) => {
+        const scope = emailScope(request);
+        const { columns, selection } = emailCols;
+        return ok(
+          await runSearch(db, emailLogList, emailLogs, columns, selection, request.body, scope),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { InviteCustomerInput } from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { invitationMail } from '../../platform/mail/index.js';
+import { invitations } from '../../db/schema/index.js';
+import { newInvitationToken, pendingInvitationFor } from './invitation.queries.js';
+
+/**
+ * POST network/Invitations/InviteCustomer: the working company (a distributor) invites a business
+ * customer by e-mail. A pending invitation to the same address is replaced by a fresh one (new
+ * link, new expiry), so "invite again" re-sends instead of failing.
+ */
+export async function inviteCustomer(
+  services: Services,
+  ctx: AuthContext,
+  company: AuthCompany,
+  input: InviteCustomerInput,
+) {
+  if (company.companyType !== 'distributor') {
+    throw new AppError('BUSINESS_RULE', 'Only a distributor can invite business customers');
+  }
+  const email = input.email.toLowerCase();
+  if (email === ctx.email.toLowerCase()) {
+    throw AppError.validation({ email: ['You cannot invite yourself'] });
+  }
+  const days = services.config.tokens.invitationDays;
+  const { token, tokenHash } = newInvitationToken();
+  const id = await services.database.db.transaction(async (tx) => {
+    // An expired pending invitation no longer blocks a new one.
+    await tx
+      .update(invitations)
+      .set({ status: 'Expired' })
+      .where(
+        and(
+          eq(invitations.entityCode, company.entityCode),
+          eq(invitations.status, 'Pending'),
+          lte(invitations.expiresAt, sql`now()`),
+        ),
+      );
+    const existing = await pendingInvitationFor(tx, company.entityCode, email);
+    if (existing) await tx.delete(invitations).where(eq(invitations.id, existing.id));
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        entityCode: company.entityCode,
+        companyName: company.companyName,
+        email,
+        tokenHash,
+        invitedBy: ctx.userId,
+        expiresAt: new Date(Date.now() + days * 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    await services.mail.queue(tx, {
+      template: invitationMail,
+      to: email,
+      entityCode: company.entityCode,
+      data: { companyName: company.companyName, email, token, days },
+    });
+    return row.id;
+  });
+  await services.mail.relaySafely();
+  return id;
+}

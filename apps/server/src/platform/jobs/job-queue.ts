@@ -1,0 +1,89 @@
+/**
+ * The job queue other modules use: define a job once (handler + retry policy), send it from
+ * anywhere after a commit. Two implementations: pg-boss on the database (the real queue) and an
+ * in-process one for tests that want jobs run at once.
+ */
+export interface JobMeta {
+  /** 1 for the first try. */
+  attempt: number;
+  /** No retry follows if this attempt fails. */
+  final: boolean;
+}
+
+export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+}
+
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'inline';
+  /** Registers a job type; call before start(). */
+  define<T extends object>(name: string, handler: JobHandler<T>, retry: RetryPolicy): void;
+  /** Queues a job; a second send with the same singletonKey while one is queued is dropped. */
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves when nothing is queued or running (inline queue; pg-boss: no-op). */
+  idle(): Promise<void>;
+}
+
+interface Defined {
+  handler: JobHandler<object>;
+  retry: RetryPolicy;
+}
+
+/**
+ * Runs each job in this process right after send(), with the same retry policy minus the delays.
+ * For tests and tools; the application uses the pg-boss queue.
+ */
+export class InlineJobQueue implements JobQueue {
+  readonly kind = 'inline' as const;
+  private readonly jobs = new Map<string, Defined>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly keys = new Set<string>();
+  private stopped = false;
+
+  define<T extends object>(name: string, handler: JobHandler<T>, retry: RetryPolicy) {
+    this.jobs.set(name, { handler: handler as JobHandler<object>, retry });
+  }
+
+  async send(name: string, data: object, options: { singletonKey?: string } = {}) {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`job ${name} is not defined`);
+    if (this.stopped) return;
+    const key = options.singletonKey ? `${name}:${options.singletonKey}` : null;
+    if (key && this.keys.has(key)) return;
+    if (key) this.keys.add(key);
+    const run = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let attempt = 1; attempt <= job.retry.retryLimit + 1; attempt++) {
+        const final = attempt === job.retry.retryLimit + 1;
+        try {
+          await job.handler(data, { attempt, final });
+          return;
+        } catch {
+          if (final) return;
+        }
+      }
+    })().finally(() => {
+      if (key) this.keys.delete(key);
+      this.running.delete(run);
+    });
+    this.running.add(run);
+  }
+
+  async start() {}
+
+  async stop() {
+    this.stopped = true;
+    await this.idle();
+  }
+
+  async idle() {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,54 @@
+import { baseUrl } from './browser.js';
+import { DEMO_PASSWORD } from './app.js';
+
+const API_KEY = 'wander-public-web-key';
+
+async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl()}api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password,
+      client_id: 'wander-web',
+    }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * The hash route of the newest link to `screen` in the e-mails to `to`, read from the e-mail log
+ * (network/EmailLog/Search) as `reader` sees it; waits for the message to be logged.
+ */
+export async function linkFromEmailLog(
+  reader: string,
+  to: string,
+  screen: string,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const token = await accessToken(reader);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseUrl()}api/network/EmailLog/Search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pageIndex: 1,
+        pageSize: 10,
+        filterColumns: [{ columnName: 'toEmail', filterValue: to, operator: 'eq' }],
+      }),
+    });
+    const body = (await res.json()) as {
+      data: { items: { textBody: string; status: string }[] };
+    };
+    const mail = body.data.items.find((m) => m.textBody.includes(`#/${screen}?`));
+    if (mail && mail.status !== 'Queued') {
+      const match = new RegExp(`#(/${screen}\\?[^\\s]+)`).exec(mail.textBody);
+      if (match) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no ${screen} e-mail to ${to} in the log`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
