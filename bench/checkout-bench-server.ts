@@ -59,15 +59,13 @@ for (let i = 1; i <= BUYERS; i++) {
     .insert(wallets)
     .values({ companyId: company.id, currency: 'MYR', balanceMinor: balance })
     .returning();
-  await db
-    .insert(walletTransactions)
-    .values({
-      walletId: wallet.id,
-      amountMinor: balance,
-      balanceAfterMinor: balance,
-      kind: 'opening',
-      reference: 'bench',
-    });
+  await db.insert(walletTransactions).values({
+    walletId: wallet.id,
+    amountMinor: balance,
+    balanceAfterMinor: balance,
+    kind: 'opening',
+    reference: 'bench',
+  });
 }
 const [price] = await db
   .select({ variantId: productPrices.variantId })
