@@ -14,7 +14,12 @@ import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
 import type { OrderActor } from '../modules/orders/order-actor.js';
 import { debitWallet } from '../modules/payment/wallet-ledger.js';
 
-const noMail = { esimsDelivered: async () => {}, purchaseOrderCopy: async () => {} };
+/** The demo history is not mailed to anyone. */
+const noMail = {
+  esimsDelivered: async () => {},
+  purchaseOrderCopy: async () => {},
+  afterCommit: async () => {},
+};
 
 async function actor(db: Db, email: string, entityCode: string): Promise<OrderActor | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -218,28 +218,3 @@ export const saleOrderLines = pgTable(
     check('sale_order_lines_qty_range', sql`${t.qty} between 1 and 10000`),
   ],
 );
-
-/**
- * E-mails the orders area asks to send (eSIM delivery, PO copies). Written in the business
- * transaction by the EsimMailer; the mail module's job sends them after commit and sets sent_at.
- */
-export const orderMailOutbox = pgTable(
-  'order_mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** EsimDelivery | PurchaseOrderCopy */
-    kind: varchar('kind', { length: 32 }).notNull(),
-    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
-    poId: uuid('po_id').references(() => purchaseOrders.id, { onDelete: 'cascade' }),
-    toEmail: varchar('to_email', { length: 256 }).notNull(),
-    subject: varchar('subject', { length: 256 }).notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('order_mail_outbox_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
-);

@@ -1,7 +1,10 @@
 import type { Tx } from '../../platform/db/client.js';
-import { orderMailOutbox } from '../../db/schema/index.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import { esimDeliveryMail, purchaseOrderCopyMail } from './order-mail-templates.js';
 
 export interface EsimDeliveryMail {
+  /** The issuing company, whose e-mail log shows the message. */
+  senderEntityCode: string;
   invoiceId: string;
   poId: string;
   toEmail: string;
@@ -11,6 +14,7 @@ export interface EsimDeliveryMail {
 }
 
 export interface PurchaseOrderMail {
+  senderEntityCode: string;
   poId: string;
   toEmail: string;
   poNo: string;
@@ -18,34 +22,34 @@ export interface PurchaseOrderMail {
 }
 
 /**
- * How the orders area asks for e-mail. It only records the message inside the business
- * transaction (order_mail_outbox), so nothing is sent for a rolled-back order; the mail module
- * (pg-boss job + nodemailer, another branch) sends the recorded rows after commit and sets
- * sent_at. Swap this implementation for one that enqueues the mail job when merging.
+ * How the orders area asks for e-mail: inside the business transaction, so nothing is sent for a
+ * rolled-back order. `afterCommit` hands what was queued to the job queue.
  */
 export interface EsimMailer {
   esimsDelivered(tx: Tx, mail: EsimDeliveryMail): Promise<void>;
   purchaseOrderCopy(tx: Tx, mail: PurchaseOrderMail): Promise<void>;
+  afterCommit(): Promise<void>;
 }
 
-export const outboxEsimMailer: EsimMailer = {
-  async esimsDelivered(tx, mail) {
-    await tx.insert(orderMailOutbox).values({
-      kind: 'EsimDelivery',
-      invoiceId: mail.invoiceId,
-      poId: mail.poId,
-      toEmail: mail.toEmail,
-      subject: `Your eSIMs for ${mail.poNo} (invoice ${mail.invoiceNo})`,
-      payload: { ...mail },
-    });
-  },
-  async purchaseOrderCopy(tx, mail) {
-    await tx.insert(orderMailOutbox).values({
-      kind: 'PurchaseOrderCopy',
-      poId: mail.poId,
-      toEmail: mail.toEmail,
-      subject: `Purchase order ${mail.poNo}`,
-      payload: { ...mail },
-    });
-  },
-};
+/** The EsimMailer on the mail module's outbox (e-mail log row in the tx, send through the queue). */
+export function esimMailerOf(mail: Mailer): EsimMailer {
+  return {
+    async esimsDelivered(tx, data) {
+      await mail.queue(tx, {
+        template: esimDeliveryMail,
+        to: data.toEmail,
+        data,
+        entityCode: data.senderEntityCode,
+      });
+    },
+    async purchaseOrderCopy(tx, data) {
+      await mail.queue(tx, {
+        template: purchaseOrderCopyMail,
+        to: data.toEmail,
+        data,
+        entityCode: data.senderEntityCode,
+      });
+    },
+    afterCommit: () => mail.relaySafely(),
+  };
+}

@@ -91,6 +91,7 @@ export async function completeInvoice(
   const toEmail = await buyerEmail(tx, po.createdBy, po.entityCode);
   if (toEmail) {
     await mailer.esimsDelivered(tx, {
+      senderEntityCode: actor.company.entityCode,
       invoiceId: invoice.id,
       poId: po.id,
       toEmail,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { invoices, orderMailOutbox, wanderSerialNumbers } from '../../db/schema/index.js';
+import { emailLogs, invoices, wanderSerialNumbers } from '../../db/schema/index.js';
 import { orderFixtures } from './orders.fixtures.js';
 
 let t: TestApp;
@@ -148,13 +148,19 @@ describe('received orders, fulfilment and delivery', () => {
       expect(esim.activationCode).toMatch(/^LPA:1\$/);
       expect(esim.qrCode).toMatch(/^data:image\/png;base64,/);
     }
+    // The buyer's e-mail is in the e-mail log (sent after commit through the queue), with every
+    // eSIM's ICCID and activation code.
     const mails = await t.database.db
       .select()
-      .from(orderMailOutbox)
-      .where(eq(orderMailOutbox.invoiceId, invoiceId));
+      .from(emailLogs)
+      .where(eq(emailLogs.template, 'esim-delivery'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'EsimDelivery', toEmail: 'customer@wander.demo' });
-    expect((mails[0].payload as { esims: unknown[] }).esims).toHaveLength(3);
+    expect(mails[0]).toMatchObject({ toEmail: 'customer@wander.demo', entityCode: 'DIST001' });
+    for (const esim of po.invoice.esims as { iccid: string; activationCode: string }[]) {
+      expect(mails[0].textBody).toContain(esim.iccid);
+      expect(mails[0].htmlBody).toContain(esim.iccid);
+      expect(mails[0].textBody).toContain(esim.activationCode);
+    }
     expect(
       (await call('PUT', `payment/Invoices/Complete/${invoiceId}`, distributor)).statusCode,
     ).toBe(409);
@@ -189,9 +195,9 @@ describe('received orders, fulfilment and delivery', () => {
       distributor,
     );
     expect(copy.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(orderMailOutbox);
-    expect(rows.map((r) => r.toEmail)).toContain('ops@skyway.demo');
-    expect(rows.some((r) => r.kind === 'PurchaseOrderCopy')).toBe(true);
+    const rows = await t.database.db.select().from(emailLogs);
+    expect(rows.find((r) => r.toEmail === 'ops@skyway.demo')?.template).toBe('esim-delivery');
+    expect(rows.some((r) => r.template === 'purchase-order-copy')).toBe(true);
     expect(
       (await call('POST', 'network/Wander/SendCustomerEmail', customer, { invoiceId })).statusCode,
     ).toBe(403);

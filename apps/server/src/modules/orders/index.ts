@@ -7,6 +7,6 @@ export {
   purchaseOrderHeader,
 } from './orders.queries.js';
 export { nextDocumentNumber } from './document-number.js';
-export { outboxEsimMailer, type EsimMailer } from './esim-mailer.js';
+export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './get-purchase-order.js';
 export { ordersModule } from './orders-module.js';

@@ -35,6 +35,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
         const result = await db.transaction((tx) =>
           completeInvoice(tx, actor, request.params.id, mailer),
         );
+        await mailer.afterCommit();
         return ok(
           { invoiceIds: [result.invoice.id], delivered: result.delivered },
           'Invoice completed',
@@ -61,6 +62,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
             n += (await completeInvoice(tx, actor, id, mailer)).delivered;
           return n;
         });
+        await mailer.afterCommit();
         return ok({ invoiceIds: request.body.ids, delivered }, 'Invoice completed');
       },
     );
@@ -104,6 +106,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
         const queued = await db.transaction((tx) =>
           resendEsimMail(tx, actor, request.body, mailer),
         );
+        await mailer.afterCommit();
         return ok({ queued }, 'Email sent successfully');
       },
     );
@@ -128,6 +131,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
         const queued = await db.transaction((tx) =>
           sendPurchaseOrderMail(tx, actor, id, smtpId, mailer),
         );
+        await mailer.afterCommit();
         return ok({ queued }, 'Email sent successfully');
       },
     );

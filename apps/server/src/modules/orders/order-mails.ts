@@ -33,6 +33,7 @@ export async function resendEsimMail(
   if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
   const esims = await esimsOfInvoice(tx, row.invoice.id);
   await mailer.esimsDelivered(tx, {
+    senderEntityCode: actor.company.entityCode,
     invoiceId: row.invoice.id,
     poId: row.po.id,
     toEmail,
@@ -65,6 +66,7 @@ export async function sendPurchaseOrderMail(
   const toEmail = await buyerEmail(tx, po.createdBy, po.entityCode);
   if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
   await mailer.purchaseOrderCopy(tx, {
+    senderEntityCode: actor.company.entityCode,
     poId: po.id,
     toEmail,
     poNo: po.documentNo,

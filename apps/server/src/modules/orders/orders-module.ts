@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../platform/services.js';
-import { outboxEsimMailer, type EsimMailer } from './esim-mailer.js';
+import { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { saleOrdersRoutes } from './sale-orders.routes.js';
 
 /**
- * Everything the orders area serves. `mailer` defaults to the outbox recorder; the mail module
- * passes its own implementation once it is merged.
+ * Everything the orders area serves. eSIM and PO e-mails go through the mail module's outbox
+ * unless a test passes its own `mailer`.
  */
 export function ordersModule(
   services: Services,
   options: { mailer?: EsimMailer } = {},
 ): FastifyPluginAsyncZod {
-  const mailer = options.mailer ?? outboxEsimMailer;
+  const mailer = options.mailer ?? esimMailerOf(services.mail);
   return async (app) => {
     await app.register(ordersRoutes(services));
     await app.register(invoicesRoutes(services, mailer));

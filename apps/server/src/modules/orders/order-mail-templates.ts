@@ -1,0 +1,55 @@
+import { defineMailTemplate, escapeHtml, layout } from '../../platform/mail/index.js';
+import type { EsimDeliveryMail, PurchaseOrderMail } from './esim-mailer.js';
+
+/** The buyer's eSIMs: one block per eSIM with its ICCID and activation code, and a portal link. */
+export const esimDeliveryMail = defineMailTemplate<EsimDeliveryMail>(
+  'esim-delivery',
+  (data, ctx) => {
+    const link = ctx.link(`/purchase-order-detail/${data.poId}`);
+    const base = layout(
+      {
+        title: `Your eSIMs for ${data.poNo}`,
+        paragraphs: [
+          `Invoice ${data.invoiceNo} is complete and your ${data.esims.length} eSIM(s) are ready.`,
+          'Install an eSIM by scanning its QR code on the order page, or enter its activation code by hand in your phone\u2019s eSIM settings. Each eSIM can be installed once.',
+        ],
+        action: { label: 'Open the order and its QR codes', url: link },
+      },
+      ctx,
+    );
+    const rows = data.esims
+      .map(
+        (e, i) =>
+          `<tr><td style="padding:6px;border-top:1px solid #eee">${i + 1}</td><td style="padding:6px;border-top:1px solid #eee">${escapeHtml(`${e.productName} - ${e.variantName}`)}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace">${escapeHtml(e.iccid)}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace;word-break:break-all">${escapeHtml(e.activationCode)}</td></tr>`,
+      )
+      .join('\n');
+    const table = `<table style="border-collapse:collapse;width:100%;font-size:12px;margin:0 0 16px"><tr><th align="left">#</th><th align="left">Plan</th><th align="left">ICCID</th><th align="left">Activation code</th></tr>\n${rows}</table>`;
+    const text = data.esims
+      .map(
+        (e, i) =>
+          `${i + 1}. ${e.productName} - ${e.variantName}\n   ICCID: ${e.iccid}\n   Activation code: ${e.activationCode}`,
+      )
+      .join('\n');
+    return {
+      subject: `Your eSIMs for ${data.poNo} (invoice ${data.invoiceNo})`,
+      html: base.html.replace('</div></body>', `${table}</div></body>`),
+      text: `${base.text}\n\n${text}\n`,
+    };
+  },
+);
+
+/** A copy of a received purchase order, sent by the distributor to the buyer. */
+export const purchaseOrderCopyMail = defineMailTemplate<PurchaseOrderMail>(
+  'purchase-order-copy',
+  (data, ctx) => ({
+    subject: `Purchase order ${data.poNo}`,
+    ...layout(
+      {
+        title: `Purchase order ${data.poNo}`,
+        paragraphs: ['Your distributor sent you a copy of this purchase order.'],
+        action: { label: 'Open the order', url: ctx.link(`/purchase-order-detail/${data.poId}`) },
+      },
+      ctx,
+    ),
+  }),
+);
