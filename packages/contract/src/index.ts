@@ -28,3 +28,4 @@ export * from './notification/sms-import.js';
 export * from './catalog/catalog.contract.js';
 export * from './orders/index.js';
 export * from './payment/index.js';
+export * from './catalog/serial-number.resource.js';

@@ -13,6 +13,7 @@ import {
   uomResource,
   userResource,
   wanderPlanResource,
+  serialNumberResource,
 } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
@@ -25,6 +26,7 @@ import type { CrudConfig } from './crud-types';
  */
 export const CRUD_CATALOG = {
   '/setup/wander-plan': { resource: wanderPlanResource },
+  '/setup/wander-serial-number': { resource: serialNumberResource },
   '/general/company': {
     resource: companyProfileResource,
     // A company admin opens its own company (company-edit is for platform admins).

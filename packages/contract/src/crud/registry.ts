@@ -9,6 +9,7 @@ import { taxCodeResource } from '../network/tax-code.resource.js';
 import { taxGroupResource } from '../network/tax-group.resource.js';
 import { itemTaxGroupResource } from '../network/item-tax-group.resource.js';
 import { companyProfileResource } from '../network/company-profile.resource.js';
+import { serialNumberResource } from '../catalog/serial-number.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -22,4 +23,5 @@ export const resources: AnyResourceDefinition[] = [
   taxGroupResource,
   itemTaxGroupResource,
   companyProfileResource,
+  serialNumberResource,
 ];

@@ -4,6 +4,7 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
+  ...crudRoutes('/setup/wander-serial-number'),
   'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
   ),
