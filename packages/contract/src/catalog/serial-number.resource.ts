@@ -23,7 +23,7 @@ const createFields = {
  */
 export const serialNumberResource = defineResource({
   apiPath: 'product/WanderSerialNumber',
-  labels: { singular: 'Serial Number', plural: 'Serial Numbers' },
+  labels: { singular: 'Wander Serial Number', plural: 'Wander Serial Numbers' },
   route: '/setup/wander-serial-number',
   row: z.object({
     id: z.string(),
