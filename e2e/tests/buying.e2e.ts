@@ -97,6 +97,10 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
         .poll(() => new URL(page.url()).hash, { timeout: 10_000 })
         .toMatch(/^#\/purchase-order-detail\//);
       const orderId = new URL(page.url()).hash.split('/').pop()!;
+      const documentNo = (await page.locator('.page-frame__title').innerText()).replace(
+        'Purchase Order ',
+        '',
+      );
       expect(await status(page)).toBe('Draft');
       // The cart was used up.
       expect(await page.evaluate(() => localStorage.getItem('wander.cart'))).toBeNull();
@@ -159,6 +163,25 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       expect(dark).toBeGreaterThan(1000);
       await page
         .screenshot({ path: 'artifacts/buying-pdf.png', fullPage: true })
+        .catch(() => undefined);
+
+      // The wallet page lists this order's debit; the order list filters by status.
+      await page.goto(appUrl('/wallet'));
+      const debit = page.getByRole('row').filter({ hasText: documentNo });
+      await expect.poll(() => debit.count(), { timeout: 15_000 }).toBe(1);
+      expect(await debit.innerText()).toContain('Purchase');
+      await page
+        .screenshot({ path: 'artifacts/buying-wallet.png', fullPage: true })
+        .catch(() => undefined);
+      await page.goto(appUrl('/purchase-order-list?status=Completed'));
+      await expect
+        .poll(() => page.getByRole('row').filter({ hasText: documentNo }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      expect(await page.getByRole('row').filter({ hasText: 'Draft' }).count()).toBe(0);
+      await page
+        .screenshot({ path: 'artifacts/buying-list.png', fullPage: true })
         .catch(() => undefined);
     },
   );

@@ -32,3 +32,4 @@ export * from './orders/index.js';
 export * from './payment/index.js';
 export * from './identity/registration.js';
 export * from './network/invitation.js';
+export * from './catalog/serial-number.resource.js';

@@ -30,6 +30,12 @@ export interface CrudOptions {
     body: Record<string, unknown>,
     id?: string,
   ) => Promise<void>;
+  /**
+   * Rows an update or delete may touch, checked in the same statement (an eSIM only while it is
+   * available ...); a row outside it is refused with `writeRefused`, not reported missing.
+   */
+  writeScope?: SQL;
+  writeRefused?: string;
   /** Runs after a create, update or delete succeeded (cache invalidation ...). */
   afterWrite?: (request: FastifyRequest) => void;
   /** Query parameters GetSelectList accepts (validated; the handler does not use them). */
@@ -76,6 +82,15 @@ export function crudRoutes(
     const [row] = await db.select(selection).from(table).where(where);
     if (!row) throw AppError.notFound(definition.labels.singular);
     return row;
+  };
+
+  /** Nothing was written: missing (404), or outside the write scope (422). */
+  const refuseWrite = async (where: SQL | undefined): Promise<never> => {
+    await findOne(where);
+    throw new AppError(
+      'BUSINESS_RULE',
+      options.writeRefused ?? `This ${definition.labels.singular} can no longer be changed`,
+    );
   };
 
   return async (app) => {
@@ -174,9 +189,9 @@ export function crudRoutes(
           const rows = await db
             .update(table)
             .set(request.body as object)
-            .where(where)
+            .where(and(where, options.writeScope))
             .returning(selection);
-          if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+          if (rows.length === 0) await refuseWrite(where);
           options.afterWrite?.(request);
           return ok(rows[0], SuccessMessage.updated);
         } catch (error) {
@@ -196,8 +211,11 @@ export function crudRoutes(
         async (request) => {
           const where = byId(request, request.params.id);
           try {
-            const rows = await db.delete(table).where(where).returning({ id: idColumn });
-            if (rows.length === 0) throw AppError.notFound(definition.labels.singular);
+            const rows = await db
+              .delete(table)
+              .where(and(where, options.writeScope))
+              .returning({ id: idColumn });
+            if (rows.length === 0) await refuseWrite(where);
             options.afterWrite?.(request);
             return ok(null, SuccessMessage.deleted);
           } catch (error) {

@@ -32,6 +32,7 @@ import {
   type RawCatalogRow,
 } from './catalog-search.queries.js';
 import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
+import { serialNumberRoutes } from './serial-number.routes.js';
 
 /** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
 const buying = { auth: { resource: Resource.PurchaseOrders, action: 'View' } };
@@ -51,6 +52,8 @@ function requireUuid(value: string, what: string) {
 export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    await app.register(serialNumberRoutes(services));
+
     app.get(
       `/${CatalogPath.distributorOptions}`,
       {

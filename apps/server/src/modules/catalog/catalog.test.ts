@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CatalogMessage, type CatalogProduct } from '@wander/contract';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
+import { seedCatalog } from '../../seed/seed-catalog.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -283,6 +284,26 @@ describe('catalogue countries (product/WanderProductCountry/GetSelectList/{distr
 });
 
 describe('catalogue data', () => {
+  it('the demo catalogue is written once: a second seed adds nothing', async () => {
+    const counts = async () =>
+      (
+        (await t.database.db.execute(sql`select
+          (select count(*)::int from products) as products,
+          (select count(*)::int from product_variants) as variants,
+          (select count(*)::int from product_prices) as prices,
+          (select count(*)::int from wander_serial_numbers) as serials,
+          (select count(distinct country_code)::int from product_countries) as countries`)) as unknown as {
+          rows: Record<string, number>[];
+        }
+      ).rows[0];
+    const before = await counts();
+    expect(before.products).toBeGreaterThan(300);
+    expect(before.countries).toBeGreaterThan(100);
+    expect(before.prices).toBe(before.variants * 2);
+    await seedCatalog(t.database.db);
+    expect(await counts()).toEqual(before);
+  });
+
   it('serials are 19-digit ICCIDs starting 89 with LPA activation codes, unique per eSIM', async () => {
     const rows = await t.database.db
       .select({ iccid: wanderSerialNumbers.iccid, code: wanderSerialNumbers.activationCode })

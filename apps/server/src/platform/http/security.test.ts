@@ -138,7 +138,18 @@ describe('permissions and tenancy', () => {
       url: '/api/payment/Wallet/WalletBalance',
       headers: bearer(customer, 'CUST001'),
     });
-    expect(mine.json().data).toEqual({ walletBalance: 2500, currency: 'MYR' });
+    // The demo opening balance of 2,500.00 less the demo orders paid from it (seed-orders.ts).
+    const ledger = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/WalletTransaction/Search',
+      headers: bearer(customer, 'CUST001'),
+      payload: { pageSize: 128 },
+    });
+    const entries = ledger.json().data.items as { amount: number; kind: string }[];
+    expect(entries.find((e) => e.kind === 'opening')?.amount).toBe(2500);
+    const sum = Math.round(entries.reduce((a, e) => a + e.amount, 0) * 100) / 100;
+    expect(mine.json().data).toEqual({ walletBalance: sum, currency: 'MYR' });
+    expect(sum).toBeLessThan(2500);
   });
 
   it('refuses to start when an API route declares no permission', async () => {
