@@ -111,10 +111,24 @@ const catalogKeys = Object.keys(manifest).filter((k) =>
 const companionsOf = (key) =>
   /src\/crud\/resource-[a-z]+-page\.tsx$/.test(srcOf(key)) ? catalogKeys : [];
 
+// Public screens (apps/web/src/app/routes/public-routes.ts) render without the signed-in frame.
+const publicRoutesFile = path.join(root, 'apps/web/src/app/routes/public-routes.ts');
+const publicModules = fs.existsSync(publicRoutesFile)
+  ? [...fs.readFileSync(publicRoutesFile, 'utf8').matchAll(/import\('\.\.\/\.\.\/([^']+)'\)/g)].map(
+      (m) => `src/${m[1]}`,
+    )
+  : [];
+const isPublic = (key) =>
+  publicModules.some((m) =>
+    srcOf(key)
+      .replace(/\.tsx?$/, '')
+      .endsWith(m),
+  );
+
 const rows = [];
 for (const [key, chain] of chains) {
   const keys = new Set();
-  const signedIn = key !== entryKey && !isSignIn(key);
+  const signedIn = key !== entryKey && !isSignIn(key) && !isPublic(key);
   for (const k of signedIn ? [...chain, ...frameKeys, ...companionsOf(key)] : chain)
     for (const m of staticClosure(k)) keys.add(m);
   const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);

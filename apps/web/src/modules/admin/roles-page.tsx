@@ -1,69 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Space, Tooltip } from 'antd';
-import { createRoleSchema, SuccessMessage, updateRoleSchema, type RoleRow } from '@wander/contract';
+import { Button, Space, Tooltip } from 'antd';
+import { SuccessMessage, type RoleRow } from '@wander/contract';
 import { api, apiRequest, errorMessageOf } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
 import { useSectionCrumbs } from '../../app/shells/placeholder-page';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
-import { zodRule } from '../../ui/zod-rules';
 import { DataTable } from '../../crud/data-table';
 import { Flag } from '../../crud/loading';
+import type { Editing } from './role-form-dialog';
+import { ROLES_KEY } from './roles-key';
 
-export const ROLES_KEY = ['admin', 'roles'] as const;
+export { ROLES_KEY };
 export const BUILT_IN_TEXT = 'Built-in roles cannot be renamed or deleted';
 
-type Editing = { kind: 'add' } | { kind: 'rename'; role: RoleRow } | null;
-
-function RoleForm({ editing, onDone }: { editing: Exclude<Editing, null>; onDone: () => void }) {
-  const [form] = Form.useForm<{ name: string; newName: string }>();
-  const queryClient = useQueryClient();
-  const save = (values: { name: string; newName: string }) =>
-    editing.kind === 'add'
-      ? apiRequest<null>('admin/Roles', { method: 'POST', body: { name: values.name } })
-      : apiRequest<null>('admin/Roles', {
-          method: 'PUT',
-          body: { name: editing.role.name, newName: values.newName },
-        });
-  const call = useApiCall(save, { form });
-  const field = editing.kind === 'add' ? 'name' : 'newName';
-  const schema = editing.kind === 'add' ? createRoleSchema : updateRoleSchema;
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={editing.kind === 'rename' ? { name: editing.role.name, newName: '' } : {}}
-      validateTrigger={['onBlur', 'onChange']}
-      onFinish={async (values) => {
-        const result = await call.run(values);
-        if (!result) return;
-        await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
-        const fallback = editing.kind === 'add' ? SuccessMessage.created : SuccessMessage.updated;
-        showMessage('success', result.message ?? fallback);
-        onDone();
-      }}
-    >
-      <Form.Item
-        label={editing.kind === 'add' ? 'Role Name' : `New name for ${editing.role.name}`}
-        name={field}
-        required
-        rules={[zodRule(schema, field)]}
-      >
-        <Input autoFocus />
-      </Form.Item>
-      <FormAlert message={call.errorMessage} />
-      <Space>
-        <Button type="primary" htmlType="submit" loading={call.loading}>
-          Save
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </Space>
-    </Form>
-  );
-}
+const RoleFormDialog = lazy(() =>
+  import('./role-form-dialog').then((m) => ({ default: m.RoleFormDialog })),
+);
 
 /** /admin/roles: roles with their user count; built-in roles cannot be renamed or deleted. */
 export function RolesPage() {
@@ -97,6 +52,11 @@ export function RolesPage() {
         </Button>
       }
     >
+      {editing && (
+        <Suspense fallback={null}>
+          <RoleFormDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <Panel>
         {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
         <DataTable<RoleRow>
@@ -145,15 +105,6 @@ export function RolesPage() {
           ]}
         />
       </Panel>
-      <Modal
-        open={!!editing}
-        title={editing?.kind === 'rename' ? 'Rename Role' : 'New Role'}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-      >
-        {editing && <RoleForm editing={editing} onDone={() => setEditing(null)} />}
-      </Modal>
     </PageFrame>
   );
 }
