@@ -1,3 +1,5 @@
+import { afterAll } from 'vitest';
+
 /** Browser APIs that happy-dom lacks and antd needs (responsive observers, matchMedia). */
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -24,3 +26,9 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
   }
 }
+
+// React and antd finish unmounting (dialog close, motion) on later ticks: let that work run before
+// the file's environment is torn down, or it fails with "window is not defined" under load.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});

@@ -26,8 +26,8 @@ async function renderDetail() {
   });
 }
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -18,8 +18,8 @@ async function renderEdit(path: string, config = plan) {
   });
 }
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -30,7 +30,7 @@ export function showMessage(
 }
 
 /** Destroys every dialog (on sign-out and route changes that must not keep stale dialogs). */
-export function destroyDialogs(): void {
+export function destroyDialogs(): Promise<void> {
   // Nothing to destroy before the first dialog loaded the implementation.
-  if (loading) void loading.then((m) => m.destroyDialogs());
+  return loading ? loading.then((m) => m.destroyDialogs()) : Promise.resolve();
 }

@@ -22,7 +22,7 @@ export function UserMenu() {
         ],
         onClick: ({ key }) => {
           if (key === 'signout') {
-            destroyDialogs();
+            void destroyDialogs();
             logout();
           } else {
             navigate(key);

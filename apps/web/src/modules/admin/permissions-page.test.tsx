@@ -22,8 +22,8 @@ const matrix: PermissionMatrix = {
   ],
 };
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -39,8 +39,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -20,8 +20,8 @@ const user = (id: string, email: string, roleNames: string[]) => ({
   entityCodes: ['WANDER'],
 });
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -13,8 +13,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionActions.signedOut();
 });
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -27,8 +27,8 @@ const row = {
   defaultCurrency: null,
 };
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });

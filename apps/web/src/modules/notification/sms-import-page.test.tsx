@@ -5,8 +5,8 @@ import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { SMS_IMPORT_PATH, SmsImportPage } from './sms-import-page';
 
-afterEach(() => {
-  destroyDialogs();
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });
