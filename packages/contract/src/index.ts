@@ -29,3 +29,4 @@ export * from './catalog/catalog.contract.js';
 export * from './orders/index.js';
 export * from './payment/index.js';
 export * from './catalog/serial-number.resource.js';
+export * from './catalog/product.resource.js';

@@ -14,6 +14,7 @@ import {
   userResource,
   wanderPlanResource,
   serialNumberResource,
+  productResource,
 } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
@@ -27,6 +28,7 @@ import type { CrudConfig } from './crud-types';
 export const CRUD_CATALOG = {
   '/setup/wander-plan': { resource: wanderPlanResource },
   '/setup/wander-serial-number': { resource: serialNumberResource },
+  '/setup/product': { resource: productResource },
   '/general/company': {
     resource: companyProfileResource,
     // A company admin opens its own company (company-edit is for platform admins).

@@ -10,6 +10,7 @@ import { taxGroupResource } from '../network/tax-group.resource.js';
 import { itemTaxGroupResource } from '../network/item-tax-group.resource.js';
 import { companyProfileResource } from '../network/company-profile.resource.js';
 import { serialNumberResource } from '../catalog/serial-number.resource.js';
+import { productResource } from '../catalog/product.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -24,4 +25,5 @@ export const resources: AnyResourceDefinition[] = [
   itemTaxGroupResource,
   companyProfileResource,
   serialNumberResource,
+  productResource,
 ];

@@ -5,6 +5,7 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
   ...crudRoutes('/setup/wander-serial-number'),
+  ...crudRoutes('/setup/product'),
   'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
   ),
