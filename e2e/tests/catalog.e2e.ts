@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
-import { appUrl, usePage } from '../support/browser.js';
+import { usePage } from '../support/browser.js';
 
 const t = usePage();
 
@@ -36,7 +36,9 @@ async function addCountry(page: Page, name: string) {
 async function openCatalog(page: Page) {
   await signInAs(page, DEMO.customer);
   await expectHash(page, '#/purchase-order-list');
-  await page.goto(appUrl('/catalog'));
+  // The Order tab's purchase order list leads to the catalogue.
+  await page.getByRole('button', { name: 'Catalogue' }).click();
+  await expectHash(page, '#/catalog');
   // The first (here: only) connected distributor is picked by default.
   await expect
     .poll(() => page.locator('.catalog-filters__field').first().innerText(), { timeout: 15_000 })

@@ -33,3 +33,4 @@ export * from './payment/index.js';
 export * from './identity/registration.js';
 export * from './network/invitation.js';
 export * from './catalog/serial-number.resource.js';
+export * from './catalog/product.resource.js';

@@ -11,6 +11,7 @@ import { itemTaxGroupResource } from '../network/item-tax-group.resource.js';
 import { companyProfileResource } from '../network/company-profile.resource.js';
 import { paymentTermResource } from '../payment/payment-term.resource.js';
 import { serialNumberResource } from '../catalog/serial-number.resource.js';
+import { productResource } from '../catalog/product.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -26,4 +27,5 @@ export const resources: AnyResourceDefinition[] = [
   companyProfileResource,
   paymentTermResource,
   serialNumberResource,
+  productResource,
 ];

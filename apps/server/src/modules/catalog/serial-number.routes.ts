@@ -2,14 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, serialNumberResource } from '@wander/contract';
+import { envelopeOf, productResource, serialNumberResource } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { productPrices, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
+import {
+  productPrices,
+  products,
+  productVariants,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
 
 const option = z.object({ label: z.string(), value: z.string() });
 
@@ -39,10 +44,15 @@ async function stockableVariants(db: Tx, request: FastifyRequest) {
   return rows;
 }
 
-/** product/WanderSerialNumber on the engine, plus the variant options its form needs. */
+/** product/Product and product/WanderSerialNumber on the engine, plus the variant options. */
 export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    // The working company's own products (a distributor's own plans; the platform's catalogue).
+    await app.register(
+      crudRoutes(services, productResource, { table: products, scopeColumn: 'entityCode' }),
+    );
+
     await app.register(
       crudRoutes(services, serialNumberResource, {
         table: wanderSerialNumbers,

@@ -6,6 +6,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
   ...crudRoutes('/setup/payment-term'),
   ...crudRoutes('/setup/wander-serial-number'),
+  ...crudRoutes('/setup/product'),
   'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
   ),

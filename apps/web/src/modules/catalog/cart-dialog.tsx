@@ -115,7 +115,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
                   key={`${keyOf(line)}-${line.qty}-${revision}`}
                   disabled={busyLine === keyOf(line)}
                   onBlur={(e) => void changeQuantity(line, e.target.value)}
-                  onPressEnter={(e) => void changeQuantity(line, e.currentTarget.value)}
+                  onPressEnter={(e) => e.currentTarget.blur()}
                 />
               </div>
               <div className="cart-line__amount">

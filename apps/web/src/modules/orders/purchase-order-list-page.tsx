@@ -24,9 +24,13 @@ export function PurchaseOrderListPage() {
     <PageFrame
       title="Purchase Orders"
       extra={
-        <Button type="primary" onClick={() => navigate('/purchase-order-new')}>
-          New
-        </Button>
+        <span className="page-actions">
+          {/* The Order tab is the way to the catalogue (spec section 2, Header). */}
+          <Button onClick={() => navigate('/catalog')}>Catalogue</Button>
+          <Button type="primary" onClick={() => navigate('/purchase-order-new')}>
+            New
+          </Button>
+        </span>
       }
     >
       <OrderList

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineResource } from '../crud/define-resource.js';
+import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
+import { optionalText, requiredText } from '../validation/validators.js';
+
+const productFields = {
+  productCode: requiredText('Product Code', { max: 64 }).regex(CODE_PATTERN, {
+    error: CODE_MESSAGE('Product Code'),
+  }),
+  productName: requiredText('Product Name', { max: 256 }),
+  description: optionalText('Description', { max: 4000 }),
+  image: optionalText('Image', { max: 512 }).refine((v) => !v || /^(https?:\/\/|\/)/.test(v), {
+    error: 'Image should be a URL',
+  }),
+  isActive: z.boolean().default(true),
+};
+
+/**
+ * The working company's products (spec section 7, product/Product): one eSIM plan per
+ * destination. Variants, countries, distributor prices and stock are kept by their own calls.
+ */
+export const productResource = defineResource({
+  apiPath: 'product/Product',
+  labels: { singular: 'Product', plural: 'Products' },
+  route: '/setup/product',
+  row: z.object({
+    id: z.string(),
+    productCode: z.string(),
+    productName: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    currency: z.string(),
+    isActive: z.boolean(),
+  }),
+  create: z.object(productFields).strict(),
+  update: z.object(productFields).strict(),
+  id: 'id',
+  columns: [
+    { key: 'productCode', title: 'Product Code', width: 200 },
+    { key: 'productName', title: 'Product Name' },
+    { key: 'currency', title: 'Currency', width: 100 },
+    { key: 'isActive', title: 'Active', kind: 'boolean', width: 100 },
+  ],
+  fields: [
+    { key: 'productCode', label: 'Product Code', readOnlyOnEdit: true },
+    { key: 'productName', label: 'Product Name' },
+    { key: 'description', label: 'Description', input: 'textarea' },
+    { key: 'image', label: 'Image', placeholder: 'https://...' },
+    { key: 'isActive', label: 'Active', input: 'switch' },
+  ],
+  filters: {
+    productCode: ['contains', 'eq', 'startsWith'],
+    productName: ['contains', 'eq', 'startsWith'],
+    isActive: ['eq'],
+  },
+  sorts: ['productCode', 'productName'],
+  defaultSort: { column: 'productName', order: 'asc' },
+  selectList: { value: 'id', label: 'productName' },
+  scope: 'company',
+  rowClick: 'detail',
+  example: {
+    create: {
+      productCode: 'TEST-BALI-DATA',
+      productName: 'Bali eSIM',
+      description: 'Data across Bali and Lombok',
+      image: null,
+      isActive: true,
+    },
+    update: {
+      productCode: 'TEST-BALI-DATA',
+      productName: 'Bali and Lombok eSIM',
+      description: 'Data across Bali and Lombok, 5G where available',
+      image: null,
+      isActive: false,
+    },
+  },
+});
