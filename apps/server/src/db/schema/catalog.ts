@@ -18,8 +18,8 @@ import {
 import { companies } from './identity.js';
 import { itemTaxGroups, uoms } from './network.js';
 import { countries } from './product.js';
+import { createdAt } from './columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const companyRef = (name: string) =>
   varchar(name, { length: 32 })

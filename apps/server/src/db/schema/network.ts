@@ -5,22 +5,14 @@ import {
   integer,
   numeric,
   pgTable,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companies } from './identity.js';
 import { countries } from './product.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** The owning company of a company-scoped row. */
-const entityCode = () =>
-  varchar('entity_code', { length: 32 })
-    .notNull()
-    .references(() => companies.entityCode, { onDelete: 'cascade' });
+import { createdAt, entityCode } from './columns.js';
 
 export const currencies = pgTable(
   'currencies',

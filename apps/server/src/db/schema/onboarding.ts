@@ -9,8 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, users } from './identity.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 /**
  * Single-use account tokens (e-mail confirmation, password reset). Only the SHA-256 of the token is

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   timestamp,
@@ -15,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './identity.js';
 import { productVariants, products } from './catalog.js';
+import { createdAt } from './columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const companyRef = (name: string) =>
   varchar(name, { length: 32 })
     .notNull()
