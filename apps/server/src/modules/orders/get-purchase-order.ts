@@ -3,6 +3,7 @@ import { fromMinor, type PurchaseOrderDetail } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
+import { orderLineView } from './order-line-view.js';
 import { asBuyer, asSeller, type OrderActor } from './order-actor.js';
 import {
   esimsOfInvoice,
@@ -72,26 +73,7 @@ export async function getPurchaseOrder(
     paidAt: iso(po.paidAt),
     fulfilledAt: iso(po.fulfilledAt),
     completedAt: iso(po.completedAt),
-    lines: lines.map((l) => ({
-      id: l.id,
-      lineNo: l.lineNo,
-      productId: l.productId,
-      variantId: l.variantId,
-      productCode: l.productCode,
-      productName: l.productName,
-      variantCode: l.variantCode,
-      variantName: l.variantName,
-      days: l.days,
-      data: Number(l.dataGb),
-      isDayPass: l.isDayPass,
-      qty: l.qty,
-      unitPrice: fromMinor(l.unitPriceMinor),
-      discountAmount: fromMinor(l.discountMinor),
-      taxCode: l.taxCode,
-      taxRatePercent: Number(l.taxRatePercent),
-      taxAmount: fromMinor(l.taxMinor),
-      lineTotal: fromMinor(l.lineTotalMinor),
-    })),
+    lines: lines.map(orderLineView),
     invoice: invoice
       ? {
           id: invoice.id,

@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { saleOrderLines, saleOrders } from '../../db/schema/index.js';
+import { orderLineView } from './order-line-view.js';
 import { nextDocumentNumber } from './document-number.js';
 import { assertTransition, type OrderActor } from './order-actor.js';
 import { priceLines, type PricedOrder } from './price-lines.js';
@@ -116,26 +117,7 @@ export async function getSaleOrder(
     totalAmount: fromMinor(so.totalMinor),
     createdAt: so.createdAt.toISOString(),
     confirmedAt: so.confirmedAt ? so.confirmedAt.toISOString() : null,
-    lines: lines.map((l) => ({
-      id: l.id,
-      lineNo: l.lineNo,
-      productId: l.productId,
-      variantId: l.variantId,
-      productCode: l.productCode,
-      productName: l.productName,
-      variantCode: l.variantCode,
-      variantName: l.variantName,
-      days: l.days,
-      data: Number(l.dataGb),
-      isDayPass: l.isDayPass,
-      qty: l.qty,
-      unitPrice: fromMinor(l.unitPriceMinor),
-      discountAmount: fromMinor(l.discountMinor),
-      taxCode: l.taxCode,
-      taxRatePercent: Number(l.taxRatePercent),
-      taxAmount: fromMinor(l.taxMinor),
-      lineTotal: fromMinor(l.lineTotalMinor),
-    })),
+    lines: lines.map(orderLineView),
     actions: so.status === 'Draft' ? ['Edit', 'Confirm', 'Cancel'] : [],
   };
 }

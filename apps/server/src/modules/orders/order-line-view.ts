@@ -1,0 +1,28 @@
+import { fromMinor } from '@wander/contract';
+import type { purchaseOrderLines, saleOrderLines } from '../../db/schema/index.js';
+
+type StoredLine = typeof purchaseOrderLines.$inferSelect | typeof saleOrderLines.$inferSelect;
+
+/** A stored purchase- or sale-order line as the API answers it (money back to decimals). */
+export function orderLineView(l: StoredLine) {
+  return {
+    id: l.id,
+    lineNo: l.lineNo,
+    productId: l.productId,
+    variantId: l.variantId,
+    productCode: l.productCode,
+    productName: l.productName,
+    variantCode: l.variantCode,
+    variantName: l.variantName,
+    days: l.days,
+    data: Number(l.dataGb),
+    isDayPass: l.isDayPass,
+    qty: l.qty,
+    unitPrice: fromMinor(l.unitPriceMinor),
+    discountAmount: fromMinor(l.discountMinor),
+    taxCode: l.taxCode,
+    taxRatePercent: Number(l.taxRatePercent),
+    taxAmount: fromMinor(l.taxMinor),
+    lineTotal: fromMinor(l.lineTotalMinor),
+  };
+}
