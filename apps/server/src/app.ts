@@ -80,7 +80,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const windowMs = config.signInThrottle.windowSeconds * 1000;
   const jobs = createJobQueue(options.jobs ?? 'pg-boss', database, {
-    databaseUrl: config.databaseUrl,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
   const mail = new Mailer(database.db, jobs, {

@@ -13,9 +13,7 @@ export const API_KEY = 'wander-public-web-key';
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards.
  */
-export async function openTestDatabase(
-  onQuery?: (sql: string) => void,
-): Promise<Database & { url?: string }> {
+export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ onQuery });
   const name = `wander_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -28,7 +26,6 @@ export async function openTestDatabase(
   const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30, onQuery });
   return {
     ...database,
-    url: testUrl.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself (the job queue reaches it through a local socket). */
   pglite?: PGlite;
+  /** PostgreSQL's connection URL (the job queue opens its own connections with it). */
+  url?: string;
   /** Runs raw SQL (used by the health check and tests). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },

@@ -13,7 +13,7 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
 }
 
 describe('the pg-boss job queue on the application database', () => {
-  let database: Database & { url?: string };
+  let database: Database;
   let jobs: JobQueue;
   const delivered: string[] = [];
   const attempts: { attempt: number; final: boolean }[] = [];
@@ -21,7 +21,6 @@ describe('the pg-boss job queue on the application database', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     jobs = createJobQueue('pg-boss', database, {
-      databaseUrl: database.url,
       onError: () => {},
       pollingIntervalSeconds: 0.5,
     });

@@ -16,7 +16,6 @@ export function createJobQueue(
   mode: JobsMode,
   database: Database,
   options: {
-    databaseUrl?: string;
     onError: (error: Error) => void;
     pollingIntervalSeconds?: number;
   },
@@ -32,7 +31,7 @@ export function createJobQueue(
       pending.push([name, handler as Parameters<JobQueue['define']>[1], retry]);
     },
     async start() {
-      let connectionString = options.databaseUrl;
+      let connectionString = database.url;
       if (!connectionString) {
         if (!database.pglite) throw new Error('the embedded database is not available for jobs');
         bridge = await startPgliteBridge(database.pglite);
