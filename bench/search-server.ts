@@ -1,0 +1,90 @@
+/**
+ * The server side of a search benchmark, run in its own process so the load generator does not
+ * share its event loop: seeds the demo world plus the bench rows into PGlite (in memory) or the
+ * PostgreSQL database at BENCH_DATABASE_URL, listens on a free port and prints one JSON line:
+ * address, a signed-in user's token and the SQL one search runs (for the direct-SQL path).
+ */
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
+
+export interface SearchServerOptions {
+  /** Seeds the bench rows; answers the seconds it took. */
+  seed(database: Database): Promise<number>;
+  /** The demo account whose token drives the load. */
+  email: string;
+  /** The API path searched, e.g. 'product/WanderProductPlan/Search'. */
+  apiPath: string;
+  payload: unknown;
+  /** Which captured statements belong to the search (the API log's insert does not). */
+  isSearchStatement(sql: string): boolean;
+}
+
+export async function serveSearchBench(options: SearchServerOptions): Promise<void> {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    poolSize: 50,
+    onQuery: (sql, params) => {
+      if (capturing) captured.push({ sql, params });
+    },
+  });
+  await seedDemo(database.db);
+  const seconds = await options.seed(database);
+
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-bench',
+    AUTH_CONTEXT_CACHE_SECONDS: '30',
+  });
+  const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: {
+        'x-api-key': config.publicApiKey,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: options.email,
+        password: 'Wander#2026',
+        client_id: 'wander-web',
+      }).toString(),
+    })
+  ).json().access_token as string;
+  const search = () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/${options.apiPath}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: options.payload as object,
+    });
+  await search(); // warm-up: caches and prepared plans
+  capturing = true;
+  const probe = await search();
+  capturing = false;
+  if (probe.statusCode !== 200) throw new Error(`the bench search failed: ${probe.body}`);
+  const statements = captured.filter((q) => options.isSearchStatement(q.sql));
+  console.log(
+    JSON.stringify({
+      address,
+      token,
+      statements,
+      totalCount: probe.json().data.totalCount,
+      seedSeconds: seconds,
+    }),
+  );
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
