@@ -6,7 +6,12 @@ import {
   EMAIL_PATTERN,
   messages,
 } from '../validation/validators.js';
-import { MAX_ORDER_LINES, orderLineInputSchema, orderLineSchema } from './purchase-order.js';
+import {
+  invoiceSummarySchema,
+  MAX_ORDER_LINES,
+  orderLineInputSchema,
+  orderLineSchema,
+} from './purchase-order.js';
 
 /** POST network/SaleOrders and PUT network/SaleOrders/{id}: a distributor's direct sale. */
 export const saleOrderInputSchema = z
@@ -46,6 +51,8 @@ export const saleOrderDetailSchema = saleOrderRowSchema.extend({
   discountAmount: z.number(),
   taxAmount: z.number(),
   lines: z.array(orderLineSchema),
+  /** Issued when the sale order is confirmed; its eSIMs are delivered when it is completed. */
+  invoice: invoiceSummarySchema.nullable(),
   actions: z.array(z.string()),
 });
 export type SaleOrderDetail = z.infer<typeof saleOrderDetailSchema>;

@@ -131,17 +131,23 @@ export const purchaseOrderLines = pgTable(
   ],
 );
 
-/** Invoices: issued by the distributor (entity_code) when it fulfils a paid purchase order. */
+/**
+ * Invoices: issued by the distributor (entity_code) when it fulfils a paid purchase order (po_id,
+ * the buyer company in customer_entity_code) or confirms one of its sale orders (sale_order_id,
+ * the buyer named on the sale order). Exactly one of the two.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     documentNo: varchar('document_no', { length: 32 }).notNull(),
     entityCode: companyRef('entity_code'),
-    customerEntityCode: companyRef('customer_entity_code'),
-    poId: uuid('po_id')
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'restrict' }),
+    customerEntityCode: varchar('customer_entity_code', { length: 32 }).references(
+      () => companies.entityCode,
+      { onDelete: 'restrict' },
+    ),
+    poId: uuid('po_id').references(() => purchaseOrders.id, { onDelete: 'restrict' }),
+    saleOrderId: uuid('sale_order_id').references(() => saleOrders.id, { onDelete: 'restrict' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('Open'),
     subtotalMinor: money('subtotal_minor'),
@@ -153,6 +159,11 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_po_uq').on(t.poId),
+    uniqueIndex('invoices_sale_order_uq').on(t.saleOrderId),
+    check(
+      'invoices_one_source',
+      sql`(${t.poId} is null) <> (${t.saleOrderId} is null) and (${t.poId} is null or ${t.customerEntityCode} is not null)`,
+    ),
     uniqueIndex('invoices_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('invoices_customer_idx').on(t.customerEntityCode, t.createdAt),
     check('invoices_status_valid', sql`${t.status} in ('Open','Completed')`),

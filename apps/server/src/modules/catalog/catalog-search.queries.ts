@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogProduct } from '@wander/contract';
+import { discounted } from './discount-rule.js';
 
 export interface CatalogFilter {
   distributor: string;
@@ -133,10 +134,6 @@ export interface RawCatalogRow {
 
 const json = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
-/** Discounted unit price in minor units: rounded half up, never below zero. */
-export const discounted = (baseMinor: number, discountBp: number) =>
-  Math.max(0, Math.round((baseMinor * (10_000 - discountBp)) / 10_000));
 
 export function toCatalogProduct(row: RawCatalogRow, fallbackCurrency: string): CatalogProduct {
   const variants = json(row.variants).map((v) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
@@ -7,7 +7,7 @@ import {
   productVariants,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { discounted } from './catalog-search.queries.js';
+import { bestTier, discounted } from './discount-rule.js';
 
 export interface PriceForInput {
   distributor: string;
@@ -31,8 +31,7 @@ export interface Price {
 
 /**
  * The server's price of `quantity` units of a variant at a distributor: the distributor's active
- * price less the best discount tier reached (a variant's own tier wins over a product-wide one
- * with the same threshold; the largest threshold reached applies). 404 when the distributor does
+ * price less the discount tier `bestTier` picks. 404 when the distributor does
  * not sell it. Use it inside the order transaction: clients never price.
  */
 export async function priceFor(db: Tx, input: PriceForInput): Promise<Price> {
@@ -59,8 +58,13 @@ export async function priceFor(db: Tx, input: PriceForInput): Promise<Price> {
     .limit(1);
   if (!price) throw AppError.notFound('Product');
 
-  const [tier] = await db
-    .select({ discountBp: productDiscountTiers.discountBp })
+  const tiers = await db
+    .select({
+      productId: productDiscountTiers.productId,
+      variantId: productDiscountTiers.variantId,
+      minQuantity: productDiscountTiers.minQuantity,
+      discountBp: productDiscountTiers.discountBp,
+    })
     .from(productDiscountTiers)
     .where(
       and(
@@ -72,12 +76,8 @@ export async function priceFor(db: Tx, input: PriceForInput): Promise<Price> {
           eq(productDiscountTiers.variantId, price.variantId),
         ),
       ),
-    )
-    .orderBy(
-      sql`${productDiscountTiers.minQuantity} desc`,
-      sql`${productDiscountTiers.variantId} is null`,
-    )
-    .limit(1);
+    );
+  const tier = bestTier(tiers, input.productId, price.variantId, input.quantity);
   const discountBp = tier?.discountBp ?? 0;
   return {
     productId: input.productId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
@@ -7,6 +7,7 @@ import {
   invoiceLines,
   invoices,
   purchaseOrders,
+  saleOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 import type { OrderActor } from './order-actor.js';
@@ -43,8 +44,8 @@ export async function esimsForDocument(
       invoiceNo: invoices.documentNo,
       invoiceStatus: invoices.status,
       issuer: invoices.entityCode,
-      poNo: purchaseOrders.documentNo,
-      companyName: companies.companyName,
+      poNo: sql<string>`coalesce(${purchaseOrders.documentNo}, ${saleOrders.documentNo})`,
+      companyName: sql<string>`coalesce(${companies.companyName}, ${saleOrders.customerName})`,
       id: wanderSerialNumbers.id,
       iccid: wanderSerialNumbers.iccid,
       activationCode: wanderSerialNumbers.activationCode,
@@ -55,8 +56,9 @@ export async function esimsForDocument(
     .from(wanderSerialNumbers)
     .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .innerJoin(companies, eq(companies.entityCode, invoices.customerEntityCode))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .leftJoin(saleOrders, eq(saleOrders.id, invoices.saleOrderId))
+    .leftJoin(companies, eq(companies.entityCode, invoices.customerEntityCode))
     .where(
       and(
         'esimId' in target ? eq(wanderSerialNumbers.id, id) : eq(invoices.id, id),

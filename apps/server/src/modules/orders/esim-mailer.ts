@@ -6,10 +6,12 @@ export interface EsimDeliveryMail {
   /** The issuing company, whose e-mail log shows the message. */
   senderEntityCode: string;
   invoiceId: string;
-  poId: string;
   toEmail: string;
   invoiceNo: string;
-  poNo: string;
+  /** The purchase or sale order's document number. */
+  orderNo: string;
+  /** The portal page with the order's QR codes; null for a buyer without a portal account. */
+  orderPath: string | null;
   esims: { iccid: string; activationCode: string; productName: string; variantName: string }[];
 }
 

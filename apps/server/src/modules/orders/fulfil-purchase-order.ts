@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   INVOICE_TRANSITIONS,
   PO_TRANSITIONS,
@@ -6,16 +7,10 @@ import {
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { nextDocumentNumber } from './document-number.js';
+import { saleOrders, users } from '../../db/schema/index.js';
 import type { EsimMailer } from './esim-mailer.js';
-import {
-  allocateSerials,
-  completeInvoiceRow,
-  deliverSerialsOf,
-  insertInvoice,
-  insertInvoiceLines,
-  lockInvoice,
-} from './fulfilment.queries.js';
+import { completeInvoiceRow, deliverSerialsOf, lockInvoice } from './fulfilment.queries.js';
+import { issueInvoice } from './issue-invoice.js';
 import { asSeller, assertTransition, type OrderActor } from './order-actor.js';
 import {
   companyByCode,
@@ -24,10 +19,8 @@ import {
   purchaseOrderLinesOf,
   setPurchaseOrderStatus,
 } from './orders.queries.js';
-import { users } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 
-export const INSUFFICIENT_STOCK = 'Insufficient Stock';
+export { INSUFFICIENT_STOCK } from './issue-invoice.js';
 
 /**
  * PUT network/PurchaseOrders/Fulfil/{id} (the distributor): creates the invoice of a paid order
@@ -39,38 +32,32 @@ export async function fulfilPurchaseOrder(tx: Tx, actor: OrderActor, poId: strin
   if (!po) throw AppError.notFound('Purchase Order');
   assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Fulfilled');
   const lines = await purchaseOrderLinesOf(tx, po.id);
-  const documentNo = await nextDocumentNumber(tx, po.distributorEntityCode, 'Invoice');
-  const invoice = await insertInvoice(tx, po, documentNo);
-  const invoiceLineRows = await insertInvoiceLines(
-    tx,
-    lines.map(({ id, poId: _po, ...line }) => ({ ...line, invoiceId: invoice.id, poLineId: id })),
-  );
-  for (const line of invoiceLineRows) {
-    const taken = await allocateSerials(
-      tx,
-      po.distributorEntityCode,
-      line.variantId,
-      line.id,
-      line.qty,
-    );
-    if (taken < line.qty) {
-      // Only `taken` were free for this order (the rest are held by other orders right now).
-      const available = taken;
-      throw new AppError(
-        'INSUFFICIENT_STOCK',
-        `${INSUFFICIENT_STOCK}: ${line.productName} ${line.variantName} has ${available} available, ${line.qty} needed`,
-        undefined,
-        422,
-      );
-    }
-  }
+  const invoice = await issueInvoice(tx, {
+    issuer: po.distributorEntityCode,
+    customerEntityCode: po.entityCode,
+    poId: po.id,
+    currency: po.currency,
+    subtotalMinor: po.subtotalMinor,
+    discountMinor: po.discountMinor,
+    taxMinor: po.taxMinor,
+    totalMinor: po.totalMinor,
+    lines: lines.map(({ id, poId: _po, ...line }) => ({ ...line, sourceLineId: id })),
+  });
   await setPurchaseOrderStatus(tx, po.id, { status: 'Fulfilled', fulfilledAt: new Date() });
   return invoice;
 }
 
+/** Where a completed invoice's eSIMs go: its buyer's address and the order they belong to. */
+interface Delivery {
+  toEmail: string | null;
+  orderNo: string;
+  orderPath: string | null;
+}
+
 /**
- * PUT payment/Invoices/Complete/{id}: delivers the invoice's eSIMs (allocated -> delivered),
- * completes the invoice and its purchase order, and records the buyer's eSIM e-mail.
+ * PUT payment/Invoices/Complete/{id} (the issuer): delivers the invoice's eSIMs (allocated ->
+ * delivered), completes the invoice and, for a purchase order, the order too, and queues the
+ * buyer's eSIM e-mail. A sale order's buyer gets it at the sale order's e-mail, if it has one.
  */
 export async function completeInvoice(
   tx: Tx,
@@ -81,22 +68,35 @@ export async function completeInvoice(
   const invoice = await lockInvoice(tx, invoiceId, actor.company.entityCode);
   if (!invoice) throw AppError.notFound('Invoice');
   assertTransition(INVOICE_TRANSITIONS, 'invoice', invoice.status as InvoiceStatus, 'Completed');
-  const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));
-  if (!po) throw AppError.notFound('Purchase Order');
-  assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Completed');
+  let delivery: Delivery;
+  if (invoice.poId) {
+    const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));
+    if (!po) throw AppError.notFound('Purchase Order');
+    assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Completed');
+    await setPurchaseOrderStatus(tx, po.id, { status: 'Completed', completedAt: new Date() });
+    delivery = {
+      toEmail: await buyerEmail(tx, po.createdBy, po.entityCode),
+      orderNo: po.documentNo,
+      orderPath: `/purchase-order-detail/${po.id}`,
+    };
+  } else {
+    const [so] = await tx
+      .select({ documentNo: saleOrders.documentNo, customerEmail: saleOrders.customerEmail })
+      .from(saleOrders)
+      .where(eq(saleOrders.id, invoice.saleOrderId!));
+    delivery = { toEmail: so.customerEmail, orderNo: so.documentNo, orderPath: null };
+  }
   const delivered = await deliverSerialsOf(tx, invoice.id);
   await completeInvoiceRow(tx, invoice.id);
-  await setPurchaseOrderStatus(tx, po.id, { status: 'Completed', completedAt: new Date() });
 
-  const toEmail = await buyerEmail(tx, po.createdBy, po.entityCode);
-  if (toEmail) {
+  if (delivery.toEmail) {
     await mailer.esimsDelivered(tx, {
       senderEntityCode: actor.company.entityCode,
       invoiceId: invoice.id,
-      poId: po.id,
-      toEmail,
+      toEmail: delivery.toEmail,
       invoiceNo: invoice.documentNo,
-      poNo: po.documentNo,
+      orderNo: delivery.orderNo,
+      orderPath: delivery.orderPath,
       esims: (await esimsOfInvoice(tx, invoice.id)).map((e) => ({
         iccid: e.iccid,
         activationCode: e.activationCode,

@@ -1,37 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { invoiceLines, invoices, wanderSerialNumbers } from '../../db/schema/index.js';
-import type { PoRow } from './orders.queries.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-export async function insertInvoice(tx: Tx, po: PoRow, documentNo: string) {
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      documentNo,
-      entityCode: po.distributorEntityCode,
-      customerEntityCode: po.entityCode,
-      poId: po.id,
-      currency: po.currency,
-      subtotalMinor: po.subtotalMinor,
-      discountMinor: po.discountMinor,
-      taxMinor: po.taxMinor,
-      totalMinor: po.totalMinor,
-    })
-    .returning();
-  return row;
-}
-
-export async function insertInvoiceLines(tx: Tx, rows: (typeof invoiceLines.$inferInsert)[]) {
-  return tx.insert(invoiceLines).values(rows).returning({
-    id: invoiceLines.id,
-    variantId: invoiceLines.variantId,
-    qty: invoiceLines.qty,
-    productName: invoiceLines.productName,
-    variantName: invoiceLines.variantName,
-  });
-}
 
 /**
  * Takes `qty` available serials of a variant held by the distributor for one invoice line:
@@ -67,20 +38,6 @@ export async function allocateSerials(
     )
     .returning({ id: wanderSerialNumbers.id });
   return rows.length;
-}
-
-export async function availableCount(db: Tx, distributor: string, variantId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wanderSerialNumbers)
-    .where(
-      and(
-        eq(wanderSerialNumbers.variantId, variantId),
-        eq(wanderSerialNumbers.entityCode, distributor),
-        eq(wanderSerialNumbers.status, 'available'),
-      ),
-    );
-  return row.n;
 }
 
 /** A preview of the serials fulfilment would take (GetSerialNumberByQuantity); nothing is locked. */

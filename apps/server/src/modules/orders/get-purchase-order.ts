@@ -1,22 +1,11 @@
-import QRCode from 'qrcode';
 import { fromMinor, type PurchaseOrderDetail } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { orderLineView } from './order-line-view.js';
 import { asBuyer, asSeller, type OrderActor } from './order-actor.js';
-import {
-  esimsOfInvoice,
-  invoiceOfPo,
-  purchaseOrderHeader,
-  purchaseOrderLinesOf,
-} from './orders.queries.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The QR code of an activation code as a PNG data URL (what a phone's camera scans). */
-export const qrDataUrl = (activationCode: string) =>
-  QRCode.toDataURL(activationCode, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+import { invoiceSummaryOf, iso } from './invoice-summary.js';
+import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 
 const BUYER_ACTIONS: Record<string, string[]> = {
   Draft: ['Edit', 'Submit', 'PayWallet', 'PayCard', 'Cancel'],
@@ -52,8 +41,6 @@ export async function getPurchaseOrder(
     purchaseOrderLinesOf(db, po.id),
     invoiceOfPo(db, po.id),
   ]);
-  const showEsims = invoice && (side === 'seller' || invoice.status === 'Completed');
-  const esims = showEsims ? await esimsOfInvoice(db, invoice.id) : [];
   return {
     id: po.id,
     documentNo: po.documentNo,
@@ -75,25 +62,7 @@ export async function getPurchaseOrder(
     completedAt: iso(po.completedAt),
     lines: lines.map(orderLineView),
     invoice: invoice
-      ? {
-          id: invoice.id,
-          documentNo: invoice.documentNo,
-          status: invoice.status,
-          totalAmount: fromMinor(invoice.totalMinor),
-          createdAt: invoice.createdAt.toISOString(),
-          completedAt: iso(invoice.completedAt),
-          esims: await Promise.all(
-            esims.map(async (e) => ({
-              id: e.id,
-              iccid: e.iccid,
-              activationCode: e.activationCode,
-              qrCode: e.status === 'delivered' ? await qrDataUrl(e.activationCode) : null,
-              status: e.status,
-              productName: e.productName,
-              variantName: e.variantName,
-            })),
-          ),
-        }
+      ? await invoiceSummaryOf(db, invoice, side === 'seller' || invoice.status === 'Completed')
       : null,
     actions: (side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? [],
   };

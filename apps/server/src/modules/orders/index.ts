@@ -8,5 +8,5 @@ export {
 } from './orders.queries.js';
 export { nextDocumentNumber } from './document-number.js';
 export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
-export { qrDataUrl } from './get-purchase-order.js';
+export { qrDataUrl } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';

@@ -5,15 +5,18 @@ import type { EsimDeliveryMail, PurchaseOrderMail } from './esim-mailer.js';
 export const esimDeliveryMail = defineMailTemplate<EsimDeliveryMail>(
   'esim-delivery',
   (data, ctx) => {
-    const link = ctx.link(`/purchase-order-detail/${data.poId}`);
     const base = layout(
       {
-        title: `Your eSIMs for ${data.poNo}`,
+        title: `Your eSIMs for ${data.orderNo}`,
         paragraphs: [
           `Invoice ${data.invoiceNo} is complete and your ${data.esims.length} eSIM(s) are ready.`,
-          'Install an eSIM by scanning its QR code on the order page, or enter its activation code by hand in your phone\u2019s eSIM settings. Each eSIM can be installed once.',
+          data.orderPath
+            ? 'Install an eSIM by scanning its QR code on the order page, or enter its activation code by hand in your phone\u2019s eSIM settings. Each eSIM can be installed once.'
+            : 'Install an eSIM by entering its activation code in your phone\u2019s eSIM settings (Add eSIM, enter details manually). Each eSIM can be installed once.',
         ],
-        action: { label: 'Open the order and its QR codes', url: link },
+        action: data.orderPath
+          ? { label: 'Open the order and its QR codes', url: ctx.link(data.orderPath) }
+          : undefined,
       },
       ctx,
     );
@@ -31,7 +34,7 @@ export const esimDeliveryMail = defineMailTemplate<EsimDeliveryMail>(
       )
       .join('\n');
     return {
-      subject: `Your eSIMs for ${data.poNo} (invoice ${data.invoiceNo})`,
+      subject: `Your eSIMs for ${data.orderNo} (invoice ${data.invoiceNo})`,
       html: base.html.replace('</div></body>', `${table}</div></body>`),
       text: `${base.text}\n\n${text}\n`,
     };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { invoices, purchaseOrders } from '../../db/schema/index.js';
+import { invoices, purchaseOrders, saleOrders } from '../../db/schema/index.js';
 import type { EsimMailer } from './esim-mailer.js';
 import { buyerEmail } from './fulfil-purchase-order.js';
 import { asSeller, type OrderActor } from './order-actor.js';
@@ -16,9 +16,10 @@ export async function resendEsimMail(
   mailer: EsimMailer,
 ) {
   const [row] = await tx
-    .select({ invoice: invoices, po: purchaseOrders })
+    .select({ invoice: invoices, po: purchaseOrders, so: saleOrders })
     .from(invoices)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .leftJoin(saleOrders, eq(saleOrders.id, invoices.saleOrderId))
     .where(and(eq(invoices.id, body.invoiceId), eq(invoices.entityCode, actor.company.entityCode)));
   if (!row) throw AppError.notFound('Invoice');
   if (row.invoice.status !== 'Completed') {
@@ -29,16 +30,19 @@ export async function resendEsimMail(
       409,
     );
   }
-  const toEmail = body.email || (await buyerEmail(tx, row.po.createdBy, row.po.entityCode));
+  const { po, so } = row;
+  const toEmail =
+    body.email ||
+    (po ? await buyerEmail(tx, po.createdBy, po.entityCode) : (so?.customerEmail ?? null));
   if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
   const esims = await esimsOfInvoice(tx, row.invoice.id);
   await mailer.esimsDelivered(tx, {
     senderEntityCode: actor.company.entityCode,
     invoiceId: row.invoice.id,
-    poId: row.po.id,
     toEmail,
     invoiceNo: row.invoice.documentNo,
-    poNo: row.po.documentNo,
+    orderNo: po?.documentNo ?? so?.documentNo ?? '',
+    orderPath: po ? `/purchase-order-detail/${po.id}` : null,
     esims: esims.map(({ iccid, activationCode, productName, variantName }) => ({
       iccid,
       activationCode,

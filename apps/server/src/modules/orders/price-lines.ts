@@ -2,6 +2,7 @@ import type { OrderLineInput } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { taxOn } from '../network/tax-per-item.js';
+import { bestTier, discounted } from '../catalog/discount-rule.js';
 import { discountTiers, distributorPrices } from './pricing.queries.js';
 
 export interface PricedLine {
@@ -33,15 +34,11 @@ export interface PricedOrder {
   totalMinor: number;
 }
 
-/** A unit price less a discount in basis points, rounded half up to a whole minor unit. */
-export const discounted = (unitMinor: number, bp: number) =>
-  Math.floor((unitMinor * (10_000 - bp) + 5_000) / 10_000);
-
 /**
  * Prices an order's lines on the server from the distributor's price list; whatever price the
  * client sent is ignored. Lines of the same variant are merged. A variant the distributor does
- * not sell is refused with the line's field error. Discount: the highest quantity tier reached
- * (on a tie the variant's own before a product-wide one), as GetPrice. Tax: the price's item tax group.
+ * not sell is refused with the line's field error. Discount: the catalogue's `bestTier`, as
+ * GetPrice. Tax: the price's item tax group.
  */
 export async function priceLines(
   tx: Tx,
@@ -83,18 +80,7 @@ export async function priceLines(
   let lineNo = 0;
   for (const [variantId, qty] of merged) {
     const price = byVariant.get(variantId)!;
-    const reached = tiers.filter(
-      (t) =>
-        t.productId === price.productId &&
-        t.minQuantity <= qty &&
-        (t.variantId === null || t.variantId === variantId),
-    );
-    // Same rule as the catalogue's GetPrice: the highest tier reached; on a tie, the variant's own.
-    const best = reached.sort(
-      (a, b) =>
-        b.minQuantity - a.minQuantity ||
-        Number(a.variantId === null) - Number(b.variantId === null),
-    )[0];
+    const best = bestTier(tiers, price.productId, variantId, qty);
     const bp = best?.discountBp ?? 0;
     const gross = price.unitPriceMinor * qty;
     const net = discounted(price.unitPriceMinor, bp) * qty;

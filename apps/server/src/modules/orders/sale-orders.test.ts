@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { and, eq } from 'drizzle-orm';
+import { emailLogs, wanderSerialNumbers } from '../../db/schema/index.js';
+import { addSerials, orderFixtures } from './orders.fixtures.js';
 
 let t: TestApp;
 let distributor: Record<string, string>;
@@ -22,8 +24,36 @@ const call = (
   payload?: unknown,
 ) => t.app.inject({ method, url: `/api/${url}`, headers, payload: payload as never });
 
+const stockOf = async (variantId: string, status: 'available' | 'allocated' | 'delivered') =>
+  (
+    await t.database.db
+      .select({ id: wanderSerialNumbers.id })
+      .from(wanderSerialNumbers)
+      .where(
+        and(eq(wanderSerialNumbers.variantId, variantId), eq(wanderSerialNumbers.status, status)),
+      )
+  ).length;
+
 describe('sale orders', () => {
-  it('creates a draft at the distributor’s prices, lists it, confirms it once', async () => {
+  it('refuses to confirm without the stock, and changes nothing', async () => {
+    const so = (
+      await call('POST', 'network/SaleOrders', distributor, {
+        customerName: 'Group booking',
+        lines: [{ variantId: fx.v1, qty: 3 }],
+      })
+    ).json().data;
+    await addSerials(t.database.db, fx.productId, fx.v1, 2, 7);
+    const refused = await call('PUT', `network/SaleOrders/Confirm/${so.id}`, distributor);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^Insufficient Stock: .* has 2 available, 3 needed$/);
+    const after = (await call('GET', `network/SaleOrders/GetDetail/${so.id}`, distributor)).json()
+      .data;
+    expect(after).toMatchObject({ status: 'Draft', invoice: null });
+    expect(await stockOf(fx.v1, 'available')).toBe(2);
+    await call('DELETE', `network/SaleOrders/${so.id}`, distributor);
+  });
+
+  it('creates a draft at the distributor’s prices, confirms it once into an invoice with eSIMs, and delivers them', async () => {
     const created = await call('POST', 'network/SaleOrders', distributor, {
       customerName: 'Walk-in traveller',
       customerEmail: 'walkin@example.com',
@@ -34,6 +64,7 @@ describe('sale orders', () => {
     expect(so).toMatchObject({
       status: 'Draft',
       totalAmount: 21.6,
+      invoice: null,
       actions: ['Edit', 'Confirm', 'Cancel'],
     });
     expect(so.documentNo).toMatch(/^SO-\d{6}$/);
@@ -41,11 +72,23 @@ describe('sale orders', () => {
       filterColumns: [{ columnName: 'status', filterValue: 'Draft', operator: 'eq' }],
     });
     expect(list.json().data.items.map((i: { id: string }) => i.id)).toContain(so.id);
+
     const confirmed = await call('PUT', `network/SaleOrders/Confirm/${so.id}`, distributor);
     expect(confirmed.json()).toMatchObject({
       message: 'Sale order confirmed',
-      data: { status: 'Confirmed' },
+      data: {
+        status: 'Confirmed',
+        actions: ['Complete'],
+        invoice: { status: 'Open', totalAmount: 21.6 },
+      },
     });
+    const invoice = confirmed.json().data.invoice;
+    expect(invoice.documentNo).toMatch(/^INV-\d{6}$/);
+    expect(invoice.esims).toHaveLength(2);
+    expect(new Set(invoice.esims.map((e: { iccid: string }) => e.iccid)).size).toBe(2);
+    expect(invoice.esims.every((e: { status: string }) => e.status === 'allocated')).toBe(true);
+    expect(await stockOf(fx.v1, 'allocated')).toBe(2);
+
     const again = await call('PUT', `network/SaleOrders/Confirm/${so.id}`, distributor);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A Confirmed sale order cannot be Confirmed');
@@ -54,6 +97,24 @@ describe('sale orders', () => {
       lines: [{ variantId: fx.v1, qty: 1 }],
     });
     expect(edit.statusCode).toBe(409);
+
+    const completed = await call('PUT', `payment/Invoices/Complete/${invoice.id}`, distributor);
+    expect(completed.json().data).toEqual({ invoiceIds: [invoice.id], delivered: 2 });
+    const done = (await call('GET', `network/SaleOrders/GetDetail/${so.id}`, distributor)).json()
+      .data;
+    expect(done.invoice.status).toBe('Completed');
+    expect(done.actions).toEqual(['Pdf', 'Email']);
+    expect(done.invoice.esims[0].qrCode).toMatch(/^data:image\/png;base64,/);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.toEmail, 'walkin@example.com'));
+    expect(mail).toMatchObject({ template: 'esim-delivery' });
+    expect(mail.subject).toBe(`Your eSIMs for ${so.documentNo} (invoice ${invoice.documentNo})`);
+
+    const pdf = await call('POST', `network/Wander/CreateBulkPDF/${invoice.id}`, distributor);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 
   it('refuses bad input, other companies and roles without the grant', async () => {

@@ -9,7 +9,9 @@ import {
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { saleOrderLines, saleOrders } from '../../db/schema/index.js';
+import { invoices, saleOrderLines, saleOrders } from '../../db/schema/index.js';
+import { invoiceSummaryOf } from './invoice-summary.js';
+import { issueInvoice } from './issue-invoice.js';
 import { orderLineView } from './order-line-view.js';
 import { nextDocumentNumber } from './document-number.js';
 import { assertTransition, type OrderActor } from './order-actor.js';
@@ -77,15 +79,42 @@ export async function updateSaleOrder(
   await tx.update(saleOrders).set(header(input, priced)).where(eq(saleOrders.id, id));
 }
 
-/** PUT network/SaleOrders/Confirm/{id} and DELETE network/SaleOrders/{id} (cancels a draft). */
+/**
+ * PUT network/SaleOrders/Confirm/{id}: confirms a draft and issues its invoice with one serial
+ * per eSIM from the distributor's stock, all or nothing ('Insufficient Stock' rolls it back).
+ * DELETE network/SaleOrders/{id} cancels a draft.
+ */
 export async function moveSaleOrder(tx: Tx, actor: OrderActor, id: string, to: SoStatus) {
   const so = await lockSaleOrder(tx, actor, id);
   assertTransition(SO_TRANSITIONS, 'sale order', so.status as SoStatus, to);
+  if (to === 'Confirmed') {
+    const lines = await tx
+      .select()
+      .from(saleOrderLines)
+      .where(eq(saleOrderLines.saleOrderId, id))
+      .orderBy(asc(saleOrderLines.lineNo));
+    await issueInvoice(tx, {
+      issuer: so.entityCode,
+      customerEntityCode: null,
+      saleOrderId: so.id,
+      currency: so.currency,
+      subtotalMinor: so.subtotalMinor,
+      discountMinor: so.discountMinor,
+      taxMinor: so.taxMinor,
+      totalMinor: so.totalMinor,
+      lines: lines.map(({ id: _id, saleOrderId: _so, ...line }) => line),
+    });
+  }
   await tx
     .update(saleOrders)
     .set({ status: to, ...(to === 'Confirmed' ? { confirmedAt: new Date() } : {}) })
     .where(eq(saleOrders.id, id));
 }
+
+const INVOICE_ACTIONS: Record<string, string[]> = {
+  Open: ['Complete'],
+  Completed: ['Pdf', 'Email'],
+};
 
 export async function getSaleOrder(
   db: Tx,
@@ -98,11 +127,14 @@ export async function getSaleOrder(
     .from(saleOrders)
     .where(and(eq(saleOrders.id, id), mine(actor)));
   if (!so) throw AppError.notFound('Sale Order');
-  const lines = await db
-    .select()
-    .from(saleOrderLines)
-    .where(eq(saleOrderLines.saleOrderId, id))
-    .orderBy(asc(saleOrderLines.lineNo));
+  const [lines, [invoice]] = await Promise.all([
+    db
+      .select()
+      .from(saleOrderLines)
+      .where(eq(saleOrderLines.saleOrderId, id))
+      .orderBy(asc(saleOrderLines.lineNo)),
+    db.select().from(invoices).where(eq(invoices.saleOrderId, id)),
+  ]);
   return {
     id: so.id,
     documentNo: so.documentNo,
@@ -118,7 +150,13 @@ export async function getSaleOrder(
     createdAt: so.createdAt.toISOString(),
     confirmedAt: so.confirmedAt ? so.confirmedAt.toISOString() : null,
     lines: lines.map(orderLineView),
-    actions: so.status === 'Draft' ? ['Edit', 'Confirm', 'Cancel'] : [],
+    invoice: invoice ? await invoiceSummaryOf(db, invoice, true) : null,
+    actions:
+      so.status === 'Draft'
+        ? ['Edit', 'Confirm', 'Cancel']
+        : invoice
+          ? (INVOICE_ACTIONS[invoice.status] ?? [])
+          : [],
   };
 }
 

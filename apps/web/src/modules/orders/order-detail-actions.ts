@@ -11,17 +11,14 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-/** What the buttons of an order detail do, for either side. */
-export function useOrderActions(po: PurchaseOrderDetail | undefined) {
-  const navigate = useNavigate();
+type Run = (work: () => Promise<unknown>, success: string) => Promise<void>;
+
+/** Runs an action, says how it went, and refreshes what it may have changed either way. */
+function useRun(queryKeys: readonly (readonly unknown[])[]): Run {
   const queryClient = useQueryClient();
-  // One Idempotency-Key per order payment: a retried click never pays twice.
-  const payKey = useRef<string | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['walletBalance'] });
-  };
-  const run = async (work: () => Promise<unknown>, success: string) => {
+  return async (work, success) => {
+    const refresh = () =>
+      Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     try {
       await work();
       await refresh();
@@ -31,6 +28,47 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined) {
       showMessage('error', errorMessageOf(error));
     }
   };
+}
+
+/** The issuer's invoice buttons (Complete, Email eSIMs, eSIM PDF) of a purchase or sale order. */
+function invoiceActions(invoiceId: string, run: Run, navigate: ReturnType<typeof useNavigate>) {
+  return {
+    Complete: () =>
+      confirmDialog({
+        title: 'Complete the invoice?',
+        content: 'The eSIMs are delivered to the customer and sent by e-mail.',
+        onYes: () => run(() => ordersApi.complete(invoiceId), 'Invoice completed'),
+      }),
+    Email: () => run(() => ordersApi.sendEsims(invoiceId), 'Email sent successfully'),
+    Pdf: async () => {
+      try {
+        const file = await ordersApi.bulkPdf(invoiceId);
+        navigate(pdfViewerPath(file.blob));
+      } catch (error) {
+        showMessage('error', errorMessageOf(error));
+      }
+    },
+  };
+}
+
+/** The invoice buttons of a sale order's detail page. */
+export function useInvoiceActions(
+  invoiceId: string | undefined,
+  queryKeys: readonly (readonly unknown[])[],
+) {
+  const navigate = useNavigate();
+  const run = useRun(queryKeys);
+  return invoiceId
+    ? (invoiceActions(invoiceId, run, navigate) as Record<string, () => unknown>)
+    : {};
+}
+
+/** What the buttons of an order detail do, for either side. */
+export function useOrderActions(po: PurchaseOrderDetail | undefined) {
+  const navigate = useNavigate();
+  // One Idempotency-Key per order payment: a retried click never pays twice.
+  const payKey = useRef<string | null>(null);
+  const run = useRun([orderKeys.all, ['walletBalance']]);
   if (!po) return null;
   const amount = `${po.currency} ${formatAmount(po.totalAmount)}`;
   return {
@@ -64,21 +102,7 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined) {
         content: 'An invoice is created and one eSIM from stock is allocated per ordered plan.',
         onYes: () => run(() => ordersApi.fulfil(po.id), 'Purchase order fulfilled'),
       }),
-    Complete: () =>
-      confirmDialog({
-        title: 'Complete the invoice?',
-        content: 'The eSIMs are delivered to the customer and sent by e-mail.',
-        onYes: () => run(() => ordersApi.complete(po.invoice!.id), 'Invoice completed'),
-      }),
-    Email: () => run(() => ordersApi.sendEsims(po.invoice!.id), 'Email sent successfully'),
-    Pdf: async () => {
-      try {
-        const file = await ordersApi.bulkPdf(po.invoice!.id);
-        navigate(pdfViewerPath(file.blob));
-      } catch (error) {
-        showMessage('error', errorMessageOf(error));
-      }
-    },
+    ...(po.invoice ? invoiceActions(po.invoice.id, run, navigate) : {}),
   } as Record<string, () => unknown>;
 }
 

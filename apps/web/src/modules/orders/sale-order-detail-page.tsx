@@ -10,12 +10,17 @@ import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
+import { EsimList } from './esim-list';
+import { ACTION_LABELS, useInvoiceActions } from './order-detail-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { ordersApi } from './orders-api';
 
 import { SALE_ORDER_LIST, saleOrderKeys } from './sale-order-common';
 
-/** /setup/sale-order-detail/{id}: lines, totals, Confirm and Cancel while a draft. */
+/**
+ * /setup/sale-order-detail/{id}: lines, totals, Confirm (issues the invoice with eSIMs from stock)
+ * and Cancel while a draft; then the invoice, its Complete (delivers the eSIMs), e-mail and PDF.
+ */
 export function SaleOrderDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -24,6 +29,7 @@ export function SaleOrderDetailPage() {
     queryFn: () => ordersApi.saleOrders.detail(id),
   });
   const so = query.data;
+  const invoiceActions = useInvoiceActions(so?.invoice?.id, [saleOrderKeys.all]);
   if (!so)
     return (
       <PageFrame title="Sale Order" breadcrumb={[SALE_ORDER_LIST]}>
@@ -55,7 +61,7 @@ export function SaleOrderDetailPage() {
               type="primary"
               onClick={() =>
                 void act(
-                  'Confirm this sale order?',
+                  'Confirm this sale order? An invoice is issued and one eSIM from stock is allocated per plan.',
                   () => ordersApi.saleOrders.confirm(so.id),
                   'Sale order confirmed',
                 )
@@ -78,6 +84,17 @@ export function SaleOrderDetailPage() {
               Cancel Order
             </Button>
           )}
+          {so.actions
+            .filter((a) => a in invoiceActions)
+            .map((a) => (
+              <Button
+                key={a}
+                type={a === 'Complete' ? 'primary' : 'default'}
+                onClick={() => void invoiceActions[a]()}
+              >
+                {ACTION_LABELS[a] ?? a}
+              </Button>
+            ))}
         </Space>
       }
     >
@@ -134,6 +151,14 @@ export function SaleOrderDetailPage() {
           </dd>
         </dl>
       </Panel>
+      {so.invoice && (
+        <Panel
+          title={`Invoice ${so.invoice.documentNo}`}
+          extra={<OrderStatusTag status={so.invoice.status} />}
+        >
+          <EsimList esims={so.invoice.esims} />
+        </Panel>
+      )}
     </PageFrame>
   );
 }
