@@ -25,8 +25,16 @@ export interface Config {
   signInThrottle: { perAccount: number; perIp: number; windowSeconds: number };
   /** Seconds a signed-in user's roles, permissions and companies are cached (0 = no cache). */
   authContextCacheSeconds: number;
-  /** Card payments: Stripe when both secrets are set, else the built-in sandbox provider. */
-  payments: { stripeSecretKey?: string; stripeWebhookSecret?: string; sandboxSecret?: string };
+  /**
+   * Card payments: Stripe when both secrets are set, else the built-in sandbox provider if it is
+   * enabled (PAYMENT_SANDBOX; default on, off when NODE_ENV=production), else none.
+   */
+  payments: {
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    sandboxSecret?: string;
+    sandboxEnabled: boolean;
+  };
   /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
   publicBaseUrl: string;
   mail: {
@@ -111,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+      sandboxEnabled: env.PAYMENT_SANDBOX
+        ? env.PAYMENT_SANDBOX === 'true'
+        : env.NODE_ENV !== 'production',
     },
     publicBaseUrl: publicBaseUrlFrom(env),
     mail: {

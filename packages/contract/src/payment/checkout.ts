@@ -42,6 +42,7 @@ export const PaymentMessage = {
   paid: 'Payment successful',
   idempotencyReused: 'This Idempotency-Key was already used for another request',
   notPayable: (status: string) => `A ${status} purchase order cannot be paid`,
+  cardUnavailable: 'Card payment is not available. Please pay from your wallet.',
 } as const;
 
 /** GET payment/InvoiceDetail/GetTopUpESim/{id}: the spec's {data, isSuccess, message}. */

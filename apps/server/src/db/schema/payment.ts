@@ -101,8 +101,16 @@ export const paymentSessions = pgTable(
     providerRef: varchar('provider_ref', { length: 256 }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** pending | paid | cancelled */
+    /**
+     * pending | paid | cancelled, or for a payment that arrived after the order was paid another
+     * way: refund_pending -> refunded | refund_failed.
+     */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The provider's id of the captured payment (Stripe: the payment intent). */
+    paymentRef: varchar('payment_ref', { length: 256 }),
+    refundRef: varchar('refund_ref', { length: 256 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundError: varchar('refund_error', { length: 512 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -110,6 +118,9 @@ export const paymentSessions = pgTable(
   (t) => [
     uniqueIndex('payment_sessions_provider_ref_uq').on(t.provider, t.providerRef),
     index('payment_sessions_po_idx').on(t.poId),
+    index('payment_sessions_refund_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'refund_pending'`),
     check('payment_sessions_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

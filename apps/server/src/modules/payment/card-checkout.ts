@@ -67,7 +67,9 @@ export async function startCardCheckout(
 
 /**
  * A provider callback: verified first (a forged or stale signature changes nothing), then the
- * session and its order move in one transaction. Replays of the same event are harmless.
+ * session and its order move in one transaction. Replays of the same event are harmless. A
+ * payment for an order that is no longer payable is kept as `refund_pending`: the caller runs
+ * `CardRefunds.relay()` after the commit when `refund` is true.
  */
 export async function applyPaymentCallback(
   db: Db,
@@ -78,7 +80,8 @@ export async function applyPaymentCallback(
   const event: PaymentEvent | null = provider.verifyCallback(rawBody, headers);
   if (!event)
     throw new AppError('BAD_SIGNATURE', 'Invalid payment callback signature', undefined, 400);
-  if (event.type === 'ignored' || !event.sessionId) return { handled: false, poId: null };
+  if (event.type === 'ignored' || !event.sessionId)
+    return { handled: false, poId: null, refund: false };
   const sessionId = event.sessionId;
   return db.transaction(async (tx) => {
     const [session] = await tx
@@ -87,28 +90,33 @@ export async function applyPaymentCallback(
       .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.provider, provider.name)))
       .for('update');
     if (!session) throw AppError.notFound('Payment');
-    if (session.status !== 'pending') return { handled: true, poId: session.poId };
+    if (session.status !== 'pending') return { handled: true, poId: session.poId, refund: false };
     if (event.type === 'cancelled') {
       await tx
         .update(paymentSessions)
         .set({ status: 'cancelled' })
         .where(eq(paymentSessions.id, session.id));
-      return { handled: true, poId: session.poId };
+      return { handled: true, poId: session.poId, refund: false };
     }
     if (event.amountMinor !== session.amountMinor || event.currency !== session.currency) {
       throw new AppError('BAD_AMOUNT', 'The paid amount does not match the order', undefined, 400);
     }
-    await tx
-      .update(paymentSessions)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(eq(paymentSessions.id, session.id));
     const [po] = await tx
       .select()
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, session.poId))
       .for('update');
-    // Paid by another means meanwhile: the session is recorded as paid for a refund by staff.
-    if (po && (po.status === 'Draft' || po.status === 'Submitted')) {
+    const payable = po && (po.status === 'Draft' || po.status === 'Submitted');
+    // Paid another way meanwhile (or cancelled): the money goes back through the refund job.
+    await tx
+      .update(paymentSessions)
+      .set({
+        status: payable ? 'paid' : 'refund_pending',
+        paidAt: new Date(),
+        paymentRef: event.paymentRef,
+      })
+      .where(eq(paymentSessions.id, session.id));
+    if (payable) {
       assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
       await setPurchaseOrderStatus(tx, po.id, {
         status: 'Paid',
@@ -116,7 +124,7 @@ export async function applyPaymentCallback(
         paidAt: new Date(),
       });
     }
-    return { handled: true, poId: session.poId };
+    return { handled: true, poId: session.poId, refund: !payable };
   });
 }
 

@@ -13,10 +13,12 @@ import { crudRoutes } from '../../crud/crud-routes.js';
 import { paymentTerms } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { createPaymentProvider } from '../../platform/payments/index.js';
 import { actorOf } from '../orders/index.js';
 import { startCardCheckout } from './card-checkout.js';
+import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
@@ -35,11 +37,16 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
 
   return async (app) => {
+    const refunds = new CardRefunds(db, services.jobs, provider, (error) =>
+      app.log.error({ err: error }, 'card refund sweep failed'),
+    );
+    app.addHook('onReady', async () => refunds.start());
+    app.addHook('onClose', async () => refunds.stop());
     await app.register(
       crudRoutes(services, paymentTermResource, { table: paymentTerms, scopeColumn: 'entityCode' }),
     );
     await app.register(walletRoutes(services));
-    await app.register(sandboxRoutes(services, provider));
+    await app.register(sandboxRoutes(services, provider, refunds));
 
     app.post(
       '/payment/Payment/WanderCheckout',
@@ -70,6 +77,9 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        if (!provider) {
+          throw new AppError('PAYMENT_UNAVAILABLE', PaymentMessage.cardUnavailable, undefined, 503);
+        }
         const origin = `${request.protocol}://${request.host}`;
         const back = (poId: string, outcome: string) =>
           `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;

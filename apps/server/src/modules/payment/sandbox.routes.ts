@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from '../../platform/payments/index.js';
 import { applyPaymentCallback, pendingSession } from './card-checkout.js';
+import type { CardRefunds } from './card-refunds.js';
 
 const escape = (s: string) =>
   s.replace(
@@ -45,7 +46,8 @@ button{font-size:16px;padding:10px 18px;border-radius:6px;border:1px solid #1677
  */
 export function sandboxRoutes(
   services: Services,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
+  refunds: CardRefunds,
 ): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { basePath } = services.config;
@@ -66,9 +68,15 @@ export function sandboxRoutes(
           schema: { tags: ['payment'], params: z.object({ provider: z.string().max(16) }) },
         },
         async (request) => {
-          if ((request.params as { provider: string }).provider !== provider.name)
+          if (!provider || (request.params as { provider: string }).provider !== provider.name)
             throw AppError.notFound('Payment provider');
-          await applyPaymentCallback(db, provider, String(request.body ?? ''), request.headers);
+          const result = await applyPaymentCallback(
+            db,
+            provider,
+            String(request.body ?? ''),
+            request.headers,
+          );
+          if (result.refund) await refunds.sweepSafely();
           return { received: true };
         },
       );
@@ -112,7 +120,10 @@ export function sandboxRoutes(
           createdAt: Date.now(),
         });
         // The sandbox "bank" calls back exactly like a real provider: a signed event, verified.
-        await applyPaymentCallback(db, provider, raw, { [SANDBOX_SIGNATURE_HEADER]: signature });
+        const result = await applyPaymentCallback(db, provider, raw, {
+          [SANDBOX_SIGNATURE_HEADER]: signature,
+        });
+        if (result.refund) await refunds.sweepSafely();
         return reply.redirect(orderPage(session.poId, type === 'paid' ? 'success' : 'cancelled'));
       },
     );

@@ -9,15 +9,19 @@ export interface PaymentConfig {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   sandboxSecret?: string;
+  sandboxEnabled: boolean;
 }
 
-/** Stripe when both of its secrets are configured, else the built-in sandbox. */
+/**
+ * Stripe when both of its secrets are configured, else the built-in sandbox when enabled, else
+ * null: no card payments (a production server never marks orders paid through the sandbox).
+ */
 export function createPaymentProvider(
   config: PaymentConfig,
   sandboxPageUrl: (sessionId: string) => string,
-): PaymentProvider {
+): PaymentProvider | null {
   if (config.stripeSecretKey && config.stripeWebhookSecret) {
     return new StripeProvider(config.stripeSecretKey, config.stripeWebhookSecret);
   }
-  return new SandboxProvider(sandboxPageUrl, config.sandboxSecret);
+  return config.sandboxEnabled ? new SandboxProvider(sandboxPageUrl, config.sandboxSecret) : null;
 }

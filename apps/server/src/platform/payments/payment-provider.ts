@@ -22,13 +22,25 @@ export interface PaymentEvent {
   type: 'paid' | 'cancelled' | 'ignored';
   sessionId: string | null;
   providerRef: string | null;
+  /** The provider's id of the money movement itself (what a refund names). */
+  paymentRef: string | null;
   amountMinor: number | null;
   currency: string | null;
+}
+
+export interface RefundRequest {
+  /** Our payment session id: the provider's idempotency key, so a retry never refunds twice. */
+  sessionId: string;
+  paymentRef: string;
+  amountMinor: number;
+  currency: string;
 }
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Gives a captured payment back in full; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /** Checks the callback's signature; null when it is missing, forged or stale. */
   verifyCallback(
     rawBody: string,

@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './payment-provider.js';
+import type {
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+  RefundRequest,
+} from './payment-provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const TOLERANCE_SECONDS = 300;
@@ -35,6 +40,11 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
+  /** The sandbox "bank" always gives the money back; its refund id names the session. */
+  async refund(request: RefundRequest) {
+    return { refundRef: `sbx_re_${request.sessionId}` };
+  }
+
   /** What the sandbox "bank" sends when the payer presses Pay or Cancel on its page. */
   signEvent(body: SandboxEventBody, now = Math.floor(Date.now() / 1000)) {
     const raw = JSON.stringify(body);
@@ -62,6 +72,7 @@ export class SandboxProvider implements PaymentProvider {
       type: body.type === 'paid' ? 'paid' : body.type === 'cancelled' ? 'cancelled' : 'ignored',
       sessionId: typeof body.sessionId === 'string' ? body.sessionId : null,
       providerRef: typeof body.sessionId === 'string' ? `sbx_${body.sessionId}` : null,
+      paymentRef: typeof body.sessionId === 'string' ? `sbx_pay_${body.sessionId}` : null,
       amountMinor: typeof body.amountMinor === 'number' ? body.amountMinor : null,
       currency: typeof body.currency === 'string' ? body.currency : null,
     };

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './payment-provider.js';
+import type {
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+  RefundRequest,
+} from './payment-provider.js';
 
 /**
  * Stripe Checkout: a hosted payment page per purchase order, and the `checkout.session.completed`
@@ -38,6 +43,14 @@ export class StripeProvider implements PaymentProvider {
     return { url: session.url, providerRef: session.id };
   }
 
+  async refund(request: RefundRequest) {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: request.paymentRef, amount: request.amountMinor },
+      { idempotencyKey: `refund-${request.sessionId}` },
+    );
+    return { refundRef: refund.id };
+  }
+
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>) {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string') return null;
@@ -51,6 +64,7 @@ export class StripeProvider implements PaymentProvider {
       type: 'ignored',
       sessionId: null,
       providerRef: null,
+      paymentRef: null,
       amountMinor: null,
       currency: null,
     };
@@ -64,6 +78,10 @@ export class StripeProvider implements PaymentProvider {
       type: paid ? 'paid' : 'cancelled',
       sessionId: session.metadata?.paymentSessionId ?? session.client_reference_id ?? null,
       providerRef: session.id,
+      paymentRef:
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
       amountMinor: session.amount_total ?? null,
       currency: session.currency ? session.currency.toUpperCase() : null,
     } satisfies PaymentEvent;

@@ -1,0 +1,114 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { JobQueue } from '../../platform/jobs/jobs.js';
+import type { PaymentProvider } from '../../platform/payments/index.js';
+import { idempotencyKeys, paymentSessions } from '../../db/schema/index.js';
+
+export const REFUND_JOB = 'payment.refund';
+/** An Idempotency-Key protects retries of one call; a day is far beyond any client's retries. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Card payments that arrived for an order already paid another way (a wallet payment won the
+ * race) are given back: the callback marks the session `refund_pending` in its transaction, and
+ * this job asks the provider for the refund after the commit, with retries. The provider call
+ * carries the session id as its idempotency key, so a retried job never refunds twice. A refund
+ * that fails on its last try ends `refund_failed` with the provider's error, for staff to follow.
+ * The same sweeper drops Idempotency-Keys older than a day.
+ */
+export class CardRefunds {
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly provider: PaymentProvider | null,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    jobs.define<{ sessionId: string }>(
+      REFUND_JOB,
+      (data, meta) => this.refund(data.sessionId, meta.final),
+      {
+        retryLimit: 5,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+      },
+    );
+  }
+
+  async refund(sessionId: string, final: boolean) {
+    const [session] = await this.db
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'refund_pending')));
+    if (!session) return;
+    try {
+      if (!this.provider) throw new Error('no card payment provider is configured');
+      if (!session.paymentRef) throw new Error('the provider named no payment to refund');
+      const { refundRef } = await this.provider.refund({
+        sessionId: session.id,
+        paymentRef: session.paymentRef,
+        amountMinor: session.amountMinor,
+        currency: session.currency,
+      });
+      await this.settle(session.id, { status: 'refunded', refundRef, refundedAt: new Date() });
+    } catch (error) {
+      if (final) {
+        const message = error instanceof Error ? error.message : String(error);
+        await this.settle(session.id, {
+          status: 'refund_failed',
+          refundError: message.slice(0, 500),
+        });
+      }
+      throw error;
+    }
+  }
+
+  private async settle(id: string, values: Partial<typeof paymentSessions.$inferInsert>) {
+    await this.db
+      .update(paymentSessions)
+      .set(values)
+      .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'refund_pending')));
+  }
+
+  /** Queues every refund still pending (after a callback's commit, at start and every sweep). */
+  async relay() {
+    const pending = await this.db
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.status, 'refund_pending'));
+    for (const { id } of pending)
+      await this.jobs.send(REFUND_JOB, { sessionId: id }, { singletonKey: id });
+    return pending.length;
+  }
+
+  async purgeIdempotencyKeys(now = new Date()) {
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+    const gone = await this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`${cutoff.toISOString()}::timestamptz`))
+      .returning({ id: idempotencyKeys.id });
+    return gone.length;
+  }
+
+  /** relay() and the purge without failing the caller: the next sweep tries again. */
+  async sweepSafely(options: { purge?: boolean } = {}) {
+    try {
+      await this.relay();
+      if (options.purge) await this.purgeIdempotencyKeys();
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  start() {
+    this.sweeper = setInterval(() => void this.sweepSafely({ purge: true }), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+    void this.sweepSafely({ purge: true });
+  }
+
+  stop() {
+    clearInterval(this.sweeper);
+  }
+}
