@@ -38,6 +38,10 @@ export interface SearchBenchOptions {
   describe(ready: Ready): string;
   apiPath: string;
   payload: unknown;
+  /** The server runs the search as named prepared statements (Database.rows): so does the replay. */
+  prepared?: boolean;
+  /** Server configurations to load in turn (default: one, as configured). */
+  modes?: { label: string; env: Record<string, string> }[];
 }
 
 async function adminQuery(sql: string) {
@@ -61,24 +65,37 @@ function startServer(script: string, env: Record<string, string>) {
   return { child, ready };
 }
 
-async function run(kind: 'pglite' | 'postgres', options: SearchBenchOptions) {
+async function run(
+  kind: 'pglite' | 'postgres',
+  options: SearchBenchOptions,
+  mode: { label: string; env: Record<string, string> },
+) {
   const dbName = `${options.databasePrefix}_${randomBytes(4).toString('hex')}`;
   const url = new URL(PG_URL);
   url.pathname = `/${dbName}`;
   if (kind === 'postgres') await adminQuery(`create database ${dbName}`);
   const server = startServer(options.serverScript, {
     ...options.serverEnv,
+    ...mode.env,
     BENCH_DATABASE_URL: kind === 'postgres' ? url.toString() : '',
   });
   const ready = await server.ready;
-  console.log(`\n${kind}: ${options.describe(ready)}`);
+  const label = mode.label ? `${options.label} ${mode.label}` : options.label;
+  console.log(`\n${kind}${mode.label ? ` (${mode.label})` : ''}: ${options.describe(ready)}`);
 
   // The direct path: the same statements, same parameters, through the same kind of driver.
   let replay: () => Promise<unknown>;
   let close: () => Promise<unknown>;
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url.toString(), max: 50 });
-    replay = () => Promise.all(ready.statements.map((s) => pool.query(s.sql, s.params)));
+    replay = () =>
+      Promise.all(
+        ready.statements.map((s, i) =>
+          options.prepared
+            ? pool.query({ name: `direct_${i}`, text: s.sql, values: s.params })
+            : pool.query(s.sql, s.params),
+        ),
+      );
     close = () => pool.end();
   } else {
     const local = await openDatabase({});
@@ -104,7 +121,7 @@ async function run(kind: 'pglite' | 'postgres', options: SearchBenchOptions) {
       body: JSON.stringify(options.payload),
     });
     const direct = await directLoad(replay, connections, SECONDS);
-    printRow(`${kind} HTTP ${options.label}, ${connections} conn`, http);
+    printRow(`${kind} HTTP ${label}, ${connections} conn`, http);
     printRow(`${kind} direct SQL, ${connections} conn`, direct);
     console.log(
       `${''.padEnd(34)} HTTP reaches ${((http.rps / direct.rps) * 100).toFixed(0)}% of direct-SQL throughput`,
@@ -128,6 +145,6 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
   for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as (
     'pglite' | 'postgres'
   )[]) {
-    await run(kind, options);
+    for (const mode of options.modes ?? [{ label: '', env: {} }]) await run(kind, options, mode);
   }
 }

@@ -25,6 +25,8 @@ export interface Config {
   signInThrottle: { perAccount: number; perIp: number; windowSeconds: number };
   /** Seconds a signed-in user's roles, permissions and companies are cached (0 = no cache). */
   authContextCacheSeconds: number;
+  /** Longest life of a cached catalogue search page (0 = no cache); changes drop pages at once. */
+  catalogCacheSeconds: number;
   /**
    * Card payments: Stripe when both secrets are set, else the built-in sandbox provider if it is
    * enabled (PAYMENT_SANDBOX; default on, off when NODE_ENV=production), else none.
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'SIGNIN_THROTTLE_WINDOW_SECONDS',
       ),
     },
+    catalogCacheSeconds: intFrom(env.CATALOG_CACHE_SECONDS, 60, 'CATALOG_CACHE_SECONDS'),
     authContextCacheSeconds: intFrom(
       env.AUTH_CONTEXT_CACHE_SECONDS,
       5,

@@ -12,6 +12,7 @@ import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-p
 import { placePurchaseOrder } from '../modules/orders/place-purchase-order.js';
 import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
 import type { OrderActor } from '../modules/orders/order-actor.js';
+import { toAuthCompany } from '../modules/identity/identity.queries.js';
 import { debitWallet } from '../modules/payment/wallet-ledger.js';
 
 /** The demo history is not mailed to anyone. */
@@ -25,14 +26,7 @@ async function actor(db: Db, email: string, entityCode: string): Promise<OrderAc
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [company] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
   if (!user || !company) return null;
-  const auth: AuthCompany = {
-    id: company.id,
-    entityCode: company.entityCode,
-    companyName: company.companyName,
-    customCode: company.customCode,
-    companyType: company.companyType,
-    isSetupFully: true,
-  };
+  const auth: AuthCompany = { ...toAuthCompany(company), isSetupFully: true };
   return { userId: user.id, email, company: auth };
 }
 

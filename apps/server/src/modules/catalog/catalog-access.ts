@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DistributorOption } from '@wander/contract';
+import type { AuthCompany } from '../../platform/auth/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
@@ -45,6 +46,16 @@ export async function requireDistributor(
   const found = options.find((o) => o.value === entityCode);
   if (!found) throw AppError.notFound('Distributor');
   return found;
+}
+
+/**
+ * The same rule for one distributor, from the signed-in company alone (no query). The statement
+ * still checks that the code is a distributor; this only decides who may share a cached page.
+ */
+export function mayBuyFrom(company: AuthCompany, distributor: string): boolean {
+  if (company.companyType === 'platform') return true;
+  if (company.companyType === 'distributor') return company.entityCode === distributor;
+  return company.parentEntityCode === distributor;
 }
 
 /**

@@ -22,7 +22,14 @@ import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { connectedCondition, connectedDistributors, requireDistributor } from './catalog-access.js';
+import { currentCompany } from '../../platform/http/security.js';
+import {
+  connectedCondition,
+  connectedDistributors,
+  mayBuyFrom,
+  requireDistributor,
+} from './catalog-access.js';
+import { CatalogCache } from './catalog-cache.js';
 import {
   catalogCountSql,
   catalogSearchSql,
@@ -49,9 +56,19 @@ function requireUuid(value: string, what: string) {
   if (!isUuid(value)) throw AppError.notFound(what);
 }
 
+const searchResponse = pagedEnvelopeOf(catalogProductSchema);
+const cacheKey = ({ connected: _c, ...filter }: CatalogFilter) => JSON.stringify(filter);
+
 export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
+  const cache = new CatalogCache(services.config.catalogCacheSeconds * 1000);
   return async (app) => {
+    app.addHook('onReady', () =>
+      cache.start(services.database, (err) =>
+        app.log.error({ err }, 'catalogue cache off: cannot listen for changes'),
+      ),
+    );
+    app.addHook('onClose', () => cache.stop());
     await app.register(serialNumberRoutes(services));
 
     app.get(
@@ -90,17 +107,13 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       `/${CatalogPath.search}`,
       {
         config: buying,
-        schema: {
-          tags,
-          body: catalogSearchRequestSchema,
-          response: { 200: pagedEnvelopeOf(catalogProductSchema) },
-        },
+        schema: { tags, body: catalogSearchRequestSchema, response: { 200: searchResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         const filter: CatalogFilter = {
           distributor: body.distributorEntityCode,
-          countryCodes: [...new Set(body.countryCode)],
+          countryCodes: [...new Set(body.countryCode)].sort(),
           textSearch: body.textSearch || null,
           days: body.days ?? null,
           dataGb: body.data ?? null,
@@ -109,23 +122,32 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           pageSize: body.pageSize,
           connected: connectedCondition(request),
         };
-        // One statement on the common path; an empty page tells "not yours" (404) from "no match".
-        const rows = await rowsOf<RawCatalogRow>(db, catalogSearchSql(filter));
-        let total = rows[0]?.total ?? 0;
-        let currency = rows[0]?.currency ?? null;
-        if (rows.length === 0) {
-          const distributor = await requireDistributor(db, request, filter.distributor);
-          currency = distributor.defaultCurrency;
-          if (filter.pageIndex > 1) {
-            const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
-            total = Number(count?.total ?? 0);
+        const search = async () => {
+          // One statement on the common path; an empty page tells "not yours" (404) from "no match".
+          const rows = await services.database.rows<RawCatalogRow>(catalogSearchSql(filter));
+          let total = rows[0]?.total ?? 0;
+          let currency = rows[0]?.currency ?? null;
+          if (rows.length === 0) {
+            const distributor = await requireDistributor(db, request, filter.distributor);
+            currency = distributor.defaultCurrency;
+            if (filter.pageIndex > 1) {
+              const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
+              total = Number(count?.total ?? 0);
+            }
           }
-        }
-        return ok({
-          items: rows.map((r) => toCatalogProduct(r, currency ?? 'MYR')),
-          pageCount: pageCountOf(total, filter.pageSize),
-          totalCount: total,
-        });
+          const page = ok({
+            items: rows.map((r) => toCatalogProduct(r, currency ?? 'MYR')),
+            pageCount: pageCountOf(total, filter.pageSize),
+            totalCount: total,
+          });
+          return JSON.stringify(searchResponse.parse(page));
+        };
+        // A page is the same for every buyer of the distributor: served from the cache to those
+        // the distributor sells to (checked here, as the statement itself would).
+        const json = mayBuyFrom(currentCompany(request), filter.distributor)
+          ? await cache.getOrBuild(cacheKey(filter), search)
+          : await search();
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 

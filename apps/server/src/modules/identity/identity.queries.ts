@@ -21,6 +21,7 @@ export function toAuthCompany(row: CompanyRow): AuthCompany {
     companyName: row.companyName,
     customCode: row.customCode,
     companyType: row.companyType,
+    parentEntityCode: row.parentEntityCode ?? null,
     isSetupFully: setupStatusOf(row).isSetupFully,
   };
 }

@@ -5,6 +5,8 @@ export interface AuthCompany {
   companyName: string;
   customCode: string;
   companyType: string;
+  /** The distributor a customer or agent company buys from; null for the others. */
+  parentEntityCode: string | null;
   isSetupFully: boolean;
 }
 

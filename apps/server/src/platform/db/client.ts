@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +25,17 @@ export interface Database {
   pglite?: PGlite;
   /** PostgreSQL's connection URL (the job queue opens its own connections with it). */
   url?: string;
+  /**
+   * A hot read-only statement's rows. On PostgreSQL it runs as a named prepared statement, so
+   * each pooled connection plans a statement shape once instead of on every call; PGlite runs
+   * it as any other statement.
+   */
+  rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Calls `onChange` for every NOTIFY on `channel` (delivered at commit), and once more whenever
+   * notifications may have been missed (a dropped listening connection). Answers the unsubscribe.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   /** Runs raw SQL (used by the health check and tests). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,10 +68,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // bigint columns are declared with mode 'number'; keep numeric results as numbers too.
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
+    const dialect = new PgDialect();
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
+      rows: async <T>(query: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        options.onQuery?.(text, params);
+        // The name is the text's hash: one prepared statement per distinct statement shape.
+        const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+        const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
+        return result.rows as T[];
+      },
+      listen: (channel, onChange) => listenPg(options.databaseUrl!, channel, onChange),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -75,9 +98,45 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite: client,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    listen: async (channel, onChange) => client.listen(channel, () => onChange()),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries). A dropped
+ * connection reports a possible miss through `onChange` and reconnects after a pause.
+ */
+async function listenPg(url: string, channel: string, onChange: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange();
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      onChange();
+      retry = setTimeout(() => void connect().catch(lost), 1_000);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

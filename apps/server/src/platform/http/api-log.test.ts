@@ -37,6 +37,18 @@ describe('API log', () => {
     expect(update.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('leaves a long response body out, with its size, and keeps short ones', async () => {
+    const headers = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+    const long = await t.app.inject({ url: '/api/product/Country/GetSelectList/', headers });
+    expect(long.statusCode).toBe(200);
+    expect(long.body.length).toBeGreaterThan(8_000);
+    await t.app.apiLog.flush();
+    const rows = await t.database.db.select().from(apiLogs).orderBy(desc(apiLogs.createdAt));
+    const logged = rows.find((r) => r.path === '/api/product/Country/GetSelectList/')!;
+    expect(logged.responseBody).toEqual({ omitted: `${long.body.length} characters` });
+    expect(logged.statusCode).toBe(200);
+  });
+
   it('redacts nested secret fields', () => {
     expect(redact({ a: { password: 'x', list: [{ refresh_token: 'y', ok: 1 }] } })).toEqual({
       a: { password: '[redacted]', list: [{ refresh_token: '[redacted]', ok: 1 }] },

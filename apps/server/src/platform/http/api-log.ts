@@ -20,10 +20,16 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * The body as the log keeps it: parsed and redacted. A body over MAX_BODY_CHARS (a catalogue page,
+ * a long list) is left out unparsed, with its size: parsing, redacting and storing tens of
+ * kilobytes per call cost more than the call itself, and a cut-off body is not useful JSON.
+ */
 function bodyOf(payload: unknown): unknown {
   if (payload === undefined || payload === null || payload === '') return null;
   let parsed = payload;
   if (typeof payload === 'string') {
+    if (payload.length > MAX_BODY_CHARS) return { omitted: `${payload.length} characters` };
     try {
       parsed = JSON.parse(payload);
     } catch {
@@ -37,7 +43,7 @@ function bodyOf(payload: unknown): unknown {
   }
   const redacted = redact(parsed);
   const text = JSON.stringify(redacted);
-  return text.length > MAX_BODY_CHARS ? { truncated: text.slice(0, MAX_BODY_CHARS) } : redacted;
+  return text.length > MAX_BODY_CHARS ? { omitted: `${text.length} characters` } : redacted;
 }
 
 type LogRow = typeof apiLogs.$inferInsert;
