@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../app/api';
-import type { AnyResourceDefinition, FieldDefinition, Profile } from '@wander/contract';
+import {
+  resourcePaths,
+  type AnyResourceDefinition,
+  type FieldDefinition,
+  type Profile,
+} from '@wander/contract';
 
 /** Where the standard calls of a resource live; defaults follow spec section 7. */
 export interface CrudEndpoints {
@@ -11,13 +16,14 @@ export interface CrudEndpoints {
   remove: (id: string) => string;
 }
 
-export function defaultEndpoints(apiPath: string): CrudEndpoints {
+export function defaultEndpoints(resource: AnyResourceDefinition): CrudEndpoints {
+  const at = (id: string) => resourcePaths(resource, encodeURIComponent(id));
   return {
-    search: `${apiPath}/Search`,
-    detail: (id) => `${apiPath}/GetDetail/${encodeURIComponent(id)}`,
-    create: apiPath,
-    update: (id) => `${apiPath}/${encodeURIComponent(id)}`,
-    remove: (id) => `${apiPath}/${encodeURIComponent(id)}`,
+    search: at('').search,
+    detail: (id) => at(id).detail,
+    create: resource.apiPath,
+    update: (id) => at(id).update,
+    remove: (id) => at(id).remove,
   };
 }
 
@@ -67,5 +73,5 @@ export interface CrudConfig {
 }
 
 export function endpointsOf(config: CrudConfig): CrudEndpoints {
-  return { ...defaultEndpoints(config.resource.apiPath), ...config.endpoints };
+  return { ...defaultEndpoints(config.resource), ...config.endpoints };
 }
