@@ -172,14 +172,13 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it('deletes with "Delete successfully!" (without delete: there is no route)', async () => {
     if (def.without.includes('delete')) {
       expect(
-        (await t.app.inject({ method: 'DELETE', url: path('remove', id), headers: admin })).statusCode,
+        (await t.app.inject({ method: 'DELETE', url: path('remove', id), headers: admin }))
+          .statusCode,
       ).toBe(404);
       return;
     }
     const res = await t.app.inject({ method: 'DELETE', url: path('remove', id), headers: admin });
     expect(res.json().message).toBe('Delete successfully!');
-    expect((await t.app.inject({ url: path('detail', id), headers: admin })).statusCode).toBe(
-      404,
-    );
+    expect((await t.app.inject({ url: path('detail', id), headers: admin })).statusCode).toBe(404);
   });
 });

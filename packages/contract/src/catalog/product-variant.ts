@@ -131,6 +131,4 @@ export const deleteVariantsQuerySchema = z
   .strict();
 
 /** GET product/ProductVariant/GetInternalViewSelectList?eSIMId= */
-export const internalViewQuerySchema = z
-  .object({ eSIMId: z.string().max(64).optional() })
-  .strict();
+export const internalViewQuerySchema = z.object({ eSIMId: z.string().max(64).optional() }).strict();

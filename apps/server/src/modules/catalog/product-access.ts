@@ -1,17 +1,15 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { AuthCompany } from '../../platform/auth/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { currentCompany } from '../../platform/http/security.js';
 import { companies, productPrices, products, productVariants } from '../../db/schema/index.js';
 
 /**
  * Products the working company reads: its own, and the platform's catalogue (which distributors
  * price and stock). Only the owner changes a product or its variants.
  */
-export function readableProducts(request: FastifyRequest): SQL {
-  const company = currentCompany(request);
+export function readableProducts(company: AuthCompany): SQL {
   return or(
     eq(products.entityCode, company.entityCode),
     sql`${products.entityCode} in (select c.entity_code from companies c
@@ -32,7 +30,7 @@ export interface ProductRef {
  */
 export async function requireProduct(
   db: Tx,
-  request: FastifyRequest,
+  company: AuthCompany,
   productId: string,
   options: { write?: boolean } = {},
 ): Promise<ProductRef> {
@@ -40,9 +38,9 @@ export async function requireProduct(
   const [row] = await db
     .select({ id: products.id, entityCode: products.entityCode, currency: products.currency })
     .from(products)
-    .where(and(eq(products.id, productId), readableProducts(request)));
+    .where(and(eq(products.id, productId), readableProducts(company)));
   if (!row) throw AppError.notFound('Product');
-  const isOwner = row.entityCode === currentCompany(request).entityCode;
+  const isOwner = row.entityCode === company.entityCode;
   if (options.write && !isOwner) {
     throw AppError.forbidden('Only the company that owns this product can change its variants');
   }
@@ -55,10 +53,9 @@ export async function requireProduct(
  */
 export async function requirePricingDistributor(
   db: Tx,
-  request: FastifyRequest,
+  company: AuthCompany,
   entityCode: string,
 ): Promise<{ entityCode: string; currency: string }> {
-  const company = currentCompany(request);
   const allowed =
     company.companyType === 'platform' ||
     (company.companyType === 'distributor' && company.entityCode === entityCode);
@@ -73,8 +70,7 @@ export async function requirePricingDistributor(
 }
 
 /** Variants the working company may hold stock of: those it sells (the platform: every one). */
-export async function stockableVariants(db: Tx, request: FastifyRequest) {
-  const company = currentCompany(request);
+export async function stockableVariants(db: Tx, company: AuthCompany) {
   const base = db
     .select({
       variantId: productVariants.id,
@@ -103,8 +99,7 @@ export async function stockableVariants(db: Tx, request: FastifyRequest) {
 }
 
 /** Whether the working company may hold stock of a variant (the rule of stockableVariants). */
-export function stockableCondition(request: FastifyRequest): SQL {
-  const company = currentCompany(request);
+export function stockableCondition(company: AuthCompany): SQL {
   if (company.companyType === 'platform') return sql`true`;
   return sql`exists (select 1 from product_prices pp where pp.variant_id = ${productVariants.id}
     and pp.entity_code = ${company.entityCode})`;

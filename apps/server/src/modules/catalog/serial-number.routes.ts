@@ -6,21 +6,27 @@ import type { Services } from '../../platform/services.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
+import { currentCompany } from '../../platform/http/security.js';
 import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
+import { catalogAdminRoutes } from './catalog-admin.routes.js';
 import { readableProducts, stockableCondition, stockableVariants } from './product-access.js';
 
 const option = z.object({ label: z.string(), value: z.string() });
 
-/** product/Product and product/WanderSerialNumber on the engine, plus the variant options. */
+/**
+ * product/Product and product/WanderSerialNumber on the engine, the variant options, and the
+ * catalogue administration beside them.
+ */
 export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    await app.register(catalogAdminRoutes(services));
     // The working company changes its own products; it reads the platform's catalogue too.
     await app.register(
       crudRoutes(services, productResource, {
         table: products,
         scopeColumn: 'entityCode',
-        readScope: readableProducts,
+        readScope: (request) => readableProducts(currentCompany(request)),
       }),
     );
 
@@ -34,7 +40,9 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
           const [variant] = await db
             .select({ productId: productVariants.productId })
             .from(productVariants)
-            .where(and(eq(productVariants.id, variantId), stockableCondition(request)));
+            .where(
+              and(eq(productVariants.id, variantId), stockableCondition(currentCompany(request))),
+            );
           if (!variant) throw AppError.validation({ variantId: ['Variant is not a valid option'] });
           body.productId = variant.productId;
         },
@@ -51,7 +59,7 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          (await stockableVariants(db, request)).map((v) => ({
+          (await stockableVariants(db, currentCompany(request))).map((v) => ({
             label: v.variantCode,
             value: v.variantId,
           })),

@@ -35,8 +35,7 @@ export function parseSmsCsv(content: Buffer): { rows: SmsImportRow[]; errors: st
     }
     const parsed = smsImportRowSchema.safeParse({ phoneNumber: record[0], message: record[1] });
     if (parsed.success) rows.push(parsed.data);
-    else
-      for (const issue of parsed.error.issues) errors.push(`Line ${line}: ${issue.message}`);
+    else for (const issue of parsed.error.issues) errors.push(`Line ${line}: ${issue.message}`);
   }
   return { rows, errors };
 }
