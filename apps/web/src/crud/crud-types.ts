@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiResult } from '../app/api';
 import {
   resourcePaths,
@@ -68,6 +68,11 @@ export interface CrudConfig {
   /** Bulk delete of the selected rows (users: DeleteMany). */
   deleteMany?: (ids: string[]) => Promise<ApiResult<null>>;
   form?: FormExtras;
+  /**
+   * More of the record under the detail and edit pages' panel (a product's variants and prices);
+   * load it lazily, it is not part of every generic page.
+   */
+  detailExtra?: ComponentType<{ id: string; editing: boolean }>;
   /** Where a row click goes when not the declaration's edit/detail page (null: the default). */
   openRow?: (row: Row, profile: Profile | null) => string | null;
 }

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import {
   apiLogResource,
   companyProfileResource,
   currencyResource,
   emailLogList,
   notificationBatchList,
+  productResource,
+  promotionResource,
   resources,
   settingsResource,
   smsLogList,
@@ -86,6 +89,28 @@ export const CRUD_CATALOG = {
   '/general/notification': {
     resource: notificationBatchList,
     openRow: (row) => `/general/notification-detail/${encodeURIComponent(String(row.title))}`,
+  },
+  '/setup/product': {
+    resource: productResource,
+    // The variants (stock per variant, add, edit, delete) and the distributor's prices.
+    detailExtra: lazy(() =>
+      import('../modules/catalog/product-admin-tabs').then((m) => ({
+        default: m.ProductAdminTabs,
+      })),
+    ),
+  },
+  '/setup/promotion': {
+    resource: promotionResource,
+    form: {
+      fields: {
+        variantId: {
+          options: ({ values }) =>
+            typeof values.productId === 'string' && values.productId
+              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
+              : null,
+        },
+      },
+    },
   },
   '/admin/user': {
     resource: userResource,

@@ -38,6 +38,7 @@ export function ResourceDetailPage({ config }: { config: CrudConfig }) {
     { title: resource.labels.plural, path: listPath(resource, config) },
   ];
   const fields = fieldsFor(config, 'edit');
+  const Extra = config.detailExtra;
 
   const actions =
     detail.data && !editing ? (
@@ -86,6 +87,11 @@ export function ResourceDetailPage({ config }: { config: CrudConfig }) {
             <ResourceDescriptions config={config} row={detail.data} fields={config.editFields} />
           ))}
       </Panel>
+      {Extra && detail.data && (
+        <Suspense fallback={<Loading />}>
+          <Extra id={id} editing={false} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

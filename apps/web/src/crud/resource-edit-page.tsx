@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button } from 'antd';
 import { useParams } from 'react-router';
 import { useSectionCrumbs } from '../app/shells/placeholder-page';
@@ -32,6 +33,7 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
     { title: resource.labels.plural, path: listPath(resource, config) },
   ];
   const fields = fieldsFor(config, mode);
+  const Extra = config.detailExtra;
 
   let body;
   if (mode === 'edit' && detail.isPending) body = <Loading />;
@@ -74,6 +76,11 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
   return (
     <PageFrame title={title} breadcrumb={crumbs}>
       <Panel>{body}</Panel>
+      {Extra && id && detail.data && (
+        <Suspense fallback={<Loading />}>
+          <Extra id={id} editing />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineResource } from '../crud/define-resource.js';
 import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
 import {
   decimalValue,
@@ -132,3 +133,53 @@ export const deleteVariantsQuerySchema = z
 
 /** GET product/ProductVariant/GetInternalViewSelectList?eSIMId= */
 export const internalViewQuerySchema = z.object({ eSIMId: z.string().max(64).optional() }).strict();
+
+/**
+ * The variant form and table of the product pages (not an engine resource: its calls are
+ * CreateVariant, UpdateVariant and DeleteVariant above).
+ */
+export const productVariantForm = defineResource({
+  apiPath: 'product/Product',
+  labels: { singular: 'Variant', plural: 'Variants' },
+  route: '/setup/product',
+  row: productVariantRowSchema,
+  create: createVariantSchema,
+  update: updateVariantSchema,
+  id: 'variantId',
+  columns: [
+    { key: 'variantCode', title: 'Variant Code', width: 210 },
+    { key: 'variantName', title: 'Variant Name' },
+    { key: 'days', title: 'Days', kind: 'number', width: 70 },
+    { key: 'data', title: 'Data (GB)', kind: 'number', width: 90 },
+    { key: 'isDayPass', title: 'Day Pass', kind: 'boolean', width: 90 },
+    { key: 'unitPrice', title: 'Unit Price', kind: 'money', width: 110 },
+    { key: 'isActive', title: 'Active', kind: 'boolean', width: 80 },
+  ],
+  fields: [
+    { key: 'variantCode', label: 'Variant Code', placeholder: 'WDR-JP-DATA-5GB-30D' },
+    { key: 'variantName', label: 'Variant Name' },
+    { key: 'variant', label: 'Variant', placeholder: 'Made from data and days when empty' },
+    { key: 'days', label: 'Days', input: 'number' },
+    { key: 'data', label: 'Data (GB)', input: 'number' },
+    { key: 'isDayPass', label: 'Day Pass', input: 'switch' },
+    { key: 'networkName', label: 'Network Name' },
+    { key: 'unitPrice', label: 'Unit Price', input: 'number' },
+    { key: 'image', label: 'Image', placeholder: 'https://...' },
+    { key: 'isActive', label: 'Active', input: 'switch' },
+  ],
+  filters: {},
+  sorts: ['variantCode'],
+  defaultSort: { column: 'variantCode', order: 'asc' },
+  scope: 'company',
+  example: {
+    create: {
+      productId: '00000000-0000-4000-8000-000000000000',
+      variantCode: 'TEST-5GB-30D',
+      variantName: 'Test 5GB 30 days',
+      days: 30,
+      data: 5,
+      unitPrice: 25,
+    },
+    update: { variantCode: 'TEST-5GB-30D', variantName: 'Test', days: 30, data: 5, unitPrice: 25 },
+  },
+});

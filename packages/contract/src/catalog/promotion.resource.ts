@@ -105,7 +105,7 @@ export const promotionResource = defineResource({
       input: 'select',
       options: { apiPath: 'product/Product/GetSelectList' },
     },
-    { key: 'variantId', label: 'Variant', input: 'select', options: [] },
+    { key: 'variantId', label: 'Variant', input: 'select' },
     { key: 'startsAt', label: 'Start Date', input: 'date' },
     { key: 'endsAt', label: 'End Date', input: 'date' },
     { key: 'isActive', label: 'Active', input: 'switch' },
