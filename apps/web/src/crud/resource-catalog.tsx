@@ -1,11 +1,9 @@
-import { lazy } from 'react';
 import {
   apiLogResource,
   companyProfileResource,
   currencyResource,
   emailLogList,
   notificationBatchList,
-  productResource,
   promotionResource,
   resources,
   settingsResource,
@@ -89,15 +87,6 @@ export const CRUD_CATALOG = {
   '/general/notification': {
     resource: notificationBatchList,
     openRow: (row) => `/general/notification-detail/${encodeURIComponent(String(row.title))}`,
-  },
-  '/setup/product': {
-    resource: productResource,
-    // The variants (stock per variant, add, edit, delete) and the distributor's prices.
-    detailExtra: lazy(() =>
-      import('../modules/catalog/product-admin-tabs').then((m) => ({
-        default: m.ProductAdminTabs,
-      })),
-    ),
   },
   '/setup/promotion': {
     resource: promotionResource,

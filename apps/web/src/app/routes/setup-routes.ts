@@ -12,7 +12,16 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
-  ...crudRoutes('/setup/product'),
+  ...crudRoutes('/setup/product', {
+    pages: {
+      detail: lazyPage(() =>
+        import('../../modules/catalog/product-detail-page').then((m) => m.ProductDetailPage),
+      ),
+      edit: lazyPage(() =>
+        import('../../modules/catalog/product-edit-page').then((m) => m.ProductEditPage),
+      ),
+    },
+  }),
   ...crudRoutes('/setup/promotion'),
   'setup/wander-serial-number-import': lazyPage(() =>
     import('../../modules/catalog/serial-import-page').then((m) => m.SerialImportPage),

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { SuccessMessage, type ProductPrices, type VariantPrice } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
+import { NATIVE_INPUT_STYLE } from '../../crud/light-resource-form';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { Money } from '../../ui/money';
@@ -18,6 +19,42 @@ import {
   type PathErrors,
   type PriceDraft,
 } from './price-draft';
+
+/** A native number input with a text before or after it (antd's Input is too heavy here). */
+function NumberBox({
+  label,
+  before,
+  after,
+  value,
+  disabled,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  before?: string;
+  after?: string;
+  value: string;
+  disabled: boolean;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      {before}
+      <input
+        type="number"
+        inputMode="decimal"
+        aria-label={label}
+        style={{ ...NATIVE_INPUT_STYLE, width: 130 }}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {after}
+    </span>
+  );
+}
 
 const FieldError = ({ text }: { text?: string }) =>
   text ? (
@@ -89,14 +126,12 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
         const i = data.variants.indexOf(v);
         return (
           <>
-            <Input
-              type="number"
-              inputMode="decimal"
-              aria-label={`Selling price of ${v.variantCode}`}
+            <NumberBox
+              label={`Selling price of ${v.variantCode}`}
               placeholder="Not sold"
               disabled={!canUpdate}
               value={draft.prices[i]?.unitPrice ?? ''}
-              onChange={(e) => setPrice(i, { unitPrice: e.target.value })}
+              onChange={(unitPrice) => setPrice(i, { unitPrice })}
             />
             <FieldError text={errors[`prices.${i}.unitPrice`]} />
           </>
@@ -137,35 +172,40 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
         return (
           <Space key={i} align="start" wrap>
             <div>
-              <Input
-                type="number"
-                addonBefore="From"
-                aria-label={`Min quantity of tier ${i + 1}`}
+              <NumberBox
+                before="From"
+                after="eSIMs"
+                label={`Min quantity of tier ${i + 1}`}
                 disabled={!canUpdate}
                 value={tier.minQuantity}
-                onChange={(e) => setTier(i, { minQuantity: e.target.value })}
+                onChange={(minQuantity) => setTier(i, { minQuantity })}
               />
               <FieldError text={errors[`discountTiers.${i}.minQuantity`]} />
             </div>
             <div>
-              <Input
-                type="number"
-                addonAfter="% off"
-                aria-label={`Discount of tier ${i + 1}`}
+              <NumberBox
+                after="% off"
+                label={`Discount of tier ${i + 1}`}
                 disabled={!canUpdate}
                 value={tier.discountPercent}
-                onChange={(e) => setTier(i, { discountPercent: e.target.value })}
+                onChange={(discountPercent) => setTier(i, { discountPercent })}
               />
               <FieldError text={errors[`discountTiers.${i}.discountPercent`]} />
             </div>
-            <Select
-              style={{ minWidth: 220 }}
+            <select
+              className="native-select"
+              style={{ minWidth: 220, height: 32 }}
               aria-label={`Variant of tier ${i + 1}`}
               disabled={!canUpdate}
               value={tier.variantId ?? ''}
-              options={variantOptions}
-              onChange={(value: string) => setTier(i, { variantId: value || null })}
-            />
+              onChange={(e) => setTier(i, { variantId: e.target.value || null })}
+            >
+              {variantOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
             <span style={{ lineHeight: '32px' }}>
               {price === null ? '-' : <Money value={price} currency={data.currency} />}
             </span>
@@ -231,13 +271,21 @@ export function ProductPricesPanel({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {(distributors.data?.length ?? 0) > 1 && (
-        <Select
-          aria-label="Distributor"
-          style={{ minWidth: 260 }}
-          value={distributor ?? undefined}
-          options={distributors.data?.map((d) => ({ label: d.label, value: d.value }))}
-          onChange={(value: string) => setPicked(value)}
-        />
+        <label>
+          Distributor{' '}
+          <select
+            className="native-select"
+            style={{ minWidth: 260, height: 32 }}
+            value={distributor ?? ''}
+            onChange={(e) => setPicked(e.target.value)}
+          >
+            {distributors.data?.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {prices.isPending && <Loading />}
       {prices.isError && <FormAlert message={errorMessageOf(prices.error)} />}

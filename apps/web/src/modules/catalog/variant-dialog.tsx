@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import {
   productVariantForm,
   type CreateVariantInput,
@@ -6,12 +5,12 @@ import {
   type UpdateVariantInput,
 } from '@wander/contract';
 import type { ApiResult } from '../../app/api';
-import type { CrudConfig, FormValues, Row } from '../../crud/crud-types';
+import type { FormValues, Row } from '../../crud/crud-types';
 import { defaultsOf, valuesFromRow } from '../../crud/form-schema';
-import { ResourceForm } from '../../crud/resource-form';
+import { LightResourceForm } from '../../crud/light-resource-form';
+import { LightDialog } from '../../ui/light-dialog';
 import { catalogAdminApi } from './catalog-admin-api';
 
-const CONFIG: CrudConfig = { resource: productVariantForm };
 const FIELDS = productVariantForm.fields;
 
 export interface VariantDialogProps {
@@ -27,23 +26,17 @@ export interface VariantDialogProps {
  * 0 GB, a unit price from 0 with two decimals), server field errors on their fields.
  */
 export function VariantDialog({ productId, variant, onClose, onSaved }: VariantDialogProps) {
-  const mode = variant ? 'edit' : 'create';
   const initialValues: FormValues = variant
     ? valuesFromRow(variant as unknown as FormValues, FIELDS)
     : { ...defaultsOf(productVariantForm.create, FIELDS), productId };
   return (
-    <Modal
-      open
+    <LightDialog
       title={variant ? `Edit Variant ${variant.variantCode}` : 'Add Variant'}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={680}
+      onClose={onClose}
     >
-      <ResourceForm
-        config={CONFIG}
-        mode={mode}
-        id={variant?.variantId}
+      <LightResourceForm
+        key={variant?.variantId ?? 'new'}
+        schema={variant ? productVariantForm.update : productVariantForm.create}
         fields={FIELDS}
         initialValues={initialValues}
         // The body has exactly the create or update schema's keys (payloadOf).
@@ -55,6 +48,6 @@ export function VariantDialog({ productId, variant, onClose, onSaved }: VariantD
         onSuccess={onSaved}
         onCancel={onClose}
       />
-    </Modal>
+    </LightDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type Key } from 'react';
+import { lazy, Suspense, useState, type Key } from 'react';
 import { Button, Space } from 'antd';
 import {
   productVariantForm,
@@ -12,7 +12,11 @@ import { renderValue } from '../../crud/cell-format';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { catalogAdminApi } from './catalog-admin-api';
-import { VariantDialog } from './variant-dialog';
+
+// The form (antd Form and Modal) loads when a variant is added or edited.
+const VariantDialog = lazy(() =>
+  import('./variant-dialog').then((m) => ({ default: m.VariantDialog })),
+);
 
 export interface VariantsEditorProps {
   product: ProductDetail;
@@ -121,19 +125,22 @@ export function VariantsEditor({ product, quantities, can, onChanged }: Variants
         selection={owner && can.remove ? { keys: selected, onChange: setSelected } : undefined}
       />
       {dialog && (
-        <VariantDialog
-          productId={product.productId}
-          variant={dialog.variant}
-          onClose={() => setDialog(null)}
-          onSaved={async (result) => {
-            setDialog(null);
-            await onChanged();
-            showMessage(
-              'success',
-              result.message ?? (dialog.variant ? SuccessMessage.updated : SuccessMessage.created),
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <VariantDialog
+            productId={product.productId}
+            variant={dialog.variant}
+            onClose={() => setDialog(null)}
+            onSaved={async (result) => {
+              setDialog(null);
+              await onChanged();
+              showMessage(
+                'success',
+                result.message ??
+                  (dialog.variant ? SuccessMessage.updated : SuccessMessage.created),
+              );
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

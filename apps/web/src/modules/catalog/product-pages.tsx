@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { productResource } from '@wander/contract';
+import type { CrudConfig } from '../../crud/crud-types';
+
+/**
+ * The product's generic detail and edit pages with its variants and prices below them. Loaded
+ * without the resource catalog: the product's configuration is here.
+ */
+export const PRODUCT_CONFIG: CrudConfig = {
+  resource: productResource,
+  detailExtra: lazy(() =>
+    import('./product-admin-tabs').then((m) => ({ default: m.ProductAdminTabs })),
+  ),
+};
