@@ -59,7 +59,14 @@ export function LightResourceForm(props: LightResourceFormProps) {
       onSubmit={async (event) => {
         event.preventDefault();
         setTouched(new Set(fields.map((f) => f.key)));
-        if (!parsed.success) return;
+        if (!parsed.success) {
+          // A problem outside the shown fields still needs saying.
+          const hidden = Object.entries(clientErrors).filter(
+            ([key]) => !fields.some((f) => f.key === key),
+          );
+          setFormError(hidden.map(([, message]) => message).join(' ') || null);
+          return;
+        }
         setSaving(true);
         setFormError(null);
         try {
@@ -133,12 +140,14 @@ export function LightResourceForm(props: LightResourceFormProps) {
         }
         return (
           <div key={field.key} style={{ marginBottom: 12 }}>
-            <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+            <div style={{ marginBottom: 4 }}>
               {isRequiredField(schema, field.key) && field.input !== 'switch' && (
-                <span style={{ color: '#ff4d4f' }}>* </span>
+                <span aria-hidden style={{ color: '#ff4d4f' }}>
+                  *{' '}
+                </span>
               )}
-              {field.label}
-            </label>
+              <label htmlFor={id}>{field.label}</label>
+            </div>
             {input}
             {error && (
               <div role="alert" style={{ color: '#ff4d4f' }}>

@@ -34,7 +34,7 @@ export function CsvUploadForm<R>({ fileLabel, hint, upload, onDone }: CsvUploadF
         await onDone(result);
       }}
     >
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <div style={{ color: '#888' }}>{hint}</div>
         <input
           ref={input}

@@ -51,7 +51,7 @@ export function ProductAdminTabs({ id }: { id: string; editing: boolean }) {
       {product.isPending && <Loading />}
       {product.isError && <FormAlert message={errorMessageOf(product.error)} />}
       {product.data && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {/* Light tabs: antd's Tabs would not fit the page budget. */}
           <Space role="tablist">
             {(Object.keys(TABS) as Tab[]).map((key) => (

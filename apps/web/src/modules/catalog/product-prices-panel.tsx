@@ -158,7 +158,7 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
   ];
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <DataTable<VariantPrice>
         caption="Variant prices"
         columns={priceColumns}
@@ -269,7 +269,7 @@ export function ProductPricesPanel({
   if (distributors.isError) return <FormAlert message={errorMessageOf(distributors.error)} />;
   if (distributors.data?.length === 0) return <p>No distributor sells through this company.</p>;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {(distributors.data?.length ?? 0) > 1 && (
         <label>
           Distributor{' '}

@@ -70,7 +70,7 @@ export function SerialImportPage() {
   const history = useResourceList(HISTORY.resource, endpointsOf(HISTORY));
   return (
     <PageFrame title="Import Wander Serial Number" breadcrumb={useSectionCrumbs()}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Panel title="Import a file">
           <CsvUploadForm
             fileLabel="Serial number file"

@@ -97,7 +97,7 @@ export function VariantsEditor({ product, quantities, can, onChanged }: Variants
   }
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {owner ? (
         <Space wrap>
           {can.create && (

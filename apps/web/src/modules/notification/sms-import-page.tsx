@@ -39,7 +39,7 @@ export function SmsImportPage() {
 
   return (
     <PageFrame title="SMS Import" breadcrumb={useSectionCrumbs()}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Panel title="Import a file">
           <CsvUploadForm
             fileLabel="SMS file"
