@@ -1,4 +1,6 @@
 import {
+  fromMinor,
+  toMinor,
   updateProductPricesSchema,
   type ProductPrices,
   type UpdateProductPricesInput,
@@ -79,5 +81,7 @@ export function tierPrice(draft: PriceDraft, tier: PriceDraft['tiers'][number]):
     .filter(Number.isFinite);
   const discount = Number(tier.discountPercent);
   if (base.length === 0 || !Number.isFinite(discount)) return null;
-  return Math.round(Math.min(...base) * (100 - discount)) / 100;
+  // In minor units and basis points, rounded as the server prices an order.
+  const bp = Math.round(discount * 100);
+  return fromMinor(Math.round((toMinor(Math.min(...base)) * (10_000 - bp)) / 10_000));
 }

@@ -5,11 +5,11 @@ import { SuccessMessage, type ProductPrices, type VariantPrice } from '@wander/c
 import { errorMessageOf } from '../../app/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
-import { NATIVE_INPUT_STYLE } from '../../crud/light-resource-form';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { Money } from '../../ui/money';
 import { catalogAdminApi, productAdminKeys } from './catalog-admin-api';
+import { FieldError, NumberBox } from './price-inputs';
 import {
   bodyOf,
   checkDraft,
@@ -19,49 +19,6 @@ import {
   type PathErrors,
   type PriceDraft,
 } from './price-draft';
-
-/** A native number input with a text before or after it (antd's Input is too heavy here). */
-function NumberBox({
-  label,
-  before,
-  after,
-  value,
-  disabled,
-  placeholder,
-  onChange,
-}: {
-  label: string;
-  before?: string;
-  after?: string;
-  value: string;
-  disabled: boolean;
-  placeholder?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      {before}
-      <input
-        type="number"
-        inputMode="decimal"
-        aria-label={label}
-        style={{ ...NATIVE_INPUT_STYLE, width: 130 }}
-        placeholder={placeholder}
-        disabled={disabled}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {after}
-    </span>
-  );
-}
-
-const FieldError = ({ text }: { text?: string }) =>
-  text ? (
-    <div className="field-error" role="alert" style={{ color: '#ff4d4f' }}>
-      {text}
-    </div>
-  ) : null;
 
 interface EditorProps {
   productId: string;
