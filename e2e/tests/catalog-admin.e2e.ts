@@ -29,6 +29,8 @@ describe('Catalogue administration as the demo distributor', () => {
     const productId = await productIdOf(await accessToken(DEMO.distributor), 'WDR-FJ-DATA');
     await openAs(page, DEMO.distributor, `/setup/product-detail/${productId}`);
     const before = await availableOf(page, VARIANT);
+    // The platform's product: read here, priced and stocked, not changed.
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
 
     const serial = `8960777${String(Date.now()).slice(-11)}`;
     const csv = [
@@ -67,6 +69,7 @@ describe('Catalogue administration as the demo distributor', () => {
     const productId = (created.body as { data: { id: string } }).data.id;
     await openAs(page, DEMO.distributor, `/setup/product-detail/${productId}`);
     await expect.poll(() => page.getByRole('tab', { name: 'Variants (0)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Add Variant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Variant' });

@@ -73,6 +73,11 @@ export interface CrudConfig {
    * load it lazily, it is not part of every generic page.
    */
   detailExtra?: ComponentType<{ id: string; editing: boolean }>;
+  /**
+   * Whether the working company (its code) may change this record; the pages show others read
+   * only (a distributor reads the platform's products). Default: yes.
+   */
+  canChange?: (row: Row, companyCode: string | null) => boolean;
   /** Where a row click goes when not the declaration's edit/detail page (null: the default). */
   openRow?: (row: Row, profile: Profile | null) => string | null;
 }

@@ -8,7 +8,7 @@ import { FormAlert } from '../ui/form-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Panel } from '../ui/panel';
 import type { CrudConfig } from './crud-types';
-import { listPath, useCan, useCrudNavigation } from './crud-navigation';
+import { listPath, useCan, useCanChange, useCrudNavigation } from './crud-navigation';
 import { fieldsFor, valuesFromRow } from './form-schema';
 import { ResourceDescriptions } from './resource-descriptions';
 import { useCrudMutations, useResourceDetail } from './use-crud-mutations';
@@ -30,8 +30,9 @@ export function ResourceDetailPage({ config }: { config: CrudConfig }) {
   const nav = useCrudNavigation(config);
   const mutations = useCrudMutations(config);
   const detail = useResourceDetail(config, id);
-  const canUpdate = useCan(resource, 'Update');
-  const canDelete = useCan(resource, 'Delete');
+  const changeable = useCanChange(config, detail.data);
+  const canUpdate = useCan(resource, 'Update') && changeable;
+  const canDelete = useCan(resource, 'Delete') && changeable;
   const title = useRouteHandle()?.title ?? resource.labels.singular;
   const crumbs = [
     ...useSectionCrumbs(),

@@ -8,6 +8,8 @@ import type { CrudConfig } from '../../crud/crud-types';
  */
 export const PRODUCT_CONFIG: CrudConfig = {
   resource: productResource,
+  // A distributor reads the platform's catalogue; it changes only its own products.
+  canChange: (row, companyCode) => row.entityCode === companyCode,
   detailExtra: lazy(() =>
     import('./product-admin-tabs').then((m) => ({ default: m.ProductAdminTabs })),
   ),

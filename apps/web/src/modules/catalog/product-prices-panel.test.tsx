@@ -80,7 +80,9 @@ describe("A distributor's prices of a product", () => {
       }),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Prices' })));
-    expect(await screen.findByText('Update successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('Update successfully!', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       distributorEntityCode: 'DIST1',
       prices: [{ variantId: A, unitPrice: 18, isActive: true }],

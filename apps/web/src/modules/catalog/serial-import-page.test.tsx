@@ -77,7 +77,9 @@ describe('Serial number import page', () => {
     expect(await screen.findByText('No Data...')).toBeTruthy();
 
     await importFile('stock.csv', 'variantCode,iccid,activationCode\nX,8960,LPA:1$a$b\n');
-    expect(await screen.findByText('2 serial number(s) imported')).toBeTruthy();
+    expect(
+      await screen.findByText('2 serial number(s) imported', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('2 of 2 row(s) imported.')).toBeTruthy();
     const upload = calls.find((c) => c.path === SerialImportPath.import)!;
     expect((upload.formData?.get('file') as File).name).toBe('stock.csv');
@@ -110,7 +112,9 @@ describe('Serial number import page', () => {
     await open();
     await importFile('bad.csv', 'variantCode,iccid,activationCode\n');
     expect(
-      await screen.findByText('2 row(s) of the file are invalid; nothing was imported'),
+      await screen.findByText('2 row(s) of the file are invalid; nothing was imported', undefined, {
+        timeout: 5000,
+      }),
     ).toBeTruthy();
     expect(screen.getByText('Nothing was imported: 2 of 3 row(s) are invalid.')).toBeTruthy();
     const errors = screen.getByRole('table', { name: 'Row errors' });

@@ -74,6 +74,9 @@ function mockProduct(
   });
 }
 
+// Dialogs load lazily (antd's Modal): allow for a busy machine.
+const SLOW = { timeout: 5000 };
+
 const open = () =>
   renderAt(<ProductAdminTabs id={PRODUCT_ID} editing={false} />, {
     path: `/setup/product-detail/${PRODUCT_ID}`,
@@ -88,13 +91,13 @@ describe('Product variants editor', () => {
     signInAs(demoProfiles.admin);
     const calls = mockProduct();
     await open();
-    expect(await screen.findByText('BALI-5GB-30D')).toBeTruthy();
+    expect(await screen.findByText('BALI-5GB-30D', undefined, SLOW)).toBeTruthy();
     const firstRow = within(table()).getByText('BALI-5GB-30D').closest('tr')!;
     expect(within(firstRow).getByText('12')).toBeTruthy();
     expect(within(firstRow).getByText('25.50')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Variant' })));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Variant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Variant' }, SLOW);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
     expect(within(dialog).getByText('Variant Code is required')).toBeTruthy();
     expect(within(dialog).getByText('Days is required')).toBeTruthy();
@@ -108,7 +111,7 @@ describe('Product variants editor', () => {
     await typeInto('Data (GB)', '10');
     await typeInto('Unit Price', '39.9');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Create successfully!')).toBeTruthy();
+    expect(await screen.findByText('Create successfully!', undefined, SLOW)).toBeTruthy();
     const create = calls.find((c) => c.path === 'product/Product/CreateVariant')!;
     expect(create.body).toMatchObject({
       productId: PRODUCT_ID,
@@ -119,7 +122,7 @@ describe('Product variants editor', () => {
       isDayPass: false,
       isActive: true,
     });
-    await waitFor(() => expect(within(table()).getByText('BALI-10GB-30D')).toBeTruthy());
+    await waitFor(() => expect(within(table()).getByText('BALI-10GB-30D')).toBeTruthy(), SLOW);
     expect(screen.queryByRole('dialog', { name: 'Add Variant' })).toBeNull();
   });
 
@@ -138,16 +141,22 @@ describe('Product variants editor', () => {
           : ok(null, 'Delete successfully!'),
     });
     await open();
-    await screen.findByText('BALI-5GB-30D');
+    await screen.findByText('BALI-5GB-30D', undefined, SLOW);
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Delete BALI-5GB-30D' })),
     );
-    expect((await screen.findAllByText('Are you sure to delete?')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Are you sure to delete?', undefined, SLOW)).length,
+    ).toBeGreaterThan(0);
     await act(async () =>
-      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' }, SLOW)).at(-1)!),
     );
     expect(
-      await screen.findByText('Cannot delete: BALI-5GB-30D still has 12 eSIM(s) in stock'),
+      await screen.findByText(
+        'Cannot delete: BALI-5GB-30D still has 12 eSIM(s) in stock',
+        undefined,
+        SLOW,
+      ),
     ).toBeTruthy();
 
     // Several at once: the ids are repeated in the query.
@@ -158,7 +167,7 @@ describe('Product variants editor', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete Selected (2)' })),
     );
     await act(async () =>
-      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' }, SLOW)).at(-1)!),
     );
     const deletes = calls.filter((c) => c.path === 'product/Product/DeleteVariant');
     expect(deletes.at(-1)!.method).toBe('DELETE');
@@ -169,7 +178,7 @@ describe('Product variants editor', () => {
     signInAs(demoProfiles.admin);
     mockProduct({ isOwner: false });
     await open();
-    await screen.findByText('BALI-5GB-30D');
+    await screen.findByText('BALI-5GB-30D', undefined, SLOW);
     expect(screen.getByText(/its variants are read-only here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Variant' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete BALI-5GB-30D' })).toBeNull();
