@@ -7,6 +7,7 @@ import {
   envelopeOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
+  resourcePaths,
   SuccessMessage,
   type AnyResourceDefinition,
 } from '@wander/contract';
@@ -24,6 +25,11 @@ export interface CrudOptions {
   scopeColumn?: string;
   /** Narrows every read, update and delete further (the companies a user may see ...). */
   rowScope?: (request: FastifyRequest) => SQL | undefined;
+  /**
+   * Replaces the company scope of Search, GetSelectList and GetDetail (products: a distributor also
+   * reads the platform's catalogue); writes keep the company scope.
+   */
+  readScope?: (request: FastifyRequest) => SQL | undefined;
   /** Checks a create (id undefined) or update body before it is written; throws AppError to refuse. */
   beforeWrite?: (
     request: FastifyRequest,
@@ -47,7 +53,7 @@ const selectOption = z.object({ label: z.string(), value: z.string() });
 
 /**
  * The standard routes of one resource (spec section 7): POST Search, GET GetSelectList,
- * GET GetDetail/{id}, POST, PUT {id}, DELETE {id}; permission per action, company scope,
+ * GET GetDetail/{id}, POST, PUT {id}, DELETE {id} (or the 'master' pattern); permission per action, company scope,
  * constraint violations as 409. A Search runs exactly two statements: the page and the count.
  */
 export function crudRoutes(
@@ -64,7 +70,9 @@ export function crudRoutes(
     throw new Error(`${definition.apiPath}: a company-scoped resource needs a scope column`);
   }
   const labels = Object.fromEntries(definition.fields.map((f) => [f.key, f.label]));
-  const base = `/${definition.apiPath}`;
+  const paths = Object.fromEntries(
+    Object.entries(resourcePaths(definition)).map(([k, v]) => [k, `/${v}`]),
+  ) as ReturnType<typeof resourcePaths>;
   const perm = (action: string) => ({ auth: { resource: definition.permission, action } });
   const rowEnvelope = envelopeOf(definition.row);
   const tags = [definition.apiPath.split('/')[0]];
@@ -74,9 +82,13 @@ export function crudRoutes(
       scopeColumn ? eq(scopeColumn, currentCompany(request).entityCode) : undefined,
       options.rowScope?.(request),
     );
-  const byId = (request: FastifyRequest, id: string) => {
+  const readScopeOf = (request: FastifyRequest): SQL | undefined =>
+    options.readScope
+      ? and(options.readScope(request), options.rowScope?.(request))
+      : scopeOf(request);
+  const byId = (request: FastifyRequest, id: string, scope = scopeOf) => {
     if (!isUuid(id)) throw AppError.notFound(definition.labels.singular);
-    return and(eq(idColumn, id), scopeOf(request));
+    return and(eq(idColumn, id), scope(request));
   };
   const findOne = async (where: SQL | undefined) => {
     const [row] = await db.select(selection).from(table).where(where);
@@ -95,7 +107,7 @@ export function crudRoutes(
 
   return async (app) => {
     app.post(
-      `${base}/Search`,
+      paths.search,
       {
         config: perm('View'),
         schema: {
@@ -115,7 +127,7 @@ export function crudRoutes(
             columns,
             selection,
             request.body,
-            scopeOf(request),
+            readScopeOf(request),
           ),
         ),
     );
@@ -123,7 +135,7 @@ export function crudRoutes(
     if (definition.selectList) {
       const { value, label } = definition.selectList;
       app.get(
-        `${base}/GetSelectList`,
+        paths.selectList,
         {
           config: perm('View'),
           schema: {
@@ -136,7 +148,7 @@ export function crudRoutes(
           const rows = await db
             .select({ label: columns[label], value: columns[value] })
             .from(table)
-            .where(scopeOf(request))
+            .where(readScopeOf(request))
             .orderBy(columns[label])
             .limit(1000);
           return ok(rows.map((r) => ({ label: String(r.label), value: String(r.value) })));
@@ -145,14 +157,14 @@ export function crudRoutes(
     }
 
     app.get(
-      `${base}/GetDetail/:id`,
+      paths.detail,
       { config: perm('View'), schema: { tags, params: idParams, response: { 200: rowEnvelope } } },
-      async (request) => ok(await findOne(byId(request, request.params.id))),
+      async (request) => ok(await findOne(byId(request, request.params.id, readScopeOf))),
     );
 
     if (!definition.without.includes('create')) {
       app.post(
-        base,
+        paths.create,
         {
           config: perm('Create'),
           schema: { tags, body: definition.create, response: { 200: rowEnvelope } },
@@ -173,7 +185,7 @@ export function crudRoutes(
     }
 
     app.put(
-      `${base}/:id`,
+      paths.update,
       {
         config: perm('Update'),
         schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } },
@@ -203,7 +215,7 @@ export function crudRoutes(
 
     if (!definition.without.includes('delete')) {
       app.delete(
-        `${base}/:id`,
+        paths.remove,
         {
           config: perm('Delete'),
           schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, type AnyResourceDefinition } from '@wander/contract';
+import { resourcePaths, resources, type AnyResourceDefinition } from '@wander/contract';
 import { createTestApp, signIn, bearer, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -48,6 +48,8 @@ const withReferences = async (def: AnyResourceDefinition, example: Record<string
 
 describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def) => {
   const url = `/api/${apiPath}`;
+  const path = (kind: 'search' | 'detail' | 'update' | 'remove', id = '') =>
+    `/api/${resourcePaths(def, id)[kind]}`;
   let id: string;
   let created: Record<string, unknown>;
   let update: Record<string, unknown>;
@@ -57,7 +59,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
     if (def.without.includes('create')) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `${url}/Search`,
+        url: path('search'),
         headers: admin,
         payload: { pageSize: 1 },
       });
@@ -83,7 +85,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
     const sort = { columnName: def.sorts[0], sortOrder: 'desc' };
     const res = await t.app.inject({
       method: 'POST',
-      url: `${url}/Search`,
+      url: path('search'),
       headers: admin,
       payload: { pageIndex: 1, pageSize: 5, filterColumns: [filter], sortColumns: [sort] },
     });
@@ -97,7 +99,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it('refuses a filter or sort on a column it does not allow', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `${url}/Search`,
+      url: path('search'),
       headers: admin,
       payload: {
         pageIndex: 1,
@@ -110,10 +112,10 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   });
 
   it('answers the detail, and 404 for an unknown id', async () => {
-    const res = await t.app.inject({ url: `${url}/GetDetail/${id}`, headers: admin });
+    const res = await t.app.inject({ url: path('detail', id), headers: admin });
     expect(res.json().data).toEqual(created);
     const missing = await t.app.inject({
-      url: `${url}/GetDetail/00000000-0000-4000-8000-000000000000`,
+      url: path('detail', '00000000-0000-4000-8000-000000000000'),
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
@@ -122,7 +124,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it('updates with "Update successfully!"', async () => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `${url}/${id}`,
+      url: path('update', id),
       headers: admin,
       payload: update,
     });
@@ -134,7 +136,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it("refuses an invalid body with the spec's messages and changes nothing", async () => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `${url}/${id}`,
+      url: path('update', id),
       headers: admin,
       payload: { unexpected: 1 },
     });
@@ -145,7 +147,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
       .flat()
       .filter((m) => m.endsWith(' is required'));
     expect(required.length).toBeGreaterThan(0);
-    const after = await t.app.inject({ url: `${url}/GetDetail/${id}`, headers: admin });
+    const after = await t.app.inject({ url: path('detail', id), headers: admin });
     for (const [key, value] of Object.entries(update))
       expect(after.json().data[key]).toEqual(value);
   });
@@ -153,14 +155,14 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it('answers 403 to a role without the grant', async () => {
     const search = await t.app.inject({
       method: 'POST',
-      url: `${url}/Search`,
+      url: path('search'),
       headers: customer,
       payload: {},
     });
     expect(search.statusCode).toBe(403);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `${url}/${id}`,
+      url: path('update', id),
       headers: customer,
       payload: update,
     });
@@ -170,14 +172,13 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   it('deletes with "Delete successfully!" (without delete: there is no route)', async () => {
     if (def.without.includes('delete')) {
       expect(
-        (await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin })).statusCode,
+        (await t.app.inject({ method: 'DELETE', url: path('remove', id), headers: admin }))
+          .statusCode,
       ).toBe(404);
       return;
     }
-    const res = await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin });
+    const res = await t.app.inject({ method: 'DELETE', url: path('remove', id), headers: admin });
     expect(res.json().message).toBe('Delete successfully!');
-    expect((await t.app.inject({ url: `${url}/GetDetail/${id}`, headers: admin })).statusCode).toBe(
-      404,
-    );
+    expect((await t.app.inject({ url: path('detail', id), headers: admin })).statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ const COMPANY_RESOURCES = [
   'customer/CustomerGroups',
   'product/Product',
   'product/WanderSerialNumber',
+  'product/Promotion',
   'product/Location',
   'payment/Invoices',
   'payment/PaymentTerms',

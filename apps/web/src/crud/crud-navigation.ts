@@ -48,3 +48,10 @@ export function useCan(resource: AnyResourceDefinition, action: 'Create' | 'Upda
   if (action === 'Delete' && resource.without.includes('delete')) return false;
   return hasPermission(profile, resource.permission, action);
 }
+
+/** Whether the working company may change this record (CrudConfig.canChange; default yes). */
+export function useCanChange(config: CrudConfig, row: Row | undefined): boolean {
+  const { company, profile } = useSession();
+  if (!config.canChange || !row) return true;
+  return config.canChange(row, company.code ?? profile?.companies[0]?.entityCode ?? null);
+}

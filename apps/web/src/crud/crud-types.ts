@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiResult } from '../app/api';
-import type { AnyResourceDefinition, FieldDefinition, Profile } from '@wander/contract';
+import {
+  resourcePaths,
+  type AnyResourceDefinition,
+  type FieldDefinition,
+  type Profile,
+} from '@wander/contract';
 
 /** Where the standard calls of a resource live; defaults follow spec section 7. */
 export interface CrudEndpoints {
@@ -11,13 +16,14 @@ export interface CrudEndpoints {
   remove: (id: string) => string;
 }
 
-export function defaultEndpoints(apiPath: string): CrudEndpoints {
+export function defaultEndpoints(resource: AnyResourceDefinition): CrudEndpoints {
+  const at = (id: string) => resourcePaths(resource, encodeURIComponent(id));
   return {
-    search: `${apiPath}/Search`,
-    detail: (id) => `${apiPath}/GetDetail/${encodeURIComponent(id)}`,
-    create: apiPath,
-    update: (id) => `${apiPath}/${encodeURIComponent(id)}`,
-    remove: (id) => `${apiPath}/${encodeURIComponent(id)}`,
+    search: at('').search,
+    detail: (id) => at(id).detail,
+    create: resource.apiPath,
+    update: (id) => at(id).update,
+    remove: (id) => at(id).remove,
   };
 }
 
@@ -62,10 +68,20 @@ export interface CrudConfig {
   /** Bulk delete of the selected rows (users: DeleteMany). */
   deleteMany?: (ids: string[]) => Promise<ApiResult<null>>;
   form?: FormExtras;
+  /**
+   * More of the record under the detail and edit pages' panel (a product's variants and prices);
+   * load it lazily, it is not part of every generic page.
+   */
+  detailExtra?: ComponentType<{ id: string; editing: boolean }>;
+  /**
+   * Whether the working company (its code) may change this record; the pages show others read
+   * only (a distributor reads the platform's products). Default: yes.
+   */
+  canChange?: (row: Row, companyCode: string | null) => boolean;
   /** Where a row click goes when not the declaration's edit/detail page (null: the default). */
   openRow?: (row: Row, profile: Profile | null) => string | null;
 }
 
 export function endpointsOf(config: CrudConfig): CrudEndpoints {
-  return { ...defaultEndpoints(config.resource.apiPath), ...config.endpoints };
+  return { ...defaultEndpoints(config.resource), ...config.endpoints };
 }

@@ -18,7 +18,7 @@ export interface FieldInputProps {
   onBlur?: () => void;
 }
 
-/** One generated input: text, textarea, number, switch, select or password. */
+/** One generated input: text, textarea, number, date, switch, select or password. */
 export function FieldInput(props: FieldInputProps) {
   const { field, disabled, id, onChange, onBlur } = props;
   const common = { id, disabled, onBlur, placeholder: field.placeholder };
@@ -68,6 +68,18 @@ export function FieldInput(props: FieldInputProps) {
           const raw = event.target.value;
           onChange?.(raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw));
         }}
+      />
+    );
+  }
+  if (input === 'date') {
+    // A native date input: 'YYYY-MM-DD' (a stored date-time shows by its date); empty is null.
+    const value = typeof props.value === 'string' ? props.value.slice(0, 10) : '';
+    return (
+      <Input
+        {...common}
+        type="date"
+        value={value}
+        onChange={(event) => onChange?.(event.target.value || null)}
       />
     );
   }

@@ -4,6 +4,7 @@ import {
   currencyResource,
   emailLogList,
   notificationBatchList,
+  promotionResource,
   resources,
   settingsResource,
   smsLogList,
@@ -86,6 +87,19 @@ export const CRUD_CATALOG = {
   '/general/notification': {
     resource: notificationBatchList,
     openRow: (row) => `/general/notification-detail/${encodeURIComponent(String(row.title))}`,
+  },
+  '/setup/promotion': {
+    resource: promotionResource,
+    form: {
+      fields: {
+        variantId: {
+          options: ({ values }) =>
+            typeof values.productId === 'string' && values.productId
+              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
+              : null,
+        },
+      },
+    },
   },
   '/admin/user': {
     resource: userResource,

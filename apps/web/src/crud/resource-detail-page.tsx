@@ -8,7 +8,7 @@ import { FormAlert } from '../ui/form-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Panel } from '../ui/panel';
 import type { CrudConfig } from './crud-types';
-import { listPath, useCan, useCrudNavigation } from './crud-navigation';
+import { listPath, useCan, useCanChange, useCrudNavigation } from './crud-navigation';
 import { fieldsFor, valuesFromRow } from './form-schema';
 import { ResourceDescriptions } from './resource-descriptions';
 import { useCrudMutations, useResourceDetail } from './use-crud-mutations';
@@ -30,14 +30,16 @@ export function ResourceDetailPage({ config }: { config: CrudConfig }) {
   const nav = useCrudNavigation(config);
   const mutations = useCrudMutations(config);
   const detail = useResourceDetail(config, id);
-  const canUpdate = useCan(resource, 'Update');
-  const canDelete = useCan(resource, 'Delete');
+  const changeable = useCanChange(config, detail.data);
+  const canUpdate = useCan(resource, 'Update') && changeable;
+  const canDelete = useCan(resource, 'Delete') && changeable;
   const title = useRouteHandle()?.title ?? resource.labels.singular;
   const crumbs = [
     ...useSectionCrumbs(),
     { title: resource.labels.plural, path: listPath(resource, config) },
   ];
   const fields = fieldsFor(config, 'edit');
+  const Extra = config.detailExtra;
 
   const actions =
     detail.data && !editing ? (
@@ -86,6 +88,11 @@ export function ResourceDetailPage({ config }: { config: CrudConfig }) {
             <ResourceDescriptions config={config} row={detail.data} fields={config.editFields} />
           ))}
       </Panel>
+      {Extra && detail.data && (
+        <Suspense fallback={<Loading />}>
+          <Extra id={id} editing={false} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

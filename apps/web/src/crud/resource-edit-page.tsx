@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button } from 'antd';
 import { useParams } from 'react-router';
 import { useSectionCrumbs } from '../app/shells/placeholder-page';
@@ -7,7 +8,7 @@ import { FormAlert } from '../ui/form-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Panel } from '../ui/panel';
 import type { CrudConfig } from './crud-types';
-import { listPath, useCan, useCrudNavigation } from './crud-navigation';
+import { listPath, useCan, useCanChange, useCrudNavigation } from './crud-navigation';
 import { defaultsOf, fieldsFor, schemaFor, valuesFromRow } from './form-schema';
 import { ResourceForm } from './resource-form';
 import { useCrudMutations, useResourceDetail } from './use-crud-mutations';
@@ -25,6 +26,7 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
   const mutations = useCrudMutations(config);
   const detail = useResourceDetail(config, id);
   const canDelete = useCan(resource, 'Delete');
+  const changeable = useCanChange(config, detail.data);
   const handle = useRouteHandle();
   const title = handle?.title ?? resource.labels.singular;
   const crumbs = [
@@ -32,11 +34,16 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
     { title: resource.labels.plural, path: listPath(resource, config) },
   ];
   const fields = fieldsFor(config, mode);
+  const Extra = config.detailExtra;
 
   let body;
   if (mode === 'edit' && detail.isPending) body = <Loading />;
   else if (mode === 'edit' && detail.isError)
     body = <FormAlert message={errorMessageOf(detail.error)} />;
+  else if (!changeable)
+    body = (
+      <FormAlert message="This record belongs to another company: it can be read here, not changed." />
+    );
   else
     body = (
       <ResourceForm
@@ -74,6 +81,11 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
   return (
     <PageFrame title={title} breadcrumb={crumbs}>
       <Panel>{body}</Panel>
+      {Extra && id && detail.data && (
+        <Suspense fallback={<Loading />}>
+          <Extra id={id} editing />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -25,6 +25,8 @@ export const productResource = defineResource({
   route: '/setup/product',
   row: z.object({
     id: z.string(),
+    /** The owner: the working company changes only its own (it reads the platform's too). */
+    entityCode: z.string(),
     productCode: z.string(),
     productName: z.string(),
     description: z.string().nullable(),

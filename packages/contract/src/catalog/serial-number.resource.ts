@@ -5,14 +5,16 @@ import { requiredId, requiredText } from '../validation/validators.js';
 /** 19 or 20 digits starting 89 (ITU-T E.118), optionally a few more for long issuer numbers. */
 export const ICCID_PATTERN = /^89\d{17,20}$/;
 export const LPA_PATTERN = /^LPA:1\$[A-Za-z0-9.-]+\$[A-Za-z0-9-]+$/;
+export const ICCID_MESSAGE = 'ICCID should be 19 to 22 digits starting with 89';
+export const LPA_MESSAGE = 'Activation Code should look like LPA:1$smdp.example.com$CODE';
 
 const createFields = {
   variantId: requiredId('Variant'),
   iccid: requiredText('ICCID', { max: 22 }).regex(ICCID_PATTERN, {
-    error: 'ICCID should be 19 to 22 digits starting with 89',
+    error: ICCID_MESSAGE,
   }),
   activationCode: requiredText('Activation Code', { max: 256 }).regex(LPA_PATTERN, {
-    error: 'Activation Code should look like LPA:1$smdp.example.com$CODE',
+    error: LPA_MESSAGE,
   }),
 };
 

@@ -7,7 +7,8 @@ export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'date';
 export interface FieldDefinition<K extends string = string> {
   key: K;
   label: string;
-  input?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password';
+  /** 'date': a date input; the value is 'YYYY-MM-DD' (an ISO date-time is shown by its date). */
+  input?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password' | 'date';
   /** Options of a select: fixed, or fed by another resource's GetSelectList. */
   options?: { label: string; value: string }[] | { apiPath: string };
   /** Shown but not editable once the record exists (a code, say). */
@@ -53,6 +54,11 @@ export interface ResourceInput<
   defaultPageSize?: number;
   /** Web: what a row click opens. */
   rowClick?: 'edit' | 'detail';
+  /**
+   * The spec's route pattern: 'standard' (POST Search, GET GetDetail/{id}, PUT {id}) or 'master'
+   * (Promotion, Recommend: POST SearchMaster, GET {id}, PUT Update/{id}); see resourcePaths.
+   */
+  pattern?: 'standard' | 'master';
   /** Engine features this resource leaves out (Country has no create or delete). */
   without?: readonly ('create' | 'delete')[];
   /** A valid create and update body: documentation, and the contract test's input. */
@@ -66,7 +72,7 @@ export type ResourceDefinition<
 > = Required<
   Pick<
     ResourceInput<Row, Create, Update>,
-    'permission' | 'pageSizes' | 'defaultPageSize' | 'rowClick' | 'without'
+    'permission' | 'pageSizes' | 'defaultPageSize' | 'rowClick' | 'without' | 'pattern'
   >
 > &
   ResourceInput<Row, Create, Update>;
@@ -88,7 +94,28 @@ export function defineResource<
     defaultPageSize: 10,
     rowClick: 'edit',
     without: [],
+    pattern: 'standard',
     ...input,
+  };
+}
+
+/**
+ * The paths of a resource's standard calls (spec section 7), relative to the gateway, for the
+ * server engine (with ':id'), the web client and the tests: one place knows both patterns.
+ */
+export function resourcePaths(
+  definition: Pick<ResourceDefinition, 'apiPath' | 'pattern'>,
+  id = ':id',
+) {
+  const base = definition.apiPath;
+  const master = definition.pattern === 'master';
+  return {
+    search: `${base}/${master ? 'SearchMaster' : 'Search'}`,
+    selectList: `${base}/GetSelectList`,
+    detail: master ? `${base}/${id}` : `${base}/GetDetail/${id}`,
+    create: base,
+    update: master ? `${base}/Update/${id}` : `${base}/${id}`,
+    remove: `${base}/${id}`,
   };
 }
 

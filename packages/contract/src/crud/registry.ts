@@ -12,6 +12,7 @@ import { companyProfileResource } from '../network/company-profile.resource.js';
 import { paymentTermResource } from '../payment/payment-term.resource.js';
 import { serialNumberResource } from '../catalog/serial-number.resource.js';
 import { productResource } from '../catalog/product.resource.js';
+import { promotionResource } from '../catalog/promotion.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -28,4 +29,5 @@ export const resources: AnyResourceDefinition[] = [
   paymentTermResource,
   serialNumberResource,
   productResource,
+  promotionResource,
 ];

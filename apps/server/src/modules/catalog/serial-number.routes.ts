@@ -1,56 +1,33 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, productResource, serialNumberResource } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
-import type { Tx } from '../../platform/db/client.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
-import {
-  productPrices,
-  products,
-  productVariants,
-  wanderSerialNumbers,
-} from '../../db/schema/index.js';
+import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
+import { catalogAdminRoutes } from './catalog-admin.routes.js';
+import { readableProducts, stockableCondition, stockableVariants } from './product-access.js';
 
 const option = z.object({ label: z.string(), value: z.string() });
 
-/** Variants the working company may hold stock of: those it sells (the platform: every one). */
-async function stockableVariants(db: Tx, request: FastifyRequest) {
-  const company = currentCompany(request);
-  const base = db
-    .select({
-      label: productVariants.variantCode,
-      value: productVariants.id,
-      productId: productVariants.productId,
-    })
-    .from(productVariants);
-  const rows =
-    company.companyType === 'platform'
-      ? await base.orderBy(asc(productVariants.variantCode)).limit(10_000)
-      : await base
-          .innerJoin(
-            productPrices,
-            and(
-              eq(productPrices.variantId, productVariants.id),
-              eq(productPrices.entityCode, company.entityCode),
-            ),
-          )
-          .orderBy(asc(productVariants.variantCode))
-          .limit(10_000);
-  return rows;
-}
-
-/** product/Product and product/WanderSerialNumber on the engine, plus the variant options. */
+/**
+ * product/Product and product/WanderSerialNumber on the engine, the variant options, and the
+ * catalogue administration beside them.
+ */
 export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
-    // The working company's own products (a distributor's own plans; the platform's catalogue).
+    await app.register(catalogAdminRoutes(services));
+    // The working company changes its own products; it reads the platform's catalogue too.
     await app.register(
-      crudRoutes(services, productResource, { table: products, scopeColumn: 'entityCode' }),
+      crudRoutes(services, productResource, {
+        table: products,
+        scopeColumn: 'entityCode',
+        readScope: (request) => readableProducts(currentCompany(request)),
+      }),
     );
 
     await app.register(
@@ -59,19 +36,12 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
         scopeColumn: 'entityCode',
         // The variant must be one the company sells; the product comes from the variant.
         beforeWrite: async (request, body) => {
-          const company = currentCompany(request);
           const variantId = String(body.variantId);
           const [variant] = await db
             .select({ productId: productVariants.productId })
             .from(productVariants)
             .where(
-              and(
-                eq(productVariants.id, variantId),
-                company.companyType === 'platform'
-                  ? undefined
-                  : sql`exists (select 1 from product_prices pp where pp.variant_id = ${productVariants.id}
-                      and pp.entity_code = ${company.entityCode})`,
-              ),
+              and(eq(productVariants.id, variantId), stockableCondition(currentCompany(request))),
             );
           if (!variant) throw AppError.validation({ variantId: ['Variant is not a valid option'] });
           body.productId = variant.productId;
@@ -88,7 +58,12 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags: ['product'], response: { 200: envelopeOf(z.array(option)) } },
       },
       async (request) =>
-        ok((await stockableVariants(db, request)).map(({ label, value }) => ({ label, value }))),
+        ok(
+          (await stockableVariants(db, currentCompany(request))).map((v) => ({
+            label: v.variantCode,
+            value: v.variantId,
+          })),
+        ),
     );
   };
 }

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   SMS_IMPORT_COLUMNS,
   SMS_IMPORT_MAX_ROWS,
@@ -7,58 +6,36 @@ import {
   type SmsImportRow,
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/errors.js';
+import { csvFileError, readCsv } from '../../platform/http/csv-upload.js';
 import { storeSmsImport } from './notification.queries.js';
 
 /** How many line errors an answer lists (the count says how many there are in all). */
 const MAX_REPORTED = 50;
 
-interface Parsed {
-  record: string[];
-  info: { lines: number };
-}
-
-const fileError = (message: string, lines: string[] = [message]) =>
-  AppError.validation({ file: lines }, message);
-
 /** Reads the CSV: a phoneNumber,message header, then one SMS per line. */
 export function parseSmsCsv(content: Buffer): { rows: SmsImportRow[]; errors: string[] } {
-  let records: Parsed[];
-  try {
-    records = parse(content, {
-      bom: true,
-      info: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    throw fileError('The file is not a valid CSV file', [(error as Error).message]);
-  }
-  const [header, ...data] = records;
   const expected = SMS_IMPORT_COLUMNS.join(',');
-  if (!header || header.record.map((c) => c.toLowerCase()).join(',') !== expected.toLowerCase()) {
-    throw fileError(`The first line must be the header ${expected}`);
-  }
-  if (data.length === 0) throw fileError('The file has no SMS rows');
-  if (data.length > SMS_IMPORT_MAX_ROWS) {
-    throw fileError(
-      `The file has ${data.length} rows; at most ${SMS_IMPORT_MAX_ROWS} can be imported at once`,
-    );
-  }
+  const { lines: data } = readCsv(content, {
+    maxRows: SMS_IMPORT_MAX_ROWS,
+    rowsLabel: 'SMS',
+    checkHeader: (header) => {
+      if (header.map((c) => c.toLowerCase()).join(',') !== expected.toLowerCase()) {
+        throw csvFileError(`The first line must be the header ${expected}`);
+      }
+    },
+  });
   const rows: SmsImportRow[] = [];
   const errors: string[] = [];
-  for (const { record, info } of data) {
+  for (const { record, line } of data) {
     if (record.length !== SMS_IMPORT_COLUMNS.length) {
       errors.push(
-        `Line ${info.lines}: expected ${SMS_IMPORT_COLUMNS.length} columns, found ${record.length}`,
+        `Line ${line}: expected ${SMS_IMPORT_COLUMNS.length} columns, found ${record.length}`,
       );
       continue;
     }
     const parsed = smsImportRowSchema.safeParse({ phoneNumber: record[0], message: record[1] });
     if (parsed.success) rows.push(parsed.data);
-    else
-      for (const issue of parsed.error.issues) errors.push(`Line ${info.lines}: ${issue.message}`);
+    else for (const issue of parsed.error.issues) errors.push(`Line ${line}: ${issue.message}`);
   }
   return { rows, errors };
 }
@@ -76,7 +53,7 @@ export async function importSms(
   const { rows, errors } = parseSmsCsv(input.content);
   if (errors.length > 0) {
     const invalidLines = new Set(errors.map((e) => e.split(':')[0])).size;
-    throw fileError(
+    throw csvFileError(
       `${invalidLines} row(s) of the file are invalid; nothing was imported`,
       errors.slice(0, MAX_REPORTED),
     );

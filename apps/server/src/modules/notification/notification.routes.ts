@@ -19,6 +19,7 @@ import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
+import { CSV_MULTIPART_LIMITS, uploadedFile } from '../../platform/http/csv-upload.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
 import {
   notificationBatches,
@@ -30,7 +31,6 @@ import { batchByTitle, customerOptions } from './notification.queries.js';
 import { importSms } from './import-sms.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
-const MAX_FILE_BYTES = 1024 * 1024;
 
 /** Notification lists (read side), the notification-able customers and the SMS import. */
 export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
@@ -40,9 +40,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
   });
 
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await app.register(multipart, CSV_MULTIPART_LIMITS);
 
     /** POST {path}: a read-only list through the engine's search (filters, sorts, paging). */
     const searchRoute = (path: string, definition: AnyResourceDefinition, table: PgTable) => {
@@ -104,13 +102,9 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags: ['scheduler'], response: { 200: envelopeOf(smsImportResultSchema) } },
       },
       async (request) => {
-        const missing = () => AppError.validation({ file: ['File is required'] });
-        if (!request.isMultipart()) throw missing();
-        const file = await request.file();
-        if (!file) throw missing();
-        const content = await file.toBuffer();
+        const { fileName, content } = await uploadedFile(request);
         const result = await importSms(db, {
-          fileName: file.filename,
+          fileName,
           importedBy: requireAuth(request).email,
           content,
         });

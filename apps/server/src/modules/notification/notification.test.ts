@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import { uploadCsv } from '../../test-support/multipart.js';
 import { smsImportHistories, smsLogs } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -15,22 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = '----wander-test-boundary';
 const upload = (csv: string, headers = admin, fileName = 'promo.csv') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/scheduler/Notification/SparkPushNotification',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: [
-      `--${BOUNDARY}`,
-      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
-      'Content-Type: text/csv',
-      '',
-      csv,
-      `--${BOUNDARY}--`,
-      '',
-    ].join('\r\n'),
-  });
+  uploadCsv(t.app, '/api/scheduler/Notification/SparkPushNotification', csv, headers, fileName);
 const counts = async () => {
   const [logs] = await t.database.db.select({ n: count() }).from(smsLogs);
   const [imports] = await t.database.db.select({ n: count() }).from(smsImportHistories);

@@ -5,8 +5,27 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan'),
   ...crudRoutes('/setup/payment-term'),
-  ...crudRoutes('/setup/wander-serial-number'),
-  ...crudRoutes('/setup/product'),
+  ...crudRoutes('/setup/wander-serial-number', {
+    pages: {
+      list: lazyPage(() =>
+        import('../../modules/catalog/serial-number-list-page').then((m) => m.SerialNumberListPage),
+      ),
+    },
+  }),
+  ...crudRoutes('/setup/product', {
+    pages: {
+      detail: lazyPage(() =>
+        import('../../modules/catalog/product-detail-page').then((m) => m.ProductDetailPage),
+      ),
+      edit: lazyPage(() =>
+        import('../../modules/catalog/product-edit-page').then((m) => m.ProductEditPage),
+      ),
+    },
+  }),
+  ...crudRoutes('/setup/promotion'),
+  'setup/wander-serial-number-import': lazyPage(() =>
+    import('../../modules/catalog/serial-import-page').then((m) => m.SerialImportPage),
+  ),
   'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
   ),

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import {
   SMS_IMPORT_COLUMNS,
   SMS_IMPORT_MAX_ROWS,
@@ -8,7 +7,6 @@ import {
   type SmsImportResult,
 } from '@wander/contract';
 import { apiRequest } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
 import { useSectionCrumbs } from '../../app/shells/placeholder-page';
 import { crudKeys } from '../../crud/crud-api';
 import type { CrudConfig } from '../../crud/crud-types';
@@ -16,6 +14,7 @@ import { ResourceTable } from '../../crud/resource-table';
 import { useResourceList } from '../../crud/use-resource-list';
 import { endpointsOf } from '../../crud/crud-types';
 import { showMessage } from '../../ui/dialogs';
+import { CsvUploadForm } from '../../ui/csv-upload-form';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
@@ -35,48 +34,29 @@ function importSms(file: File) {
 
 /** /general/sms-import: upload a CSV of SMS (multipart, field `file`) and see the import history. */
 export function SmsImportPage() {
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const queryClient = useQueryClient();
-  const call = useApiCall(importSms);
   const history = useResourceList(HISTORY.resource, endpointsOf(HISTORY));
 
   return (
     <PageFrame title="SMS Import" breadcrumb={useSectionCrumbs()}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Panel title="Import a file">
-          <form
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (!file) return;
-              const result = await call.run(file);
-              if (!result) return;
+          <CsvUploadForm
+            fileLabel="SMS file"
+            hint={
+              <>
+                A CSV file with the header <code>{SMS_IMPORT_COLUMNS.join(',')}</code>, at most{' '}
+                {SMS_IMPORT_MAX_ROWS} rows.
+              </>
+            }
+            upload={importSms}
+            onDone={async (result) => {
               showMessage('success', result.message ?? `${result.data.successRows} SMS queued`);
-              setFile(null);
-              if (input.current) input.current.value = '';
               await queryClient.invalidateQueries({
                 queryKey: crudKeys.all(HISTORY.resource.apiPath),
               });
             }}
-          >
-            <Space direction="vertical">
-              <p style={{ color: '#888', margin: 0 }}>
-                A CSV file with the header <code>{SMS_IMPORT_COLUMNS.join(',')}</code>, at most{' '}
-                {SMS_IMPORT_MAX_ROWS} rows.
-              </p>
-              <input
-                ref={input}
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="SMS file"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-              <FormAlert message={call.errorMessage} />
-              <Button type="primary" htmlType="submit" disabled={!file} loading={call.loading}>
-                Import
-              </Button>
-            </Space>
-          </form>
+          />
         </Panel>
         <Panel title="Import History">
           {history.query.isError && <FormAlert message={String(history.query.error)} />}

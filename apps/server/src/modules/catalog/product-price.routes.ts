@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  messages,
+  ProductAdminPath,
+  productPricesQuerySchema,
+  productPricesSchema,
+  productResource,
+  promotionResource,
+  SuccessMessage,
+  updateProductPricesSchema,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { crudRoutes } from '../../crud/crud-routes.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { currentCompany } from '../../platform/http/security.js';
+import { productVariants, promotions } from '../../db/schema/index.js';
+import { requirePricingDistributor, requireProduct } from './product-access.js';
+import { productPricesOf, saveProductPrices } from './product-prices.js';
+
+const perm = (action: string) => ({ auth: { resource: productResource.permission, action } });
+const tags = ['product'];
+const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * A distributor's prices and discount tiers of a product (a distributor its own, the platform any
+ * distributor's), and the distributor's promotions on the engine ('master' pattern).
+ */
+export function productPriceRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  return async (app) => {
+    app.get(
+      `/${ProductAdminPath.prices}/:id`,
+      {
+        config: perm('View'),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: productPricesQuerySchema,
+          response: { 200: envelopeOf(productPricesSchema) },
+        },
+      },
+      async (request) => {
+        const company = currentCompany(request);
+        const product = await requireProduct(db, company, request.params.id);
+        const distributor = await requirePricingDistributor(
+          db,
+          company,
+          request.query.distributorEntityCode,
+        );
+        return ok(await productPricesOf(db, distributor, product.id));
+      },
+    );
+
+    app.put(
+      `/${ProductAdminPath.updatePrices}/:id`,
+      {
+        config: perm('Update'),
+        schema: {
+          tags,
+          params: idParams,
+          body: updateProductPricesSchema,
+          response: { 200: envelopeOf(productPricesSchema) },
+        },
+      },
+      async (request) => {
+        const company = currentCompany(request);
+        const product = await requireProduct(db, company, request.params.id);
+        const distributor = await requirePricingDistributor(
+          db,
+          company,
+          request.body.distributorEntityCode,
+        );
+        return ok(
+          await saveProductPrices(db, distributor, product.id, request.body),
+          SuccessMessage.updated,
+        );
+      },
+    );
+
+    await app.register(
+      crudRoutes(services, promotionResource, {
+        table: promotions,
+        scopeColumn: 'entityCode',
+        // The product must be one the company reads; the variant one of that product.
+        beforeWrite: async (request, body) => {
+          const company = currentCompany(request);
+          const productId = body.productId as string | null;
+          const variantId = body.variantId as string | null;
+          if (!productId) return;
+          try {
+            await requireProduct(db, company, productId);
+          } catch {
+            throw AppError.validation({ productId: [messages.invalidOption('Product')] });
+          }
+          if (!variantId) return;
+          const [variant] = await db
+            .select({ id: productVariants.id })
+            .from(productVariants)
+            .where(
+              and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)),
+            );
+          if (!variant)
+            throw AppError.validation({ variantId: [messages.invalidOption('Variant')] });
+        },
+      }),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+const BOUNDARY = '----wander-test-boundary';
+
+/** POSTs one CSV file as multipart/form-data (field `file`), like the web client's uploads. */
+export function uploadCsv(
+  app: FastifyInstance,
+  url: string,
+  csv: string,
+  headers: Record<string, string>,
+  fileName = 'upload.csv',
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: [
+      `--${BOUNDARY}`,
+      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+      'Content-Type: text/csv',
+      '',
+      csv,
+      `--${BOUNDARY}--`,
+      '',
+    ].join('\r\n'),
+  });
+}

@@ -1,0 +1,54 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Space } from 'antd';
+import { useApiCall } from '../app/api/use-api-call';
+import { FormAlert } from './form-alert';
+
+export interface CsvUploadFormProps<R> {
+  /** The file input's accessible name ("SMS file"). */
+  fileLabel: string;
+  /** What the file must look like (header, row limit, a template link). */
+  hint: ReactNode;
+  /** Sends the file (multipart); throws the API error on a refusal. */
+  upload: (file: File) => Promise<R>;
+  /** After a successful upload; the chosen file is cleared. */
+  onDone: (result: R) => void | Promise<void>;
+}
+
+/**
+ * Choose a CSV file and import it: the Import button is enabled once a file is chosen and busy
+ * while the upload runs (with a status line); a refused file shows the server's message above it.
+ */
+export function CsvUploadForm<R>({ fileLabel, hint, upload, onDone }: CsvUploadFormProps<R>) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const call = useApiCall(upload);
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!file) return;
+        const result = await call.run(file);
+        if (result === undefined) return;
+        setFile(null);
+        if (input.current) input.current.value = '';
+        await onDone(result);
+      }}
+    >
+      <Space orientation="vertical">
+        <div style={{ color: '#888' }}>{hint}</div>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          aria-label={fileLabel}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <FormAlert message={call.errorMessage} />
+        {call.loading && file && <span role="status">Importing {file.name}…</span>}
+        <Button type="primary" htmlType="submit" disabled={!file} loading={call.loading}>
+          Import
+        </Button>
+      </Space>
+    </form>
+  );
+}
