@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { formatAmount, fromMinor, type SelectOption } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { productDiscountTiers, productPrices, productVariants } from '../../db/schema/index.js';
-import { discounted } from './catalog-search.queries.js';
+import { discounted } from './discount-rule.js';
 
 const active = (productId: string) =>
   and(eq(productVariants.productId, productId), eq(productVariants.isActive, true));
