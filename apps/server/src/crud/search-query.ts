@@ -94,7 +94,7 @@ function condition(
 export function buildSearch(
   definition: AnyResourceDefinition,
   columns: Columns,
-  request: PagingRequest,
+  request: Pick<PagingRequest, 'filterColumns' | 'sortColumns'>,
 ) {
   const allowedFilters = definition.filters as Record<
     string,
