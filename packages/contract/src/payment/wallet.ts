@@ -9,6 +9,13 @@ export const WalletMessage = {
 } as const;
 
 export const WALLET_TRANSACTION_KINDS = ['opening', 'topup', 'purchase', 'refund'] as const;
+/** How a ledger row's kind is shown (screens and the summary PDF). */
+export const WALLET_KIND_LABELS: Record<string, string> = {
+  opening: 'Opening balance',
+  topup: 'Top-up',
+  purchase: 'Purchase',
+  refund: 'Refund',
+};
 
 /**
  * payment/Wallet View: the working company's own wallet (header balance, /wallet). This action on

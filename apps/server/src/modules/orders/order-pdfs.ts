@@ -1,14 +1,11 @@
 import QRCode from 'qrcode';
-import { formatAmount, fromMinor } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { parseDateRange } from '../../platform/http/date-range.js';
-import { drawTable, renderPdf } from '../../platform/pdf/pdf-document.js';
+import { drawTable, moneyText as money, renderPdf } from '../../platform/pdf/pdf-document.js';
 import { asBuyer, type OrderActor } from './order-actor.js';
 import { purchaseOrdersBetween } from './orders.queries.js';
 import { esimsForDocument, type EsimDocument } from './esim-document.queries.js';
-
-export const money = (currency: string, minor: number) => `${currency} ${formatAmount(fromMinor(minor))}`;
 
 /**
  * POST network/PurchaseOrders/GenerateSummaryPDF/{startDate}/{endDate}: the working company's

@@ -55,7 +55,7 @@ function listQuery(db: Tx, table: PgTable, spec: ListSpec, paging: ListRequest, 
 }
 
 /** Money columns as decimals and dates as ISO strings, as every list answers them. */
-function toApiRow(spec: ListSpec, row: Record<string, unknown>) {
+export function toApiRow(spec: ListSpec, row: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     out[key] = spec.money.includes(key)
