@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pdfPageCount, pdfText } from '../../test-support/pdf-text.js';
@@ -247,63 +246,5 @@ describe('invoice documents', () => {
       expect((await call('POST', url, 'other')).statusCode).toBe(404);
       expect((await call('POST', url, 'agent')).statusCode).toBe(403);
     }
-  });
-});
-
-describe('Excel export (payment/Invoices/ExportExcel)', () => {
-  const rowsOf = async (payload: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as never);
-    const sheet = workbook.getWorksheet('Invoices')!;
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  };
-
-  it('exports the filtered list, every page, as .xlsx', async () => {
-    const filter = {
-      filterColumns: [{ columnName: 'status', filterValue: 'Completed', operator: 'eq' }],
-      sortColumns: [{ columnName: 'documentNo', sortOrder: 'asc' }],
-    };
-    const listed = (await search('distributor', { ...filter, pageSize: 128 })).json().data;
-    const res = await call('POST', 'payment/Invoices/ExportExcel', 'distributor', filter);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="invoices-.*\.xlsx"/);
-    const [header, ...rows] = await rowsOf(res.rawPayload);
-    expect(header).toEqual([
-      'Invoice No',
-      'Date',
-      'Customer',
-      'Customer Code',
-      'Distributor',
-      'Purchase Order',
-      'Status',
-      'Currency',
-      'Sub Total',
-      'Discount',
-      'Tax',
-      'Total',
-      'Completed',
-    ]);
-    expect(rows).toHaveLength(listed.totalCount);
-    expect(rows.map((r) => r[0])).toEqual(
-      listed.items.map((i: { documentNo: string }) => i.documentNo),
-    );
-    expect(rows.every((r) => r[6] === 'Completed' && r[3] === 'CUST001')).toBe(true);
-    expect(rows[0][11]).toBe(listed.items[0].totalAmount);
-    expect(rows[0][1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
-  it('exports nothing of another company, refuses bad filters and roles without the grant', async () => {
-    const empty = await call('POST', 'payment/Invoices/ExportExcel', 'other', {});
-    expect(await rowsOf(empty.rawPayload)).toHaveLength(1); // the header only
-    const bad = await call('POST', 'payment/Invoices/ExportExcel', 'distributor', {
-      sortColumns: [{ columnName: 'activationCode', sortOrder: 'asc' }],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect((await call('POST', 'payment/Invoices/ExportExcel', 'agent', {})).statusCode).toBe(403);
   });
 });
