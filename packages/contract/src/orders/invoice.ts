@@ -36,15 +36,7 @@ export const invoiceRowSchema = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 
-export const INVOICE_FILTERS = [
-  'status',
-  'createdAt',
-  'documentNo',
-  'customerEntityCode',
-  'customerName',
-  'poNo',
-  'entityCode',
-] as const;
+/** What payment/Invoices/Search (and the export) may sort on. */
 export const INVOICE_SORTS = [
   'createdAt',
   'documentNo',
@@ -77,8 +69,6 @@ export const invoiceEsimRowSchema = esimSchema.extend({
   deliveredAt: z.string().nullable(),
 });
 export type InvoiceEsimRow = z.infer<typeof invoiceEsimRowSchema>;
-
-export const INVOICE_DETAIL_FILTERS = ['iccid', 'status', 'lineNo'] as const;
 
 /** POST payment/Invoices/ExportExcel: the list's filters and sorts, without paging. */
 export const invoiceExportSchema = pagingRequestSchema

@@ -62,7 +62,6 @@ export const WALLET_TRANSACTION_FILTERS = [
   'companyName',
 ] as const;
 export const WALLET_TRANSACTION_SORTS = ['createdAt', 'amount', 'kind', 'companyName'] as const;
-export const WALLET_FILTERS = ['companyName', 'entityCode', 'currency'] as const;
 export const WALLET_SORTS = ['companyName', 'entityCode', 'walletBalance', 'updatedAt'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { InvoiceRow } from '@wander/contract';
+import { INVOICE_SORTS, type InvoiceRow } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   companies,
@@ -85,7 +85,7 @@ export const invoiceList: ListSpec = {
     poNo: text,
     entityCode: text,
   },
-  sorts: ['createdAt', 'documentNo', 'customerName', 'status', 'totalAmount', 'completedAt'],
+  sorts: INVOICE_SORTS,
   defaultSort: { column: 'createdAt', order: 'desc' },
   money: ['subTotal', 'discountAmount', 'taxAmount', 'totalAmount'],
 };

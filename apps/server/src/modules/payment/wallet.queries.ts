@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { WALLET_SORTS, WALLET_TRANSACTION_SORTS } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { companies, wallets, walletTransactions } from '../../db/schema/index.js';
 import type { ListSpec } from '../orders/index.js';
@@ -78,7 +79,7 @@ export const walletList: ListSpec = {
   },
   join: withCompany,
   filters: { companyName: ['contains', 'startsWith', 'eq'], entityCode: text, currency: ['eq'] },
-  sorts: ['companyName', 'entityCode', 'walletBalance', 'updatedAt'],
+  sorts: WALLET_SORTS,
   defaultSort: { column: 'companyName', order: 'asc' },
   money: ['walletBalance'],
 };
@@ -108,7 +109,7 @@ export const walletTransactionList: ListSpec = {
     entityCode: text,
     companyName: ['contains', 'startsWith', 'eq'],
   },
-  sorts: ['createdAt', 'amount', 'kind', 'companyName'],
+  sorts: WALLET_TRANSACTION_SORTS,
   defaultSort: { column: 'createdAt', order: 'desc' },
   money: ['amount', 'balanceAfter'],
 };
