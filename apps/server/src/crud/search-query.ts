@@ -15,7 +15,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FilterOperator, PagingRequest, AnyResourceDefinition } from '@wander/contract';
+import {
+  UUID_PATTERN,
+  type AnyResourceDefinition,
+  type FilterOperator,
+  type PagingRequest,
+} from '@wander/contract';
 import { AppError } from '../platform/http/errors.js';
 
 type Columns = Record<string, PgColumn>;
@@ -45,6 +50,8 @@ function coerce(column: PgColumn, name: string, value: unknown): Scalar {
     }
     default:
       if (typeof value === 'object') throw bad();
+      // A malformed id would make the database refuse the whole statement (a 500).
+      if (column.columnType === 'PgUUID' && !UUID_PATTERN.test(String(value))) throw bad();
       return String(value);
   }
 }
@@ -94,7 +101,7 @@ function condition(
 export function buildSearch(
   definition: AnyResourceDefinition,
   columns: Columns,
-  request: PagingRequest,
+  request: Pick<PagingRequest, 'filterColumns' | 'sortColumns'>,
 ) {
   const allowedFilters = definition.filters as Record<
     string,

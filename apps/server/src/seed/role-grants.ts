@@ -1,4 +1,4 @@
-import { Resource, type RoleName } from '@wander/contract';
+import { Resource, VIEW_CUSTOMER_WALLETS, type RoleName } from '@wander/contract';
 
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
 const all = (resource: string) => CRUD.map((permission) => ({ resource, permission }));
@@ -32,6 +32,15 @@ const REFERENCE_RESOURCES = [
   'network/Uom',
 ];
 
+/**
+ * The AR back-office of a company: invoice eSIMs (select list) and its customers' wallets and
+ * ledgers (payment/Wallet View alone is the company's own wallet, which every role has).
+ */
+const AR_BACK_OFFICE = [
+  ...view('payment/InvoiceDetail'),
+  { resource: Resource.Wallet, permission: VIEW_CUSTOMER_WALLETS },
+];
+
 /** Notification lists (read side) and the SMS import. */
 const NOTIFICATION_VIEWS = [
   'network/SparkNotificationLog',
@@ -49,6 +58,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    ...AR_BACK_OFFICE,
     ...view(Resource.Permissions),
     ...REFERENCE_RESOURCES.flatMap(view),
     // Companies are created and edited by platform admins (DmsAdmin).
@@ -62,6 +72,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    ...AR_BACK_OFFICE,
     ...all(Resource.Users),
     ...view(Resource.Permissions),
     { resource: Resource.Permissions, permission: 'Update' },
@@ -77,14 +88,16 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(view),
+    ...AR_BACK_OFFICE,
     ...view(Resource.CompanyProfiles),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
-  // Customers pay their orders, read their delivered eSIMs and PDFs, look up top-ups, and see
-  // (and answer) the invitations sent to them.
+  // Customers pay their orders, read their invoices, delivered eSIMs and PDFs, look up top-ups,
+  // and see (and answer) the invitations sent to them.
   Customer: [
     ...all(Resource.PurchaseOrders),
     ...view(Resource.Wallet),
+    ...view('payment/Invoices'),
     { resource: 'payment/Payment', permission: 'Create' },
     ...view('network/Wander'),
     ...view('payment/InvoiceDetail'),
@@ -101,7 +114,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
 export const DEFAULT_GRANTS = Object.fromEntries(
   Object.entries(ROLE_GRANTS).map(([role, grants]) => [
     role,
-    role === 'DmsAdmin' || grants.some((g) => g.resource === Resource.Wallet)
+    role === 'DmsAdmin' ||
+    grants.some((g) => g.resource === Resource.Wallet && g.permission === 'View')
       ? grants
       : [...grants, ...view(Resource.Wallet)],
   ]),

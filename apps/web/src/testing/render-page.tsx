@@ -15,10 +15,22 @@ export interface SeenCall {
   formData: FormData | null;
 }
 
-export type ApiHandler = (call: SeenCall) => { status?: number; body: unknown } | undefined;
+/** A JSON answer, or (with `file`) a file answer: raw content with its type and name. */
+export type ApiAnswer = {
+  status?: number;
+  body: unknown;
+  file?: { type: string; name: string };
+};
+export type ApiHandler = (call: SeenCall) => ApiAnswer | undefined;
 
 export const ok = (data: unknown, message: string | null = null) => ({
   body: { statusCode: 0, message, data },
+});
+
+/** A file the API sends itself (a PDF, an Excel export). */
+export const file = (content: string, type: string, name: string): ApiAnswer => ({
+  body: content,
+  file: { type, name },
 });
 
 /** Mocks fetch at the API client's edge: every call is recorded and answered by `handler`. */
@@ -42,6 +54,15 @@ export function mockApi(handler: ApiHandler): SeenCall[] {
         status: 404,
         body: { statusCode: 404, message: 'Not found' },
       };
+      if (answer.file) {
+        return new Response(String(answer.body), {
+          status: answer.status ?? 200,
+          headers: {
+            'content-type': answer.file.type,
+            'content-disposition': `attachment; filename="${answer.file.name}"`,
+          },
+        });
+      }
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
 export * from './order-status.js';
 export * from './purchase-order.js';
 export * from './sale-order.js';
+export * from './invoice.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../validation/validators.js';
 
 /** Wording of the wallet's refusals (the spec gives none; these are the product's). */
 export const WalletMessage = {
@@ -8,6 +9,21 @@ export const WalletMessage = {
 } as const;
 
 export const WALLET_TRANSACTION_KINDS = ['opening', 'topup', 'purchase', 'refund'] as const;
+/** How a ledger row's kind is shown (screens and the summary PDF). */
+export const WALLET_KIND_LABELS: Record<string, string> = {
+  opening: 'Opening balance',
+  topup: 'Top-up',
+  purchase: 'Purchase',
+  refund: 'Refund',
+};
+
+/**
+ * payment/Wallet View: the working company's own wallet (header balance, /wallet). This action on
+ * the same resource also opens the wallets of the company's customers (a platform company: every
+ * wallet) in Wallet/Search, WalletTransaction/Search and the summary PDF, as ViewReceivedOrders
+ * does for purchase orders.
+ */
+export const VIEW_CUSTOMER_WALLETS = 'ViewCustomerWallets';
 
 /** GET payment/Wallet/GetByCustomer and the rows of payment/Wallet/Search. */
 export const walletSchema = z.object({
@@ -30,11 +46,31 @@ export const walletTransactionSchema = z.object({
   reference: z.string().nullable(),
   purchaseOrderId: z.string().nullable(),
   createdAt: z.string(),
+  /** The wallet's company and currency (the back-office list shows many wallets). */
+  entityCode: z.string(),
+  companyName: z.string(),
+  currency: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export const WALLET_TRANSACTION_FILTERS = ['kind', 'createdAt', 'reference'] as const;
-export const WALLET_TRANSACTION_SORTS = ['createdAt', 'amount', 'kind'] as const;
+export const WALLET_TRANSACTION_FILTERS = [
+  'kind',
+  'createdAt',
+  'reference',
+  'walletId',
+  'entityCode',
+  'companyName',
+] as const;
+export const WALLET_TRANSACTION_SORTS = ['createdAt', 'amount', 'kind', 'companyName'] as const;
+export const WALLET_SORTS = ['companyName', 'entityCode', 'walletBalance', 'updatedAt'] as const;
+
+/**
+ * POST payment/WalletTransaction/GenerateWalletSummaryPDF/{startDate}/{endDate}?walletId=: the
+ * caller's own wallet, or (with ViewCustomerWallets) one of the wallets it may see.
+ */
+export const walletSummaryQuerySchema = z
+  .object({ walletId: z.string().regex(UUID_PATTERN, { error: 'Wallet is invalid' }).optional() })
+  .strict();
 
 /** GET payment/Wallet/CheckSufficientWalletBalance/{amount} */
 export const sufficientBalanceSchema = z.object({

@@ -1,4 +1,4 @@
-import { resources, Resource } from '@wander/contract';
+import { resources, Resource, VIEW_CUSTOMER_WALLETS } from '@wander/contract';
 import { DEFAULT_GRANTS } from '../../seed/role-grants.js';
 
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
@@ -16,7 +16,7 @@ export function permissionCatalog(): { resourceName: string; label: string; acti
     entries.set(resourceName, entry);
   };
   add(Resource.PurchaseOrders, 'Purchase Orders', [...CRUD, 'ViewReceivedOrders']);
-  add(Resource.Wallet, 'Wallet', ['View']);
+  add(Resource.Wallet, 'Wallet', ['View', VIEW_CUSTOMER_WALLETS]);
   add(Resource.Users, 'Users', CRUD);
   add(Resource.Roles, 'Roles', CRUD);
   add(Resource.Permissions, 'Permissions', ['View', 'Update']);

@@ -3,7 +3,7 @@ import { COMPANY_PROTECTED_FIELDS, messages } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import type { AuthContextCache } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { currentCompany, requireAuth } from '../../platform/http/security.js';
+import { currentCompany, isPlatformUser } from '../../platform/http/security.js';
 import { isUuid } from '../../platform/http/ids.js';
 import {
   companyExists,
@@ -17,11 +17,6 @@ const PROTECTED_LABELS: Record<string, string> = {
   companyType: 'Company Type',
   parentEntityCode: 'Parent Company',
 };
-
-/** Platform staff: a platform admin, or anyone working in the platform company. */
-export function isPlatformUser(request: FastifyRequest) {
-  return requireAuth(request).isDmsAdmin || currentCompany(request).companyType === 'platform';
-}
 
 /**
  * Who may see and change which company (network/CompanyProfiles):

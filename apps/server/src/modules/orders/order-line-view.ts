@@ -1,9 +1,12 @@
 import { fromMinor } from '@wander/contract';
-import type { purchaseOrderLines, saleOrderLines } from '../../db/schema/index.js';
+import type { invoiceLines, purchaseOrderLines, saleOrderLines } from '../../db/schema/index.js';
 
-type StoredLine = typeof purchaseOrderLines.$inferSelect | typeof saleOrderLines.$inferSelect;
+type StoredLine =
+  | typeof purchaseOrderLines.$inferSelect
+  | typeof saleOrderLines.$inferSelect
+  | typeof invoiceLines.$inferSelect;
 
-/** A stored purchase- or sale-order line as the API answers it (money back to decimals). */
+/** A stored purchase-order, sale-order or invoice line as the API answers it (money back to decimals). */
 export function orderLineView(l: StoredLine) {
   return {
     id: l.id,

@@ -1,13 +1,11 @@
 import QRCode from 'qrcode';
-import { formatAmount, fromMinor } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { drawTable, renderPdf } from '../../platform/pdf/pdf-document.js';
+import { parseDateRange } from '../../platform/http/date-range.js';
+import { drawTable, moneyText as money, renderPdf } from '../../platform/pdf/pdf-document.js';
 import { asBuyer, type OrderActor } from './order-actor.js';
 import { purchaseOrdersBetween } from './orders.queries.js';
 import { esimsForDocument, type EsimDocument } from './esim-document.queries.js';
-
-const money = (currency: string, minor: number) => `${currency} ${formatAmount(fromMinor(minor))}`;
 
 /**
  * POST network/PurchaseOrders/GenerateSummaryPDF/{startDate}/{endDate}: the working company's
@@ -19,14 +17,7 @@ export async function purchaseOrderSummaryPdf(
   start: string,
   end: string,
 ) {
-  const from = new Date(`${start}T00:00:00.000Z`);
-  const to = new Date(`${end}T00:00:00.000Z`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
-    throw AppError.validation({ startDate: ['Date should be in the format YYYY-MM-DD'] });
-  }
-  if (to < from)
-    throw AppError.validation({ endDate: ['End Date should not be before Start Date'] });
-  to.setUTCDate(to.getUTCDate() + 1);
+  const { from, to } = parseDateRange(start, end);
   const orders = await purchaseOrdersBetween(db, asBuyer(actor), from, to);
   const totals = new Map<string, number>();
   for (const po of orders) {

@@ -1,5 +1,5 @@
 import { and, count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   fromMinor,
   pageCountOf,
@@ -9,6 +9,7 @@ import {
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { buildSearch } from '../../crud/search-query.js';
+import { AppError } from '../../platform/http/errors.js';
 
 /** What a list allows: filters per column, sorts and the default order (as the engine's). */
 export interface ListSpec {
@@ -18,19 +19,16 @@ export interface ListSpec {
   defaultSort: { column: string; order: 'asc' | 'desc' };
   /** Columns held in minor units and answered as decimals. */
   money: readonly string[];
+  /** The joins that bring in the columns of other tables (LEFT JOIN where a row may lack one). */
+  join?: ListJoin;
 }
 
-/**
- * One page of order rows through the engine's filter/sort rules (a column not allowed is a 400):
- * two statements, the page and the count. Money columns come back as decimals, dates as ISO.
- */
-export async function searchList(
-  db: Tx,
-  table: PgTable,
-  spec: ListSpec,
-  paging: PagingRequest,
-  scope: SQL,
-) {
+type ListRequest = Pick<PagingRequest, 'filterColumns' | 'sortColumns'>;
+
+/** Adds a list's joins to its page and count statements (a list over more than one table). */
+export type ListJoin = (query: PgSelect) => PgSelect;
+
+function listQuery(db: Tx, table: PgTable, spec: ListSpec, paging: ListRequest, scope?: SQL) {
   const definition = {
     filters: spec.filters,
     sorts: spec.sorts,
@@ -39,26 +37,74 @@ export async function searchList(
   } as unknown as AnyResourceDefinition;
   const search = buildSearch(definition, spec.columns, paging);
   const where = and(search.where, scope);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(spec.columns)
-      .from(table)
-      .where(where)
-      .orderBy(...search.orderBy)
-      .limit(paging.pageSize)
-      .offset((paging.pageIndex - 1) * paging.pageSize),
-    db.select({ total: count() }).from(table).where(where),
+  const join: ListJoin = spec.join ?? ((q) => q);
+  return {
+    rows: (limit: number, offset: number) =>
+      join(db.select(spec.columns).from(table).$dynamic())
+        .where(where)
+        .orderBy(...search.orderBy)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<Record<string, unknown>[]>,
+    count: async () => {
+      const [{ total }] = (await join(db.select({ total: count() }).from(table).$dynamic()).where(
+        where,
+      )) as { total: number }[];
+      return total;
+    },
+  };
+}
+
+/** Money columns as decimals and dates as ISO strings, as every list answers them. */
+export function toApiRow(spec: ListSpec, row: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = spec.money.includes(key)
+      ? fromMinor(Number(value))
+      : value instanceof Date
+        ? value.toISOString()
+        : value;
+  }
+  return out;
+}
+
+/**
+ * One page of order rows through the engine's filter/sort rules (a column not allowed is a 400):
+ * two statements, the page and the count. Money columns come back as decimals, dates as ISO.
+ * `scope` is the caller's tenancy (undefined: every row, for platform staff).
+ */
+export async function searchList(
+  db: Tx,
+  table: PgTable,
+  spec: ListSpec,
+  paging: PagingRequest,
+  scope: SQL | undefined,
+) {
+  const query = listQuery(db, table, spec, paging, scope);
+  const [rows, total] = await Promise.all([
+    query.rows(paging.pageSize, (paging.pageIndex - 1) * paging.pageSize),
+    query.count(),
   ]);
-  const items = rows.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) {
-      out[key] = spec.money.includes(key)
-        ? fromMinor(Number(value))
-        : value instanceof Date
-          ? value.toISOString()
-          : value;
-    }
-    return out;
-  });
-  return { items, pageCount: pageCountOf(total, paging.pageSize), totalCount: total };
+  return {
+    items: rows.map((row) => toApiRow(spec, row)),
+    pageCount: pageCountOf(total, paging.pageSize),
+    totalCount: total,
+  };
+}
+
+/**
+ * Every row of a list with the same filters and sorts (an export), at most `max`: more is a
+ * 422 through `tooMany`, never a silently cut file.
+ */
+export async function listAll(
+  db: Tx,
+  table: PgTable,
+  spec: ListSpec,
+  request: ListRequest,
+  scope: SQL | undefined,
+  max: number,
+  tooMany: string,
+) {
+  const query = listQuery(db, table, spec, request, scope);
+  if ((await query.count()) > max) throw new AppError('BUSINESS_RULE', tooMany);
+  return (await query.rows(max, 0)).map((row) => toApiRow(spec, row));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PurchaseSetupInput } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -56,8 +56,10 @@ export async function purchaseSetupDetail(tx: Tx, actor: OrderActor, id: string)
 }
 
 /**
- * PUT network/PurchaseSetups/{id}. The next number may move forward, never back: a number
- * already issued must not be issued twice.
+ * PUT network/PurchaseSetups/{id}. The next number may move forward, never back, whatever the
+ * prefix or padding become: every number below it was issued already and must not be issued
+ * again (changing the prefix back later would otherwise repeat a document number). Two document
+ * types of one company never share a prefix.
  */
 export async function updatePurchaseSetup(
   tx: Tx,
@@ -66,9 +68,24 @@ export async function updatePurchaseSetup(
   input: PurchaseSetupInput,
 ) {
   const row = await lockSetup(tx, actor, id);
-  if (input.prefix === row.prefix && input.nextNumber < row.nextNumber) {
+  if (input.nextNumber < row.nextNumber) {
     throw AppError.validation({
       nextNumber: [`Next Number should have minimum value of ${row.nextNumber}`],
+    });
+  }
+  const [clash] = await tx
+    .select({ id: documentSequences.id })
+    .from(documentSequences)
+    .where(
+      and(
+        eq(documentSequences.entityCode, actor.company.entityCode),
+        eq(documentSequences.prefix, input.prefix),
+        ne(documentSequences.id, row.id),
+      ),
+    );
+  if (clash) {
+    throw new AppError('CONFLICT', 'Prefix already exists', {
+      prefix: ['Prefix already exists'],
     });
   }
   const [updated] = await tx

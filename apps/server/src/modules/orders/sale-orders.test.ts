@@ -115,6 +115,28 @@ describe('sale orders', () => {
     const pdf = await call('POST', `network/Wander/CreateBulkPDF/${invoice.id}`, distributor);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+
+    // The invoice back-office lists it, billed to the sale order's customer.
+    const listed = await call('POST', 'payment/Invoices/Search', distributor, {
+      filterColumns: [
+        { columnName: 'documentNo', filterValue: invoice.documentNo, operator: 'eq' },
+      ],
+    });
+    expect(listed.json().data.items).toEqual([
+      expect.objectContaining({
+        customerName: 'Walk-in traveller',
+        customerEntityCode: null,
+        poNo: null,
+        status: 'Completed',
+        totalAmount: 21.6,
+      }),
+    ]);
+    const invoicePdf = await call('POST', `payment/Invoices/CreatePDF/${invoice.id}`, distributor);
+    expect(invoicePdf.statusCode).toBe(200);
+    const detail = (
+      await call('GET', `payment/Invoices/GetDetail/${invoice.id}`, distributor)
+    ).json().data;
+    expect(detail.actions).not.toContain('PoPdf');
   });
 
   it('refuses bad input, other companies and roles without the grant', async () => {

@@ -1,47 +1,28 @@
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  dateParam,
   decimalValue,
   envelopeOf,
   fromMinor,
   pagedEnvelopeOf,
-  pageCountOf,
   pagingRequestSchema,
   Resource,
   sufficientBalanceSchema,
   toMinor,
   walletSchema,
+  walletSummaryQuerySchema,
   walletTransactionSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { walletTransactions } from '../../db/schema/index.js';
-import { searchList, type ListSpec } from '../orders/order-search.js';
-import { searchWallets, visibleWalletIds, visibleWallets, walletOf } from './wallet.queries.js';
-
-const transactionList: ListSpec = {
-  columns: {
-    id: walletTransactions.id,
-    walletId: walletTransactions.walletId,
-    kind: walletTransactions.kind,
-    amount: walletTransactions.amountMinor,
-    balanceAfter: walletTransactions.balanceAfterMinor,
-    reference: walletTransactions.reference,
-    purchaseOrderId: walletTransactions.purchaseOrderId,
-    createdAt: walletTransactions.createdAt,
-  },
-  filters: {
-    kind: ['eq', 'in'],
-    createdAt: ['gte', 'lte', 'between', 'gt', 'lt'],
-    reference: ['contains', 'eq', 'startsWith'],
-    walletId: ['eq'],
-  },
-  sorts: ['createdAt', 'amount', 'kind'],
-  defaultSort: { column: 'createdAt', order: 'desc' },
-  money: ['amount', 'balanceAfter'],
-};
+import { wallets, walletTransactions } from '../../db/schema/index.js';
+import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
+import { searchList } from '../orders/index.js';
+import { walletScope, walletViewerOf } from './wallet-access.js';
+import { walletSummaryPdf } from './wallet-summary-pdf.js';
+import { walletList, walletOf, walletTransactionList } from './wallet.queries.js';
 
 type WalletRow = NonNullable<Awaited<ReturnType<typeof walletOf>>>;
 const toWallet = (w: WalletRow) => ({
@@ -141,22 +122,16 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: pagedEnvelopeOf(walletSchema) },
         },
       },
-      async (request) => {
-        const { pageIndex, pageSize } = request.body;
-        const { items, total } = await searchWallets(
-          db,
-          visibleWallets(currentCompany(request).entityCode),
-          {
-            limit: pageSize,
-            offset: (pageIndex - 1) * pageSize,
-          },
-        );
-        return ok({
-          items: items.map(toWallet),
-          pageCount: pageCountOf(total, pageSize),
-          totalCount: total,
-        });
-      },
+      async (request) =>
+        ok(
+          (await searchList(
+            db,
+            wallets,
+            walletList,
+            request.body,
+            walletScope(walletViewerOf(request)),
+          )) as never,
+        ),
     );
 
     app.post(
@@ -169,14 +144,34 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: pagedEnvelopeOf(walletTransactionSchema) },
         },
       },
-      async (request) => {
-        const scope = inArray(
-          walletTransactions.walletId,
-          visibleWalletIds(db, currentCompany(request).entityCode),
-        );
-        return ok(
-          (await searchList(db, walletTransactions, transactionList, request.body, scope)) as never,
-        );
+      async (request) =>
+        ok(
+          (await searchList(
+            db,
+            walletTransactions,
+            walletTransactionList,
+            request.body,
+            walletScope(walletViewerOf(request)),
+          )) as never,
+        ),
+    );
+
+    app.post(
+      '/payment/WalletTransaction/GenerateWalletSummaryPDF/:startDate/:endDate',
+      {
+        config: view,
+        schema: {
+          tags,
+          params: z.object({ startDate: dateParam, endDate: dateParam }),
+          querystring: walletSummaryQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await walletSummaryPdf(db, walletViewerOf(request), {
+          ...request.params,
+          walletId: request.query.walletId,
+        });
+        return reply.headers(pdfHeaders(fileName)).send(pdf);
       },
     );
   };

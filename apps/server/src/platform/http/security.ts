@@ -95,6 +95,11 @@ export function currentCompany(request: FastifyRequest): AuthCompany {
   return company;
 }
 
+/** Platform staff: a platform admin, or anyone working in the platform company. */
+export function isPlatformUser(request: FastifyRequest) {
+  return requireAuth(request).isDmsAdmin || currentCompany(request).companyType === 'platform';
+}
+
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth;

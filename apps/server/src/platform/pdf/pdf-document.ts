@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatAmount, fromMinor } from '@wander/contract';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -68,6 +69,10 @@ export function drawTable(
   for (const row of rows) drawRow(row, false);
   doc.font('Helvetica');
 }
+
+/** An amount in minor units as documents print it: 'MYR 1,234.50'. */
+export const moneyText = (currency: string, minor: number) =>
+  `${currency} ${formatAmount(fromMinor(minor))}`;
 
 /** The reply of a file endpoint: the PDF itself with a download name. */
 export function pdfHeaders(fileName: string) {

@@ -54,6 +54,25 @@ describe('setup and general sidebars', () => {
     ]);
   });
 
+  it('lists the customers’ wallets only with ViewCustomerWallets, not with the own-wallet View', () => {
+    const ownWallet = withPermissions('payment/Wallet', 'payment/Invoices');
+    expect(labels(filterMenu(SETUP_MENU, { profile: ownWallet, company: null }))).toEqual([
+      'Invoices',
+    ]);
+    const backOffice = {
+      ...ownWallet,
+      permissions: [
+        ...ownWallet.permissions,
+        { resourceName: 'payment/Wallet', permission: 'ViewCustomerWallets' },
+      ],
+    };
+    expect(labels(filterMenu(SETUP_MENU, { profile: backOffice, company: null }))).toEqual([
+      'Invoices',
+      'Wallet',
+      'Wallet Transactions',
+    ]);
+  });
+
   it('hides brand-word items for a company that is not the platform brand', () => {
     const profile = withPermissions(
       'product/WanderProductPlan',

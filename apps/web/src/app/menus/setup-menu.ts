@@ -1,4 +1,4 @@
-import { Resource } from '@wander/contract';
+import { Resource, VIEW_CUSTOMER_WALLETS } from '@wander/contract';
 import type { MenuEntry } from './menu-model';
 import { screensOf, type ScreenDef } from './screens';
 import { CRUD, PRODUCT_GROUP } from './setup-product-menu';
@@ -23,11 +23,19 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         resource: 'payment/InvoiceCancelled',
         screens: ['edit'],
       },
-      { label: 'Wallet', path: 'wallet-list', resource: Resource.Wallet },
+      // Every role has payment/Wallet View (its own wallet, in the header); these lists of the
+      // customers' wallets need ViewCustomerWallets, as the server does.
+      {
+        label: 'Wallet',
+        path: 'wallet-list',
+        resource: Resource.Wallet,
+        action: VIEW_CUSTOMER_WALLETS,
+      },
       {
         label: 'Wallet Transactions',
         path: 'wallet-transaction-list',
-        resource: 'payment/WalletTransaction',
+        resource: Resource.Wallet,
+        action: VIEW_CUSTOMER_WALLETS,
       },
       {
         label: 'Payment Terms',

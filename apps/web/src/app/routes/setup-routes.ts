@@ -34,6 +34,26 @@ export const SETUP_ROUTES: ScreenRoutes = {
       (m) => m.ReceivedOrderDetailPage,
     ),
   ),
+  'setup/invoice-list': lazyPage(() =>
+    import('../../modules/orders/invoice-list-page').then((m) => m.InvoiceListPage),
+  ),
+  'setup/invoice-detail/:id': lazyPage(() =>
+    import('../../modules/orders/invoice-detail-page').then((m) => m.InvoiceDetailPage),
+  ),
+  'setup/wallet-list': lazyPage(() =>
+    import('../../modules/payment/wallet-list-page').then((m) => m.WalletListPage),
+  ),
+  'setup/wallet-transaction-list': lazyPage(() =>
+    import('../../modules/payment/wallet-transaction-list-page').then(
+      (m) => m.WalletTransactionListPage,
+    ),
+  ),
+  'setup/purchase-setup-list': lazyPage(() =>
+    import('../../modules/orders/purchase-setup-list-page').then((m) => m.PurchaseSetupListPage),
+  ),
+  'setup/purchase-setup-edit/:id': lazyPage(() =>
+    import('../../modules/orders/purchase-setup-edit-page').then((m) => m.PurchaseSetupEditPage),
+  ),
   'setup/sale-order-list': lazyPage(() =>
     import('../../modules/orders/sale-order-list-page').then((m) => m.SaleOrderListPage),
   ),

@@ -1,51 +1,37 @@
 import './orders.css';
 import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Input, Select, Space } from 'antd';
 import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/contract';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Money } from '../../ui/money';
+import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
 import { orderKeys, type Paged } from './orders-api';
 import { OrderStatusTag } from './order-status-tag';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export interface OrderListFilters {
+/** A type, not an interface: the URL state needs an indexable shape. */
+export type OrderListFilters = {
   page: number;
   size: number;
   status: string | null;
   from: string | null;
   to: string | null;
   sort: 'asc' | 'desc';
-}
+};
 
 /** List state in the URL (reload and back keep it): page, size, status, from, to, sort. */
 export function useOrderListState() {
-  const [params, setParams] = useSearchParams();
-  const filters: OrderListFilters = {
+  const { state: filters, set } = useUrlState((params): OrderListFilters => ({
     page: Math.max(1, Number(params.get('page')) || 1),
-    size: PAGE_SIZES.includes(Number(params.get('size')) as never)
-      ? Number(params.get('size'))
-      : 10,
+    size: pageSizeOf(params.get('size'), PAGE_SIZES),
     status: params.get('status'),
     from: params.get('from'),
     to: params.get('to'),
     sort: params.get('sort') === 'asc' ? 'asc' : 'desc',
-  };
-  const set = (next: Partial<OrderListFilters>) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        const merged = { ...filters, page: 1, ...next };
-        for (const [key, value] of Object.entries(merged)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) out.delete(key);
-          else out.set(key, String(value));
-        }
-        return out;
-      },
-      { replace: true },
-    );
+  }));
   return { filters, set };
 }
 

@@ -74,10 +74,7 @@ export const ordersApi = {
   },
 };
 
-/** Opens a PDF the API returned in the viewer (a blob URL lives as long as this page). */
-export function pdfViewerPath(blob: Blob) {
-  return `/pdfviewer?url=${encodeURIComponent(URL.createObjectURL(blob))}`;
-}
+export { pdfViewerPath } from '../../ui/pdf-viewer-path';
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -3,14 +3,12 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, Space } from 'antd';
-import type { OrderLine } from '@wander/contract';
-import { DataTable } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
-import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { showMessage } from '../../ui/dialogs';
 import { EsimList } from './esim-list';
+import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { ACTION_LABELS, useOrderActions } from './order-detail-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { orderKeys, ordersApi } from './orders-api';
@@ -53,7 +51,6 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
         {query.isError ? <p role="alert">Purchase order not found.</p> : <Loading />}
       </PageFrame>
     );
-  const money = (v: number) => <Money value={v} currency={po.currency} />;
   return (
     <PageFrame
       title={`Purchase Order ${po.documentNo}`}
@@ -98,67 +95,8 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
         </dl>
       </Panel>
       <Panel title="Lines">
-        <DataTable<OrderLine>
-          caption="Order lines"
-          rows={po.lines}
-          rowKey={(l) => l.id}
-          columns={[
-            { key: 'plan', title: 'Plan', render: (l) => `${l.productName} - ${l.variantName}` },
-            { key: 'validity', title: 'Validity', width: 90, render: (l) => `${l.days} days` },
-            {
-              key: 'data',
-              title: 'Data',
-              width: 90,
-              render: (l) => `${l.data} GB${l.isDayPass ? '/day' : ''}`,
-            },
-            { key: 'qty', title: 'Qty', width: 70, align: 'right', render: (l) => l.qty },
-            {
-              key: 'unit',
-              title: 'Unit Price',
-              width: 120,
-              align: 'right',
-              render: (l) => money(l.unitPrice),
-            },
-            {
-              key: 'discount',
-              title: 'Discount',
-              width: 110,
-              align: 'right',
-              render: (l) => money(l.discountAmount),
-            },
-            {
-              key: 'tax',
-              title: 'Tax',
-              width: 130,
-              align: 'right',
-              render: (l) => (
-                <>
-                  {money(l.taxAmount)}
-                  {l.taxCode ? ` (${l.taxCode})` : ''}
-                </>
-              ),
-            },
-            {
-              key: 'total',
-              title: 'Total',
-              width: 130,
-              align: 'right',
-              render: (l) => money(l.lineTotal),
-            },
-          ]}
-        />
-        <dl className="order-totals">
-          <dt>Sub Total</dt>
-          <dd>{money(po.subTotal)}</dd>
-          <dt>Discount</dt>
-          <dd>{money(po.discountAmount)}</dd>
-          <dt>Tax</dt>
-          <dd>{money(po.taxAmount)}</dd>
-          <dt>Total</dt>
-          <dd>
-            <strong>{money(po.totalAmount)}</strong>
-          </dd>
-        </dl>
+        <OrderLinesTable lines={po.lines} currency={po.currency} />
+        <OrderTotals {...po} />
       </Panel>
       {po.invoice && (
         <Panel

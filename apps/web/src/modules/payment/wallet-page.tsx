@@ -2,28 +2,19 @@ import '../orders/orders.css';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
-import type { WalletTransaction } from '@wander/contract';
+import { WALLET_KIND_LABELS } from '@wander/contract';
 import { api } from '../../app/api';
-import { DataTable } from '../../crud/data-table';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
+import { walletApi, walletKeys } from './wallet-api';
+import { WalletSummaryButton } from './wallet-summary-button';
+import { WalletTransactionsTable } from './wallet-transactions-table';
 
 interface WalletInfo {
-  item: { currency: string; walletBalance: number; companyName: string } | null;
+  item: { id: string; currency: string; walletBalance: number; companyName: string } | null;
   walletBalance: number;
 }
-interface Page {
-  items: WalletTransaction[];
-  totalCount: number;
-}
-
-const KINDS: Record<string, string> = {
-  opening: 'Opening balance',
-  topup: 'Top-up',
-  purchase: 'Purchase',
-  refund: 'Refund',
-};
 
 /** /wallet: the working company's balance and its ledger, server paged, newest first. */
 export function WalletPage() {
@@ -33,16 +24,22 @@ export function WalletPage() {
     queryKey: ['walletBalance', 'wallet-page'],
     queryFn: () => api.get<WalletInfo>('payment/Wallet/GetByCustomer'),
   });
+  const own = wallet.data?.item?.id;
+  // Only this company's own ledger: a distributor's staff may also see its customers' wallets.
   const body = {
     pageIndex: page.index,
     pageSize: page.size,
-    filterColumns: kind ? [{ columnName: 'kind', filterValue: kind, operator: 'eq' as const }] : [],
+    filterColumns: [
+      { columnName: 'walletId', filterValue: own ?? '', operator: 'eq' as const },
+      ...(kind ? [{ columnName: 'kind', filterValue: kind, operator: 'eq' as const }] : []),
+    ],
     sortColumns: [{ columnName: 'createdAt', sortOrder: 'desc' as const }],
   };
   const list = useQuery({
-    queryKey: ['walletBalance', 'transactions', body],
-    queryFn: () => api.post<Page>('payment/WalletTransaction/Search', body),
+    queryKey: walletKeys.transactions(body),
+    queryFn: () => walletApi.transactions(body),
     placeholderData: keepPreviousData,
+    enabled: Boolean(own),
   });
   const currency = wallet.data?.item?.currency;
   return (
@@ -54,7 +51,7 @@ export function WalletPage() {
         {wallet.data && !wallet.data.item && <p>This company has no wallet yet.</p>}
       </Panel>
       <Panel title="Transactions">
-        <Space style={{ marginBottom: 12 }}>
+        <Space wrap style={{ marginBottom: 12 }}>
           <Select
             aria-label="Type"
             allowClear
@@ -65,43 +62,17 @@ export function WalletPage() {
               setKind(value ?? null);
               setPage((p) => ({ ...p, index: 1 }));
             }}
-            options={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           />
+          <WalletSummaryButton disabled={!own} />
         </Space>
-        <DataTable<WalletTransaction>
-          caption="Wallet transactions"
+        <WalletTransactionsTable
           rows={list.data?.items ?? []}
-          rowKey={(r) => r.id}
           loading={list.isFetching}
-          columns={[
-            {
-              key: 'date',
-              title: 'Date',
-              width: 180,
-              render: (r) => new Date(r.createdAt).toLocaleString('en-GB'),
-            },
-            { key: 'kind', title: 'Type', width: 140, render: (r) => KINDS[r.kind] ?? r.kind },
-            { key: 'reference', title: 'Reference', render: (r) => r.reference ?? '-' },
-            {
-              key: 'amount',
-              title: 'Amount',
-              width: 150,
-              align: 'right',
-              render: (r) => <Money value={r.amount} currency={currency} />,
-            },
-            {
-              key: 'balance',
-              title: 'Balance',
-              width: 150,
-              align: 'right',
-              render: (r) => <Money value={r.balanceAfter} currency={currency} />,
-            },
-          ]}
           pagination={{
             current: page.index,
             pageSize: page.size,
             total: list.data?.totalCount ?? 0,
-            pageSizeOptions: [10, 20, 50, 100],
             onChange: (index, size) => setPage({ index, size }),
           }}
         />

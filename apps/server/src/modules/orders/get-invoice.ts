@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { InvoiceDetail, InvoiceDetailSearch } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { invoices, wanderSerialNumbers } from '../../db/schema/index.js';
+import { qrDataUrl } from './invoice-summary.js';
+import {
+  esimScope,
+  invoiceEsimList,
+  invoiceHeader,
+  invoiceLinesOf,
+  invoiceScope,
+  visibleEsimCount,
+  type InvoiceViewer,
+} from './invoice.queries.js';
+import { orderLineView } from './order-line-view.js';
+import { searchList } from './order-search.js';
+
+/** What the caller may do besides looking (from its grants). */
+export interface InvoiceAbilities {
+  /** payment/Invoices Update: completes its own open invoices. */
+  complete: boolean;
+  /** network/Wander View: prints eSIM PDFs. */
+  esimPdf: boolean;
+}
+
+/** One invoice the viewer may see (another company's is 404, like a missing one). */
+export async function visibleInvoice(db: Tx, viewer: InvoiceViewer, id: string) {
+  if (!isUuid(id)) throw AppError.notFound('Invoice');
+  const header = await invoiceHeader(db, id, invoiceScope(viewer));
+  if (!header) throw AppError.notFound('Invoice');
+  return header;
+}
+
+/**
+ * GET payment/Invoices/GetDetail/{id}: header, lines, how many eSIMs the caller sees and its
+ * actions: Complete (the issuer, an open invoice), Pdf, PoPdf (when it bills a purchase order)
+ * and EsimPdf (the issuer, or the buyer once delivered, as network/Wander/CreateBulkPDF allows).
+ */
+export async function getInvoice(
+  db: Tx,
+  viewer: InvoiceViewer,
+  abilities: InvoiceAbilities,
+  id: string,
+): Promise<InvoiceDetail> {
+  const header = await visibleInvoice(db, viewer, id);
+  const [lines, esimCount] = await Promise.all([
+    invoiceLinesOf(db, header.id),
+    visibleEsimCount(db, header.id, esimScope(viewer)),
+  ]);
+  const { minor: _minor, ...row } = header;
+  const party =
+    header.entityCode === viewer.entityCode || header.customerEntityCode === viewer.entityCode;
+  const actions: string[] = [];
+  if (abilities.complete && header.status === 'Open' && header.entityCode === viewer.entityCode)
+    actions.push('Complete');
+  actions.push('Pdf');
+  if (header.poId) actions.push('PoPdf');
+  if (abilities.esimPdf && party && esimCount > 0) actions.push('EsimPdf');
+  return { ...row, lines: lines.map(orderLineView), esimCount, actions };
+}
+
+/**
+ * POST payment/Invoices/SearchInvoiceDetail: one visible invoice's eSIMs, paged, with the QR code
+ * of each delivered one. The buyer sees only the delivered eSIMs.
+ */
+export async function searchInvoiceEsims(db: Tx, viewer: InvoiceViewer, body: InvoiceDetailSearch) {
+  const { invoiceId, ...paging } = body;
+  await visibleInvoice(db, viewer, invoiceId);
+  const page = await searchList(
+    db,
+    wanderSerialNumbers,
+    invoiceEsimList,
+    paging,
+    and(eq(invoices.id, invoiceId), esimScope(viewer)),
+  );
+  const items = await Promise.all(
+    page.items.map(async (e) => ({
+      ...e,
+      qrCode: e.status === 'delivered' ? await qrDataUrl(String(e.activationCode)) : null,
+    })),
+  );
+  return { ...page, items };
+}

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import {
+  drawTable,
+  moneyText as money,
+  renderPdf,
+  type Pdf,
+} from '../../platform/pdf/pdf-document.js';
+import { purchaseOrders } from '../../db/schema/index.js';
+import { visibleInvoice } from './get-invoice.js';
+import { invoiceLinesOf, type InvoiceViewer } from './invoice.queries.js';
+import { purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
+
+interface PrintedLine {
+  lineNo: number;
+  productName: string;
+  variantName: string;
+  qty: number;
+  unitPriceMinor: number;
+  discountMinor: number;
+  taxCode: string | null;
+  taxRatePercent: number;
+  taxMinor: number;
+  lineTotalMinor: number;
+}
+
+interface PrintedDocument {
+  title: string;
+  documentNo: string;
+  currency: string;
+  from: { heading: string; name: string; code: string; address: string | null };
+  to: { heading: string; name: string; code: string | null; address: string | null };
+  facts: [string, string][];
+  lines: PrintedLine[];
+  totals: { subTotal: number; discount: number; tax: number; total: number };
+}
+
+const day = (iso: string | Date | null) =>
+  iso ? (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10) : '-';
+
+/** Tax per code and rate, as an invoice prints it under its lines. */
+function taxSummary(lines: PrintedLine[]) {
+  const byCode = new Map<string, number>();
+  for (const l of lines) {
+    if (!l.taxCode && l.taxMinor === 0) continue;
+    const key = `${l.taxCode ?? 'Tax'} (${Number(l.taxRatePercent)}%)`;
+    byCode.set(key, (byCode.get(key) ?? 0) + l.taxMinor);
+  }
+  return [...byCode];
+}
+
+/** A priced document: parties, facts, the lines with price, discount and tax, then the totals. */
+function drawPricedDocument(doc: Pdf, d: PrintedDocument) {
+  const amount = (minor: number) => money(d.currency, minor);
+  doc.fontSize(18).font('Helvetica-Bold').text(d.title);
+  doc.fontSize(11).font('Helvetica').text(d.documentNo).moveDown();
+  const top = doc.y;
+  for (const [i, party] of [d.from, d.to].entries()) {
+    const x = doc.page.margins.left + i * 260;
+    doc.fontSize(9).font('Helvetica-Bold').text(party.heading, x, top, { width: 240 });
+    doc
+      .font('Helvetica')
+      .text(party.code ? `${party.name} (${party.code})` : party.name, { width: 240 });
+    if (party.address) doc.text(party.address, { width: 240 });
+  }
+  doc.x = doc.page.margins.left;
+  doc.moveDown();
+  for (const [label, value] of d.facts) doc.fontSize(9).text(`${label}: ${value}`);
+  doc.moveDown();
+  drawTable(
+    doc,
+    [
+      { title: '#', width: 25 },
+      { title: 'Plan', width: 170 },
+      { title: 'Qty', width: 40, align: 'right' },
+      { title: 'Unit Price', width: 75, align: 'right' },
+      { title: 'Discount', width: 65, align: 'right' },
+      { title: 'Tax', width: 65, align: 'right' },
+      { title: 'Total', width: 75, align: 'right' },
+    ],
+    d.lines.map((l) => [
+      String(l.lineNo),
+      `${l.productName} - ${l.variantName}`,
+      String(l.qty),
+      amount(l.unitPriceMinor),
+      amount(l.discountMinor),
+      `${amount(l.taxMinor)}${l.taxCode ? ` ${l.taxCode}` : ''}`,
+      amount(l.lineTotalMinor),
+    ]),
+  );
+  doc.moveDown();
+  const right = { width: doc.page.width - doc.page.margins.left - doc.page.margins.right };
+  const total = (label: string, minor: number, bold = false) =>
+    doc
+      .fontSize(10)
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .text(`${label}: ${amount(minor)}`, doc.page.margins.left, doc.y, {
+        ...right,
+        align: 'right',
+      });
+  total('Sub Total', d.totals.subTotal);
+  total('Discount', d.totals.discount);
+  for (const [label, minor] of taxSummary(d.lines)) total(`Tax ${label}`, minor);
+  total('Tax', d.totals.tax);
+  total('Total', d.totals.total, true);
+}
+
+/** POST payment/Invoices/CreatePDF/{id}: the invoice with its lines, tax and totals. */
+export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
+  const invoice = await visibleInvoice(db, viewer, id);
+  const lines = await invoiceLinesOf(db, invoice.id);
+  const pdf = await renderPdf(`Invoice ${invoice.documentNo}`, (doc) =>
+    drawPricedDocument(doc, {
+      title: 'Invoice',
+      documentNo: invoice.documentNo,
+      currency: invoice.currency,
+      from: {
+        heading: 'From',
+        name: invoice.issuerName,
+        code: invoice.entityCode,
+        address: invoice.issuerAddress,
+      },
+      to: {
+        heading: 'Bill To',
+        name: invoice.customerName,
+        code: invoice.customerEntityCode,
+        address: invoice.customerAddress,
+      },
+      facts: [
+        ['Invoice Date', day(invoice.createdAt)],
+        ['Status', invoice.status],
+        ['Purchase Order', invoice.poNo ?? '-'],
+        ['Completed', day(invoice.completedAt)],
+        ['Currency', invoice.currency],
+      ],
+      lines,
+      totals: {
+        subTotal: invoice.minor.subTotal,
+        discount: invoice.minor.discountAmount,
+        tax: invoice.minor.taxAmount,
+        total: invoice.minor.totalAmount,
+      },
+    }),
+  );
+  return { pdf, fileName: `${invoice.documentNo}.pdf` };
+}
+
+/**
+ * POST payment/Invoices/CreatePOHeaderPDF/{id}: the purchase order that invoice {id} bills, as
+ * its buyer placed it. An invoice without a purchase order has none to print (404).
+ */
+export async function purchaseOrderHeaderPdf(db: Tx, viewer: InvoiceViewer, invoiceId: string) {
+  const invoice = await visibleInvoice(db, viewer, invoiceId);
+  const header = invoice.poId
+    ? await purchaseOrderHeader(db, invoice.poId, eq(purchaseOrders.id, invoice.poId))
+    : null;
+  if (!header) throw AppError.notFound('Purchase Order');
+  const { po } = header;
+  const lines = await purchaseOrderLinesOf(db, po.id);
+  const pdf = await renderPdf(`Purchase Order ${po.documentNo}`, (doc) =>
+    drawPricedDocument(doc, {
+      title: 'Purchase Order',
+      documentNo: po.documentNo,
+      currency: po.currency,
+      from: { heading: 'Buyer', name: header.companyName, code: po.entityCode, address: null },
+      to: {
+        heading: 'Distributor',
+        name: header.distributorName,
+        code: po.distributorEntityCode,
+        address: null,
+      },
+      facts: [
+        ['Order Date', day(po.createdAt)],
+        ['Status', po.status],
+        ['Payment', po.paymentMethod ? `${po.paymentMethod}, paid ${day(po.paidAt)}` : '-'],
+        ['Invoice', invoice.documentNo],
+        ['Remarks', po.remarks ?? '-'],
+      ],
+      lines,
+      totals: {
+        subTotal: po.subtotalMinor,
+        discount: po.discountMinor,
+        tax: po.taxMinor,
+        total: po.totalMinor,
+      },
+    }),
+  );
+  return { pdf, fileName: `${po.documentNo}.pdf` };
+}

@@ -1,0 +1,36 @@
+import type {
+  InvoiceDetail,
+  InvoiceEsimRow,
+  InvoiceExportRequest,
+  InvoiceRow,
+  PagingRequest,
+} from '@wander/contract';
+import { api } from '../../app/api';
+import type { Paged } from './orders-api';
+
+const INVOICES = 'payment/Invoices';
+/** Exports may take long on a big list (spec section 9: export timeout 600000 ms). */
+const EXPORT_TIMEOUT_MS = 600_000;
+
+/** The calls of spec section 7 "Invoices and documents" that the invoice screens make. */
+export const invoicesApi = {
+  search: (body: PagingRequest) => api.post<Paged<InvoiceRow>>(`${INVOICES}/Search`, body),
+  detail: (id: string) => api.get<InvoiceDetail>(`${INVOICES}/GetDetail/${id}`),
+  esims: (invoiceId: string, body: PagingRequest) =>
+    api.post<Paged<InvoiceEsimRow>>(`${INVOICES}/SearchInvoiceDetail`, { ...body, invoiceId }),
+  complete: (id: string) => api.put<unknown>(`${INVOICES}/Complete/${id}`),
+  pdf: (id: string) => api.file(`${INVOICES}/CreatePDF/${id}`),
+  poHeaderPdf: (id: string) => api.file(`${INVOICES}/CreatePOHeaderPDF/${id}`),
+  exportExcel: (body: InvoiceExportRequest) =>
+    api.file(`${INVOICES}/ExportExcel`, {
+      body,
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    }),
+};
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (body: unknown) => ['invoices', 'list', body] as const,
+  detail: (id: string) => ['invoices', 'detail', id] as const,
+  esims: (id: string, body: unknown) => ['invoices', 'esims', id, body] as const,
+};

@@ -1,0 +1,122 @@
+import '../orders/orders.css';
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Input, Select, Space } from 'antd';
+import { WALLET_KIND_LABELS, type PagingRequest } from '@wander/contract';
+import { PageFrame } from '../../ui/page-frame';
+import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
+import { walletApi, walletKeys } from './wallet-api';
+import { WalletSelect } from './wallet-select';
+import { WalletSummaryButton } from './wallet-summary-button';
+import { WALLET_PAGE_SIZES, WalletTransactionsTable } from './wallet-transactions-table';
+
+type TransactionListState = {
+  page: number;
+  size: number;
+  wallet: string | null;
+  kind: string | null;
+  from: string | null;
+  to: string | null;
+  dir: 'asc' | 'desc';
+};
+
+const parse = (p: URLSearchParams): TransactionListState => ({
+  page: Math.max(1, Number(p.get('page')) || 1),
+  size: pageSizeOf(p.get('size'), WALLET_PAGE_SIZES),
+  wallet: p.get('wallet'),
+  kind: p.get('kind'),
+  from: p.get('from'),
+  to: p.get('to'),
+  dir: p.get('dir') === 'asc' ? 'asc' : 'desc',
+});
+
+export function transactionSearchBody(s: TransactionListState): PagingRequest {
+  const filterColumns: PagingRequest['filterColumns'] = [];
+  if (s.wallet)
+    filterColumns.push({ columnName: 'walletId', filterValue: s.wallet, operator: 'eq' });
+  if (s.kind) filterColumns.push({ columnName: 'kind', filterValue: s.kind, operator: 'eq' });
+  if (s.from)
+    filterColumns.push({
+      columnName: 'createdAt',
+      filterValue: `${s.from}T00:00:00`,
+      operator: 'gte',
+    });
+  if (s.to)
+    filterColumns.push({
+      columnName: 'createdAt',
+      filterValue: `${s.to}T23:59:59.999`,
+      operator: 'lte',
+    });
+  return {
+    pageIndex: s.page,
+    pageSize: s.size,
+    filterColumns,
+    sortColumns: [{ columnName: 'createdAt', sortOrder: s.dir }],
+  };
+}
+
+/**
+ * /setup/wallet-transaction-list: the ledgers of the wallets the working company may look at,
+ * server paged, by wallet, type and date; the summary PDF of the chosen wallet.
+ */
+export function WalletTransactionListPage() {
+  const { state, set } = useUrlState(parse);
+  const body = useMemo(() => transactionSearchBody(state), [state]);
+  const list = useQuery({
+    queryKey: walletKeys.transactions(body),
+    queryFn: () => walletApi.transactions(body),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PageFrame
+      title="Wallet Transactions"
+      breadcrumb={[
+        { title: 'Setup', path: '/setup' },
+        { title: 'Wallet', path: '/setup/wallet-list' },
+      ]}
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <WalletSelect value={state.wallet} onChange={(wallet) => set({ wallet })} />
+        <Select
+          aria-label="Type"
+          allowClear
+          placeholder="All types"
+          style={{ width: 170 }}
+          value={state.kind ?? undefined}
+          onChange={(kind: string | undefined) => set({ kind: kind ?? null })}
+          options={Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <Input
+          aria-label="From date"
+          type="date"
+          style={{ width: 160 }}
+          value={state.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || null })}
+        />
+        <Input
+          aria-label="To date"
+          type="date"
+          style={{ width: 160 }}
+          value={state.to ?? ''}
+          onChange={(e) => set({ to: e.target.value || null })}
+        />
+        <WalletSummaryButton walletId={state.wallet ?? undefined} disabled={!state.wallet} />
+      </Space>
+      <WalletTransactionsTable
+        withCompany
+        rows={list.data?.items ?? []}
+        loading={list.isFetching}
+        sortByDate={{
+          order: state.dir,
+          onToggle: () => set({ dir: state.dir === 'desc' ? 'asc' : 'desc' }),
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: list.data?.totalCount ?? 0,
+          onChange: (page, size) => set({ page, size }),
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pagingRequestSchema } from '../common/paging.js';
+import { UUID_PATTERN } from '../validation/validators.js';
+import { esimSchema, orderLineSchema } from './purchase-order.js';
+
+/** Words of the invoice back-office (spec section 8 gives the export message). */
+export const InvoiceMessage = {
+  exported: 'Excel file exported successfully',
+  tooManyToExport: (max: number) =>
+    `More than ${max.toLocaleString('en-US')} invoices match: narrow the filter to export them`,
+} as const;
+
+/** At most this many invoices go into one Excel export. */
+export const MAX_INVOICE_EXPORT = 10_000;
+
+/** A row of POST payment/Invoices/Search (and of the Excel export). */
+export const invoiceRowSchema = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  /** The issuing distributor. */
+  entityCode: z.string(),
+  issuerName: z.string(),
+  /** null for a sale order's invoice: its buyer is named on the sale order, not a company. */
+  customerEntityCode: z.string().nullable(),
+  customerName: z.string(),
+  /** The purchase order the invoice bills (null for an invoice without one). */
+  poId: z.string().nullable(),
+  poNo: z.string().nullable(),
+  currency: z.string(),
+  status: z.string(),
+  subTotal: z.number(),
+  discountAmount: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+
+/** What payment/Invoices/Search (and the export) may sort on. */
+export const INVOICE_SORTS = [
+  'createdAt',
+  'documentNo',
+  'customerName',
+  'status',
+  'totalAmount',
+  'completedAt',
+] as const;
+
+/** GET payment/Invoices/GetDetail/{id}: the header, its lines and what the caller may do. */
+export const invoiceDetailSchema = invoiceRowSchema.extend({
+  issuerAddress: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  /** eSIMs of the invoice the caller may see (the buyer: delivered ones only). */
+  esimCount: z.number(),
+  /** Complete, Pdf, PoPdf, EsimPdf. */
+  actions: z.array(z.string()),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** POST payment/Invoices/SearchInvoiceDetail: the eSIMs of one invoice, paged. */
+export const invoiceDetailSearchSchema = pagingRequestSchema.extend({
+  invoiceId: z.string().regex(UUID_PATTERN, { error: 'Invoice is invalid' }),
+});
+export type InvoiceDetailSearch = z.infer<typeof invoiceDetailSearchSchema>;
+
+export const invoiceEsimRowSchema = esimSchema.extend({
+  lineNo: z.number(),
+  deliveredAt: z.string().nullable(),
+});
+export type InvoiceEsimRow = z.infer<typeof invoiceEsimRowSchema>;
+
+/** POST payment/Invoices/ExportExcel: the list's filters and sorts, without paging. */
+export const invoiceExportSchema = pagingRequestSchema
+  .pick({ filterColumns: true, sortColumns: true })
+  .extend({ pageIndex: z.number().optional(), pageSize: z.number().optional() })
+  .strict();
+export type InvoiceExportRequest = z.infer<typeof invoiceExportSchema>;
+
+/** GET payment/InvoiceDetail/GetSelectList?invoiceId=: the eSIMs of invoices the caller sees. */
+export const invoiceDetailOptionsQuerySchema = z
+  .object({ invoiceId: z.string().regex(UUID_PATTERN, { error: 'Invoice is invalid' }).optional() })
+  .strict();
