@@ -87,7 +87,9 @@ async function run(
   let replay: () => Promise<unknown>;
   let close: () => Promise<unknown>;
   if (kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 50 });
+    // 40: the server's 50 pooled connections, its job queue and listener stay under
+    // PostgreSQL's default max_connections of 100 (more would fail with 'too many clients').
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 40 });
     replay = () =>
       Promise.all(
         ready.statements.map((s, i) =>
