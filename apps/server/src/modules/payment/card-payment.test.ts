@@ -36,6 +36,23 @@ const status = async (id: string) =>
     })
   ).json().data;
 
+const startCard = async (poId: string): Promise<string> =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/Payment/GetStripePlzUrl',
+      headers: customer,
+      payload: { poHeaderId: poId },
+    })
+  ).json().data.url;
+const payFromWallet = (poId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/Payment/WanderCheckout',
+    headers: customer,
+    payload: { poHeaderId: poId },
+  });
+
 describe('card payment through the sandbox provider', () => {
   it('opens a checkout page and marks the order paid only from the signed callback', async () => {
     const po = await newOrder();
@@ -85,14 +102,7 @@ describe('card payment through the sandbox provider', () => {
 
   it('leaves the order payable when the payer cancels', async () => {
     const po = await newOrder();
-    const { url } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/Payment/GetStripePlzUrl',
-        headers: customer,
-        payload: { poHeaderId: po.id },
-      })
-    ).json().data;
+    const url = await startCard(po.id);
     const cancel = await t.app.inject({
       method: 'POST',
       url,
@@ -101,32 +111,13 @@ describe('card payment through the sandbox provider', () => {
     });
     expect(cancel.headers.location).toContain('payment=cancelled');
     expect((await status(po.id)).status).toBe('Submitted');
-    const wallet = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/Payment/WanderCheckout',
-      headers: customer,
-      payload: { poHeaderId: po.id },
-    });
-    expect(wallet.json().data.status).toBe('Paid');
+    expect((await payFromWallet(po.id)).json().data.status).toBe('Paid');
   });
 
   it('gives a card payment back when the wallet paid the order first', async () => {
     const po = await newOrder();
-    const { url } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/Payment/GetStripePlzUrl',
-        headers: customer,
-        payload: { poHeaderId: po.id },
-      })
-    ).json().data;
-    const wallet = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/Payment/WanderCheckout',
-      headers: customer,
-      payload: { poHeaderId: po.id },
-    });
-    expect(wallet.json().data.status).toBe('Paid');
+    const url = await startCard(po.id);
+    expect((await payFromWallet(po.id)).json().data.status).toBe('Paid');
     // The payer still completes the card payment on the provider's page.
     const pay = await t.app.inject({
       method: 'POST',

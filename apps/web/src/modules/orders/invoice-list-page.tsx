@@ -18,6 +18,7 @@ import { saveFile } from '../../ui/save-file';
 import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
 import { invoiceKeys, invoicesApi } from './invoices-api';
 import { OrderStatusTag } from './order-status-tag';
+import { DateRangeInputs } from '../../ui/date-range-inputs';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 const SORTABLE = ['createdAt', 'documentNo', 'customerName', 'totalAmount'] as const;
@@ -173,20 +174,7 @@ export function InvoiceListPage() {
           onChange={(value: string | undefined) => set({ status: value ?? null })}
           options={INVOICE_STATUSES.map((s) => ({ label: s, value: s }))}
         />
-        <Input
-          aria-label="From date"
-          type="date"
-          style={{ width: 160 }}
-          value={state.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-        <Input
-          aria-label="To date"
-          type="date"
-          style={{ width: 160 }}
-          value={state.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
+        <DateRangeInputs from={state.from ?? null} to={state.to ?? null} onChange={set} />
         <SearchBox label="Invoice No" value={state.no} onSearch={(no) => set({ no })} />
         <SearchBox
           label="Customer"

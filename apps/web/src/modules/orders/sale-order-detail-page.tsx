@@ -2,15 +2,13 @@ import './orders.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button, Space } from 'antd';
-import { type OrderLine } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
-import { DataTable } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
-import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { EsimList } from './esim-list';
+import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { ACTION_LABELS, useInvoiceActions } from './order-detail-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { ordersApi } from './orders-api';
@@ -49,7 +47,6 @@ export function SaleOrderDetailPage() {
         await queryClient.invalidateQueries({ queryKey: saleOrderKeys.all });
       },
     });
-  const money = (v: number) => <Money value={v} currency={so.currency} />;
   return (
     <PageFrame
       title={`Sale Order ${so.documentNo}`}
@@ -114,42 +111,8 @@ export function SaleOrderDetailPage() {
         </dl>
       </Panel>
       <Panel title="Lines">
-        <DataTable<OrderLine>
-          caption="Sale order lines"
-          rows={so.lines}
-          rowKey={(l) => l.id}
-          columns={[
-            { key: 'plan', title: 'Plan', render: (l) => `${l.productName} - ${l.variantName}` },
-            { key: 'qty', title: 'Qty', width: 70, align: 'right', render: (l) => l.qty },
-            {
-              key: 'unit',
-              title: 'Unit Price',
-              width: 120,
-              align: 'right',
-              render: (l) => money(l.unitPrice),
-            },
-            {
-              key: 'tax',
-              title: 'Tax',
-              width: 110,
-              align: 'right',
-              render: (l) => money(l.taxAmount),
-            },
-            {
-              key: 'total',
-              title: 'Total',
-              width: 130,
-              align: 'right',
-              render: (l) => money(l.lineTotal),
-            },
-          ]}
-        />
-        <dl className="order-totals">
-          <dt>Total</dt>
-          <dd>
-            <strong>{money(so.totalAmount)}</strong>
-          </dd>
-        </dl>
+        <OrderLinesTable lines={so.lines} currency={so.currency} caption="Sale order lines" />
+        <OrderTotals {...so} />
       </Panel>
       {so.invoice && (
         <Panel

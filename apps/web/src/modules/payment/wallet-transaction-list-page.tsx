@@ -1,7 +1,7 @@
 import '../orders/orders.css';
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { WALLET_KIND_LABELS, type PagingRequest } from '@wander/contract';
 import { PageFrame } from '../../ui/page-frame';
 import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
@@ -9,6 +9,7 @@ import { walletApi, walletKeys } from './wallet-api';
 import { WalletSelect } from './wallet-select';
 import { WalletSummaryButton } from './wallet-summary-button';
 import { WALLET_PAGE_SIZES, WalletTransactionsTable } from './wallet-transactions-table';
+import { DateRangeInputs } from '../../ui/date-range-inputs';
 
 type TransactionListState = {
   page: number;
@@ -86,20 +87,7 @@ export function WalletTransactionListPage() {
           onChange={(kind: string | undefined) => set({ kind: kind ?? null })}
           options={Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
         />
-        <Input
-          aria-label="From date"
-          type="date"
-          style={{ width: 160 }}
-          value={state.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-        <Input
-          aria-label="To date"
-          type="date"
-          style={{ width: 160 }}
-          value={state.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
+        <DateRangeInputs from={state.from ?? null} to={state.to ?? null} onChange={set} />
         <WalletSummaryButton walletId={state.wallet ?? undefined} disabled={!state.wallet} />
       </Space>
       <WalletTransactionsTable
