@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectHash, signInAs } from '../support/app.js';
+import { accessToken, callApi } from '../support/api.js';
+import { appUrl, usePage } from '../support/browser.js';
+
+const t = usePage();
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+describe('sale orders', () => {
+  it('confirms a direct sale into an invoice with eSIMs from stock and delivers them', async () => {
+    // A draft sale of two Japan eSIMs, made through the API as the new-sale form does.
+    const token = await accessToken(DEMO.distributor);
+    const options = await callApi(
+      token,
+      'GET',
+      'network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001&search=Japan',
+    );
+    const variant = (options.body as { data: Option[] }).data[0];
+    const created = await callApi(token, 'POST', 'network/SaleOrders', {
+      customerName: 'Walk-in traveller',
+      customerEmail: 'walkin@example.com',
+      lines: [{ variantId: variant.value, qty: 2 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const so = (created.body as { data: { id: string; documentNo: string } }).data;
+
+    const page = t.page;
+    const closeMessage = async (text: string) => {
+      const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
+      await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
+      await message.getByRole('button', { name: 'Close' }).click();
+    };
+    await signInAs(page, DEMO.distributor);
+    await expectHash(page, '#/');
+    await page.goto(appUrl(`/setup/sale-order-detail/${so.id}`));
+    await expect
+      .poll(() => page.locator('.page-frame__title').innerText(), { timeout: 15_000 })
+      .toBe(`Sale Order ${so.documentNo}`);
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await closeMessage('Sale order confirmed');
+    const invoicePanel = page.getByText(/^Invoice INV-\d{6}$/);
+    await expect.poll(() => invoicePanel.count(), { timeout: 15_000 }).toBe(1);
+    const esims = page.locator('.esim-card');
+    expect(await esims.count()).toBe(2);
+    expect(await page.getByText('Allocated, not delivered yet').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await closeMessage('Invoice completed');
+    const qr = page.getByRole('img', { name: /^QR code of eSIM 89\d+$/ });
+    await expect.poll(() => qr.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByRole('button', { name: 'Email eSIMs' }).count()).toBe(1);
+    await page.screenshot({ path: 'artifacts/sale-order-delivered.png', fullPage: true });
+  });
+});
