@@ -1,8 +1,19 @@
 import { Input } from 'antd';
+import type { PagingRequest } from '@wander/contract';
 
 export interface DateRange {
   from: string | null;
   to: string | null;
+}
+
+/** A date range as list filters on `column`: from the first to the last moment of the days. */
+export function dateRangeFilters(column: string, range: DateRange): PagingRequest['filterColumns'] {
+  const filters: PagingRequest['filterColumns'] = [];
+  if (range.from)
+    filters.push({ columnName: column, filterValue: `${range.from}T00:00:00`, operator: 'gte' });
+  if (range.to)
+    filters.push({ columnName: column, filterValue: `${range.to}T23:59:59.999`, operator: 'lte' });
+  return filters;
 }
 
 /** The "From date" / "To date" pair of a list's filter bar (YYYY-MM-DD, empty = no bound). */

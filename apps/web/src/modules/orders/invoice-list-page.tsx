@@ -18,7 +18,7 @@ import { saveFile } from '../../ui/save-file';
 import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
 import { invoiceKeys, invoicesApi } from './invoices-api';
 import { OrderStatusTag } from './order-status-tag';
-import { DateRangeInputs } from '../../ui/date-range-inputs';
+import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 const SORTABLE = ['createdAt', 'documentNo', 'customerName', 'totalAmount'] as const;
@@ -59,8 +59,7 @@ export function invoiceSearchBody(s: InvoiceListState): PagingRequest {
     operator: 'eq' | 'contains' | 'gte' | 'lte',
   ) => filterColumns.push({ columnName, filterValue, operator });
   if (s.status) add('status', s.status, 'eq');
-  if (s.from) add('createdAt', `${s.from}T00:00:00`, 'gte');
-  if (s.to) add('createdAt', `${s.to}T23:59:59.999`, 'lte');
+  filterColumns.push(...dateRangeFilters('createdAt', s));
   if (s.no) add('documentNo', s.no, 'contains');
   if (s.customer) add('customerName', s.customer, 'contains');
   return {

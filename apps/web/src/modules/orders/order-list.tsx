@@ -2,9 +2,10 @@ import './orders.css';
 import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/contract';
 import { DataTable, type DataColumn } from '../../crud/data-table';
+import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { Money } from '../../ui/money';
 import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
 import { orderKeys, type Paged } from './orders-api';
@@ -38,18 +39,7 @@ export function useOrderListState() {
 export function searchBodyOf(f: OrderListFilters): PagingRequest {
   const filterColumns: PagingRequest['filterColumns'] = [];
   if (f.status) filterColumns.push({ columnName: 'status', filterValue: f.status, operator: 'eq' });
-  if (f.from)
-    filterColumns.push({
-      columnName: 'createdAt',
-      filterValue: `${f.from}T00:00:00`,
-      operator: 'gte',
-    });
-  if (f.to)
-    filterColumns.push({
-      columnName: 'createdAt',
-      filterValue: `${f.to}T23:59:59.999`,
-      operator: 'lte',
-    });
+  filterColumns.push(...dateRangeFilters('createdAt', f));
   return {
     pageIndex: f.page,
     pageSize: f.size,
@@ -121,20 +111,7 @@ export function OrderList(props: {
           onChange={(value: string | undefined) => set({ status: value ?? null })}
           options={PO_STATUSES.map((s) => ({ label: s, value: s }))}
         />
-        <Input
-          aria-label="From date"
-          type="date"
-          style={{ width: 160 }}
-          value={filters.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-        <Input
-          aria-label="To date"
-          type="date"
-          style={{ width: 160 }}
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
+        <DateRangeInputs from={filters.from} to={filters.to} onChange={set} />
         <Button onClick={() => set({ status: null, from: null, to: null })}>Reset</Button>
         {props.toolbar?.(filters)}
       </Space>

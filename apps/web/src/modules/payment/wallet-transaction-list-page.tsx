@@ -9,7 +9,7 @@ import { walletApi, walletKeys } from './wallet-api';
 import { WalletSelect } from './wallet-select';
 import { WalletSummaryButton } from './wallet-summary-button';
 import { WALLET_PAGE_SIZES, WalletTransactionsTable } from './wallet-transactions-table';
-import { DateRangeInputs } from '../../ui/date-range-inputs';
+import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 
 type TransactionListState = {
   page: number;
@@ -36,18 +36,7 @@ export function transactionSearchBody(s: TransactionListState): PagingRequest {
   if (s.wallet)
     filterColumns.push({ columnName: 'walletId', filterValue: s.wallet, operator: 'eq' });
   if (s.kind) filterColumns.push({ columnName: 'kind', filterValue: s.kind, operator: 'eq' });
-  if (s.from)
-    filterColumns.push({
-      columnName: 'createdAt',
-      filterValue: `${s.from}T00:00:00`,
-      operator: 'gte',
-    });
-  if (s.to)
-    filterColumns.push({
-      columnName: 'createdAt',
-      filterValue: `${s.to}T23:59:59.999`,
-      operator: 'lte',
-    });
+  filterColumns.push(...dateRangeFilters('createdAt', s));
   return {
     pageIndex: s.page,
     pageSize: s.size,
