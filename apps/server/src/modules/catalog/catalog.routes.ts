@@ -18,7 +18,6 @@ import {
   stockCheckSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
-import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
@@ -44,11 +43,6 @@ import { serialNumberRoutes } from './serial-number.routes.js';
 /** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
 const buying = { auth: { resource: Resource.PurchaseOrders, action: 'View' } };
 const tags = ['catalog'];
-
-async function rowsOf<T>(db: Tx, query: Parameters<Tx['execute']>[0]): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const idParam = z.string().max(64);
 /** Ids are opaque UUIDs: anything else can only be "not found". */
@@ -95,8 +89,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const distributor = await requireDistributor(db, request, request.params.id);
         return ok(
-          await rowsOf<{ label: string; value: string }>(
-            db,
+          await services.database.rows<{ label: string; value: string }>(
             coveredCountriesSql(distributor.value),
           ),
         );
@@ -131,7 +124,9 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
             const distributor = await requireDistributor(db, request, filter.distributor);
             currency = distributor.defaultCurrency;
             if (filter.pageIndex > 1) {
-              const [count] = await rowsOf<{ total: number }>(db, catalogCountSql(filter));
+              const [count] = await services.database.rows<{ total: number }>(
+                catalogCountSql(filter),
+              );
               total = Number(count?.total ?? 0);
             }
           }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
+import { esimsOfInvoice } from './orders.queries.js';
 import { esimDeliveryMail, purchaseOrderCopyMail } from './order-mail-templates.js';
 
 export interface EsimDeliveryMail {
@@ -54,4 +55,16 @@ export function esimMailerOf(mail: Mailer): EsimMailer {
     },
     afterCommit: () => mail.relaySafely(),
   };
+}
+
+/** An invoice's eSIMs as the delivery e-mail lists them. */
+export async function esimsForMail(tx: Tx, invoiceId: string): Promise<EsimDeliveryMail['esims']> {
+  return (await esimsOfInvoice(tx, invoiceId)).map(
+    ({ iccid, activationCode, productName, variantName }) => ({
+      iccid,
+      activationCode,
+      productName,
+      variantName,
+    }),
+  );
 }

@@ -8,13 +8,12 @@ import {
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { saleOrders, users } from '../../db/schema/index.js';
-import type { EsimMailer } from './esim-mailer.js';
+import { esimsForMail, type EsimMailer } from './esim-mailer.js';
 import { completeInvoiceRow, deliverSerialsOf, lockInvoice } from './fulfilment.queries.js';
 import { issueInvoice } from './issue-invoice.js';
 import { asSeller, assertTransition, type OrderActor } from './order-actor.js';
 import {
   companyByCode,
-  esimsOfInvoice,
   lockPurchaseOrder,
   purchaseOrderLinesOf,
   setPurchaseOrderStatus,
@@ -97,12 +96,7 @@ export async function completeInvoice(
       invoiceNo: invoice.documentNo,
       orderNo: delivery.orderNo,
       orderPath: delivery.orderPath,
-      esims: (await esimsOfInvoice(tx, invoice.id)).map((e) => ({
-        iccid: e.iccid,
-        activationCode: e.activationCode,
-        productName: e.productName,
-        variantName: e.variantName,
-      })),
+      esims: await esimsForMail(tx, invoice.id),
     });
   }
   return { invoice, delivered: delivered.length };

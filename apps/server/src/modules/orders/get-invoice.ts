@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invoices, wanderSerialNumbers } from '../../db/schema/index.js';
-import { qrDataUrl } from './invoice-summary.js';
+import { qrCodeOf } from './invoice-summary.js';
 import {
   esimScope,
   invoiceEsimList,
@@ -78,7 +78,10 @@ export async function searchInvoiceEsims(db: Tx, viewer: InvoiceViewer, body: In
   const items = await Promise.all(
     page.items.map(async (e) => ({
       ...e,
-      qrCode: e.status === 'delivered' ? await qrDataUrl(String(e.activationCode)) : null,
+      qrCode: await qrCodeOf({
+        status: String(e.status),
+        activationCode: String(e.activationCode),
+      }),
     })),
   );
   return { ...page, items };

@@ -10,6 +10,10 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const qrDataUrl = (activationCode: string) =>
   QRCode.toDataURL(activationCode, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 
+/** An eSIM's QR code once it is delivered (before that nobody may install it), else null. */
+export const qrCodeOf = (esim: { status: string; activationCode: string }) =>
+  esim.status === 'delivered' ? qrDataUrl(esim.activationCode) : Promise.resolve(null);
+
 /**
  * An order's invoice as its detail page shows it. `withEsims`: whether this reader may see the
  * eSIMs now (the issuer from issue on, a buyer once delivered); QR codes only for delivered ones.
@@ -32,7 +36,7 @@ export async function invoiceSummaryOf(
         id: e.id,
         iccid: e.iccid,
         activationCode: e.activationCode,
-        qrCode: e.status === 'delivered' ? await qrDataUrl(e.activationCode) : null,
+        qrCode: await qrCodeOf(e),
         status: e.status,
         productName: e.productName,
         variantName: e.variantName,

@@ -3,10 +3,9 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invoices, purchaseOrders, saleOrders } from '../../db/schema/index.js';
-import type { EsimMailer } from './esim-mailer.js';
+import { esimsForMail, type EsimMailer } from './esim-mailer.js';
 import { buyerEmail } from './fulfil-purchase-order.js';
 import { asSeller, type OrderActor } from './order-actor.js';
-import { esimsOfInvoice } from './orders.queries.js';
 
 /** POST network/Wander/SendCustomerEmail: the issuer sends a completed invoice's eSIMs again. */
 export async function resendEsimMail(
@@ -35,7 +34,6 @@ export async function resendEsimMail(
     body.email ||
     (po ? await buyerEmail(tx, po.createdBy, po.entityCode) : (so?.customerEmail ?? null));
   if (!toEmail) throw AppError.validation({ email: ['Email is required'] });
-  const esims = await esimsOfInvoice(tx, row.invoice.id);
   await mailer.esimsDelivered(tx, {
     senderEntityCode: actor.company.entityCode,
     invoiceId: row.invoice.id,
@@ -43,12 +41,7 @@ export async function resendEsimMail(
     invoiceNo: row.invoice.documentNo,
     orderNo: po?.documentNo ?? so?.documentNo ?? '',
     orderPath: po ? `/purchase-order-detail/${po.id}` : null,
-    esims: esims.map(({ iccid, activationCode, productName, variantName }) => ({
-      iccid,
-      activationCode,
-      productName,
-      variantName,
-    })),
+    esims: await esimsForMail(tx, row.invoice.id),
   });
   return 1;
 }
