@@ -102,14 +102,17 @@ const frameKeys = Object.keys(manifest).filter((k) =>
     (manifest[k].src ?? k).replace(/\\/g, '/'),
   ),
 );
-// The generic CRUD pages are always loaded together with the resource catalog (crud-routes.tsx
-// imports both in parallel): count the catalog in their first load.
+// The generic CRUD pages are always loaded together with a resource catalog (crud-routes.tsx
+// imports both in parallel: the admin section's catalog for /admin routes, else the general one).
+// A generic page is measured once with each catalog.
 const srcOf = (k) => (manifest[k].src ?? k).replace(/\\/g, '/');
 const catalogKeys = Object.keys(manifest).filter((k) =>
-  srcOf(k).endsWith('src/crud/resource-catalog.tsx'),
+  /src\/crud\/([a-z]+-)?resource-catalog\.tsx$/.test(srcOf(k)),
 );
 const companionsOf = (key) =>
-  /src\/crud\/resource-[a-z]+-page\.tsx$/.test(srcOf(key)) ? catalogKeys : [];
+  /src\/crud\/resource-[a-z]+-page\.tsx$/.test(srcOf(key))
+    ? catalogKeys.map((c) => ({ suffix: ` + ${path.basename(srcOf(c), '.tsx')}`, keys: [c] }))
+    : [{ suffix: '', keys: [] }];
 
 // Public screens (apps/web/src/app/routes/public-routes.ts) render without the signed-in frame.
 const publicRoutesFile = path.join(root, 'apps/web/src/app/routes/public-routes.ts');
@@ -126,24 +129,25 @@ const isPublic = (key) =>
   );
 
 const rows = [];
-for (const [key, chain] of chains) {
-  const keys = new Set();
-  const signedIn = key !== entryKey && !isSignIn(key) && !isPublic(key);
-  for (const k of signedIn ? [...chain, ...frameKeys, ...companionsOf(key)] : chain)
-    for (const m of staticClosure(k)) keys.add(m);
-  const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
-  const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-  const signIn = key === entryKey ? signInKeys.length === 0 : isSignIn(key);
-  const budget = signIn ? SIGN_IN_BUDGET : ROUTE_BUDGET;
-  rows.push({
-    route: key === entryKey ? `${label(key)} (entry)` : label(key),
-    signIn,
-    bytes,
-    budget,
-    files: files.length,
-    ok: bytes <= budget,
-  });
-}
+for (const [key, chain] of chains)
+  for (const companion of companionsOf(key)) {
+    const keys = new Set();
+    const signedIn = key !== entryKey && !isSignIn(key) && !isPublic(key);
+    for (const k of signedIn ? [...chain, ...frameKeys, ...companion.keys] : chain)
+      for (const m of staticClosure(k)) keys.add(m);
+    const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    const signIn = key === entryKey ? signInKeys.length === 0 : isSignIn(key);
+    const budget = signIn ? SIGN_IN_BUDGET : ROUTE_BUDGET;
+    rows.push({
+      route: key === entryKey ? `${label(key)} (entry)` : `${label(key)}${companion.suffix}`,
+      signIn,
+      bytes,
+      budget,
+      files: files.length,
+      ok: bytes <= budget,
+    });
+  }
 rows.sort((a, b) => Number(b.signIn) - Number(a.signIn) || b.bytes - a.bytes);
 
 const width = Math.max(12, ...rows.map((r) => r.route.length));

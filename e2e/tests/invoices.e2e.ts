@@ -28,7 +28,7 @@ describe('invoices and the wallet summary', () => {
       hasText: 'Completed',
     });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.getByRole('menuitem', { name: 'Invoices' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Invoices', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Export Excel' }).click();
     const exported = page
       .locator('.ant-modal-confirm')

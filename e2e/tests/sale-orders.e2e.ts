@@ -29,6 +29,22 @@ describe('sale orders', () => {
     const so = (created.body as { data: { id: string; documentNo: string } }).data;
 
     const page = t.page;
+    // Answers Yes to the confirmation, and again should a busy browser have dropped the click
+    // while the dialog was still opening: it must close and its action run once.
+    const answerYes = async (question: string) => {
+      const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
+      await expect.poll(() => confirm.isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            if (await confirm.isVisible())
+              await confirm.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
+            return confirm.isVisible();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(false);
+    };
     const closeMessage = async (text: string) => {
       const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
       await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -42,7 +58,7 @@ describe('sale orders', () => {
       .toBe(`Sale Order ${so.documentNo}`);
 
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await answerYes('Confirm this sale order?');
     await closeMessage('Sale order confirmed');
     const invoicePanel = page.getByText(/^Invoice INV-\d{6}$/);
     await expect.poll(() => invoicePanel.count(), { timeout: 15_000 }).toBe(1);
@@ -51,7 +67,7 @@ describe('sale orders', () => {
     expect(await page.getByText('Allocated, not delivered yet').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await answerYes('Complete the invoice?');
     await closeMessage('Invoice completed');
     const qr = page.getByRole('img', { name: /^QR code of eSIM 89\d+$/ });
     await expect.poll(() => qr.count(), { timeout: 15_000 }).toBe(2);

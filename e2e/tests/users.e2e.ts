@@ -37,15 +37,14 @@ describe('Users (/admin/users)', () => {
     await expect.poll(() => rows(page).count()).toBe(6);
     await sortBy(page, 'Email');
     await sortBy(page, 'Email');
+    await expect.poll(async () => (await columnTexts(page, 2))[0]).toBe('operator@wander.demo');
     const desc = await columnTexts(page, 2);
-    expect(desc[0]).toBe('operator@wander.demo');
     expect(desc).toEqual([...desc].sort((a, b) => b.localeCompare(a)));
     // 'contains': Ng and Wong, still sorted by email descending.
     await filterColumn(page, 'Last Name', 'ng');
-    expect(await columnTexts(page, 2)).toEqual([
-      'newdistributor@wander.demo',
-      'customer@wander.demo',
-    ]);
+    await expect
+      .poll(() => columnTexts(page, 2), { timeout: 10_000 })
+      .toEqual(['newdistributor@wander.demo', 'customer@wander.demo']);
   });
 
   it('creates a user who can sign in, changes the roles, and deletes the user in bulk', async () => {

@@ -40,6 +40,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { accountRoutes } from './modules/identity/account.routes.js';
 import { invitationRoutes } from './modules/network/invitations.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { invoicingRoutes } from './modules/invoicing/index.js';
+import { usageRoutes } from './modules/usage/usage.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -178,6 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes(services));
       await api.register(invitationRoutes(services));
       await api.register(agentRoutes(services));
+      await api.register(invoicingRoutes(services));
+      await api.register(usageRoutes(services));
     },
     { prefix: apiPrefix },
   );

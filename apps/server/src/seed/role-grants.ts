@@ -22,7 +22,12 @@ const COMPANY_RESOURCES = [
   'agent/Agents',
   'network/Wander',
   'network/PurchaseSetups',
+  // Cancelled invoices: ask (Create), edit and complete with the refund (Update), withdraw (Delete).
+  'payment/InvoiceCancelled',
 ];
+
+/** Read-only lists of a company's back-office: the reviews of what it sold. */
+const COMPANY_VIEWS = ['product/ProductReview'];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
 const REFERENCE_RESOURCES = [
@@ -41,6 +46,17 @@ const AR_BACK_OFFICE = [
   { resource: Resource.Wallet, permission: VIEW_CUSTOMER_WALLETS },
 ];
 
+/** The scheduled invoice import of a distributor's direct sales: upload and its history. */
+const INVOICE_IMPORT = [
+  { resource: 'scheduler/Invoices', permission: 'Create' },
+  ...view('scheduler/Invoices'),
+];
+/** Wander plans: platform staff maintain the list; companies read it and import their products. */
+const PLAN = 'product/WanderProductPlan';
+const planImport = { resource: PLAN, permission: 'Import' };
+/** The eSIM usage report (and its CSV export): a company's delivered or received eSIMs. */
+const USAGE_REPORT = 'network/WanderUsageReport';
+
 /** Notification lists (read side) and the SMS import. */
 const NOTIFICATION_VIEWS = [
   'network/SparkNotificationLog',
@@ -58,7 +74,9 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    ...COMPANY_VIEWS.flatMap(view),
     ...AR_BACK_OFFICE,
+    ...INVOICE_IMPORT,
     ...view(Resource.Permissions),
     ...REFERENCE_RESOURCES.flatMap(view),
     // Companies are created and edited by platform admins (DmsAdmin).
@@ -67,12 +85,17 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     { resource: 'scheduler/Notification', permission: 'Create' },
     ...view('network/EmailLog'),
     ...view('network/Invitations'),
+    ...all(PLAN),
+    planImport,
+    ...view(USAGE_REPORT),
   ],
   CompanyAdmin: [
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    ...COMPANY_VIEWS.flatMap(view),
     ...AR_BACK_OFFICE,
+    ...INVOICE_IMPORT,
     ...all(Resource.Users),
     ...view(Resource.Permissions),
     { resource: Resource.Permissions, permission: 'Update' },
@@ -83,13 +106,19 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     // Invite business customers; read the company's e-mail log.
     ...all('network/Invitations'),
     ...view('network/EmailLog'),
+    ...view(PLAN),
+    planImport,
+    ...view(USAGE_REPORT),
   ],
   CompanyOperator: [
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(view),
+    ...COMPANY_VIEWS.flatMap(view),
     ...AR_BACK_OFFICE,
     ...view(Resource.CompanyProfiles),
+    ...view(PLAN),
+    ...view(USAGE_REPORT),
   ],
   Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
   // Customers pay their orders, read their invoices, delivered eSIMs and PDFs, look up top-ups,
@@ -102,6 +131,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view('network/Wander'),
     ...view('payment/InvoiceDetail'),
     ...view('network/Invitations'),
+    ...view(USAGE_REPORT),
   ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],

@@ -16,8 +16,12 @@ import {
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
 import { seedPlans } from './seed-plans.js';
+import { seedInvoicingDemo } from './seed-invoicing.js';
 import { seedOrdersDemo } from './seed-orders.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedPlansAndUsage } from './seed-plans-usage.js';
+import { seedLocations } from './seed-locations.js';
+import { seedReviews } from './seed-reviews.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -187,6 +191,8 @@ export async function seedDemo(db: Db) {
   await seedGeneralDemo(db);
   await seedPlans(db);
   await seedCatalog(db);
+  await seedLocations(db);
+  await seedReviews(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;
@@ -209,6 +215,10 @@ export async function seedDemo(db: Db) {
   });
   // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).
   await seedOrdersDemo(db);
+  // A cancelled invoice with its wallet refund (after the orders: it is an order of its own).
+  await seedInvoicingDemo(db);
+  // Products in their Wander plans, and daily usage of the delivered eSIMs (needs the orders).
+  await seedPlansAndUsage(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -22,7 +22,12 @@ const noMail = {
   afterCommit: async () => {},
 };
 
-async function actor(db: Db, email: string, entityCode: string): Promise<OrderActor | null> {
+/** A demo user acting for a company in the order use cases (null before the accounts exist). */
+export async function seedActor(
+  db: Db,
+  email: string,
+  entityCode: string,
+): Promise<OrderActor | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [company] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
   if (!user || !company) return null;
@@ -61,34 +66,14 @@ export async function seedOrdersDemo(db: Db) {
     .from(purchaseOrders)
     .where(eq(purchaseOrders.entityCode, 'CUST001'));
   if (n > 0) return;
-  const buyer = await actor(db, 'customer@wander.demo', 'CUST001');
-  const seller = await actor(db, 'distributor@wander.demo', 'DIST001');
+  const buyer = await seedActor(db, 'customer@wander.demo', 'CUST001');
+  const seller = await seedActor(db, 'distributor@wander.demo', 'DIST001');
   const variants = await stockedVariants(db, 3);
   if (!buyer || !seller || variants.length < 3) return;
   const [a, b, c] = variants.map((v) => v.variantId);
 
-  const paidOrder = async (lines: { variantId: string; qty: number }[], remarks: string) =>
-    db.transaction(async (tx) => {
-      const po = await placePurchaseOrder(tx, buyer, {
-        distributorEntityCode: 'DIST001',
-        remarks,
-        lines,
-      });
-      await debitWallet(tx, {
-        companyId: buyer.company.id,
-        amountMinor: po.totalMinor,
-        currency: po.currency,
-        kind: 'purchase',
-        reference: po.documentNo,
-        purchaseOrderId: po.id,
-      });
-      await setPurchaseOrderStatus(tx, po.id, {
-        status: 'Paid',
-        paymentMethod: 'wallet',
-        paidAt: new Date(),
-      });
-      return po;
-    });
+  const paidOrder = (lines: { variantId: string; qty: number }[], remarks: string) =>
+    seedWalletPaidOrder(db, buyer, lines, remarks);
 
   const delivered = await paidOrder(
     [
@@ -109,4 +94,34 @@ export async function seedOrdersDemo(db: Db) {
       lines: [{ variantId: a, qty: 1 }],
     }),
   );
+}
+
+/** A demo purchase order of DIST001 placed and paid from the buyer's wallet, in one transaction. */
+export function seedWalletPaidOrder(
+  db: Db,
+  buyer: OrderActor,
+  lines: { variantId: string; qty: number }[],
+  remarks: string,
+) {
+  return db.transaction(async (tx) => {
+    const po = await placePurchaseOrder(tx, buyer, {
+      distributorEntityCode: 'DIST001',
+      remarks,
+      lines,
+    });
+    await debitWallet(tx, {
+      companyId: buyer.company.id,
+      amountMinor: po.totalMinor,
+      currency: po.currency,
+      kind: 'purchase',
+      reference: po.documentNo,
+      purchaseOrderId: po.id,
+    });
+    await setPurchaseOrderStatus(tx, po.id, {
+      status: 'Paid',
+      paymentMethod: 'wallet',
+      paidAt: new Date(),
+    });
+    return po;
+  });
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatAmount, type ColumnKind } from '@wander/contract';
+import { formatAmount, MAX_RATING, ratingStars, type ColumnKind } from '@wander/contract';
 import { Flag } from './loading';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -22,7 +22,18 @@ export function renderValue(value: unknown, kind: ColumnKind = 'text') {
       return value ? <Flag tone="good">Yes</Flag> : <Flag>No</Flag>;
     case 'date':
       return formatDate(value);
+    case 'rating':
+      return <RatingStars rating={Number(value)} />;
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }
+}
+
+/** A 1-5 rating as stars, read out as "4 of 5 stars". */
+export function RatingStars({ rating }: { rating: number }) {
+  return (
+    <span className="rating-stars" role="img" aria-label={`${rating} of ${MAX_RATING} stars`}>
+      {ratingStars(rating)}
+    </span>
+  );
 }

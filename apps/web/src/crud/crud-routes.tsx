@@ -21,14 +21,28 @@ const SUFFIX: Record<CrudPageKind, string> = {
   detail: '-detail/:id',
 };
 
+type Catalog = { crudConfigOf(route: CrudRoute): CrudConfig | undefined };
+const adminCatalog = () => import('./admin-resource-catalog') as Promise<Catalog>;
+const listCatalog = () => import('./list-resource-catalog') as Promise<Catalog>;
+/** Which catalog holds a route's entry; every other route is in resource-catalog.tsx. */
+export const CATALOG_OF: Record<string, () => Promise<Catalog>> = {
+  '/admin/user': adminCatalog,
+  '/admin/log': adminCatalog,
+  '/general/sms': listCatalog,
+  '/general/email-log': listCatalog,
+  '/general/notification': listCatalog,
+};
+
+/** A route's generic-page configuration, from its catalog (loaded on demand). */
+export async function loadCrudConfig(route: CrudRoute): Promise<CrudConfig | undefined> {
+  const catalog = await (CATALOG_OF[route]?.() ?? import('./resource-catalog'));
+  return catalog.crudConfigOf(route);
+}
+
 /** A lazy route module that renders a generic page bound to the resource of `route`. */
 function boundPage(route: CrudRoute, kind: CrudPageKind): Lazy {
   return (async () => {
-    const [{ crudConfigOf }, Page] = await Promise.all([
-      import('./resource-catalog'),
-      PAGE_LOADERS[kind](),
-    ]);
-    const found = crudConfigOf(route);
+    const [found, Page] = await Promise.all([loadCrudConfig(route), PAGE_LOADERS[kind]()]);
     // A route without a declaration is a programming error; the registry test catches it first.
     if (!found) throw new Error(`No resource is declared for the route ${route}`);
     const config: CrudConfig = found;

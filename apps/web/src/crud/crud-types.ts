@@ -80,6 +80,8 @@ export interface CrudConfig {
   canChange?: (row: Row, companyCode: string | null) => boolean;
   /** Where a row click goes when not the declaration's edit/detail page (null: the default). */
   openRow?: (row: Row, profile: Profile | null) => string | null;
+  /** false: the list's rows open nothing (a report without a page per row). Default: true. */
+  rowsOpen?: boolean;
 }
 
 export function endpointsOf(config: CrudConfig): CrudEndpoints {

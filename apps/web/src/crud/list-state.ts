@@ -42,7 +42,7 @@ export function columnFilterOf(
     if (has('gte')) return { operator: 'gte', input: 'date' };
     return null;
   }
-  if (kind === 'number' || kind === 'money') {
+  if (kind === 'number' || kind === 'money' || kind === 'rating') {
     if (has('eq')) return { operator: 'eq', input: 'number' };
     return null;
   }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currencyResource, wanderPlanResource } from '@wander/contract';
+import { currencyResource, locationResource, wanderPlanResource } from '@wander/contract';
 import { destroyDialogs } from '../ui/dialogs';
 import { demoProfiles } from '../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../testing/render-page';
@@ -100,6 +100,30 @@ describe('generic edit page', () => {
     expect(put?.path).toBe('product/WanderProductPlan/p1');
     expect(put?.body).toEqual({ planName: 'Japan Plus', description: null });
     expect(await screen.findByText('Update successfully!')).toBeTruthy();
+  });
+
+  it('does not send a field that is read-only on edit and outside the update (a location code)', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi((call) => {
+      if (call.path === 'product/Location/GetDetail/l1')
+        return ok({ id: 'l1', locationCode: 'KL-A-01-01-01', description: null, isActive: true });
+      if (call.method === 'PUT') return ok({ id: 'l1' }, 'Update successfully!');
+      return undefined;
+    });
+    await renderEdit('/setup/location-edit/l1', { resource: locationResource });
+    expect(((await screen.findByDisplayValue('KL-A-01-01-01')) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    const description = screen.getByLabelText('Description');
+    fireEvent.change(description, { target: { value: 'Returns shelf' } });
+    await act(async () => {
+      fireEvent.submit(description.closest('form')!);
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      description: 'Returns shelf',
+      isActive: true,
+    });
   });
 
   it('hides the required mark on a read-only field and sorts select options by label', async () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button } from 'antd';
 import { useParams } from 'react-router';
-import { useSectionCrumbs } from '../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../app/shells/section-crumbs';
 import { useRouteHandle } from '../app/routes/use-route-handle';
 import { errorMessageOf } from '../app/api';
 import { FormAlert } from '../ui/form-alert';

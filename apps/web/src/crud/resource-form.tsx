@@ -89,8 +89,12 @@ export function ResourceForm(props: ResourceFormProps) {
       initialValues={props.initialValues}
       validateTrigger={['onBlur', 'onChange']}
       onFinish={async () => {
-        // Fields outside the schema (a user's roles) go to a custom save as they are.
-        const extra = fields.map((f) => f.key).filter((key) => !(key in shapeOf(schema)));
+        // Fields outside the schema (a user's roles) go to a custom save as they are; a field
+        // shown read-only on edit (a code) is not sent: the update takes no such field.
+        const extra = fields
+          .filter((f) => !(mode === 'edit' && f.readOnlyOnEdit))
+          .map((f) => f.key)
+          .filter((key) => !(key in shapeOf(schema)));
         const values = { ...props.initialValues, ...form.getFieldsValue(true) };
         const body = payloadOf(schema, values, extra);
         const result = await call.run(body);

@@ -1,6 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { useSectionCrumbs } from '../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../app/shells/section-crumbs';
 import { useRouteHandle } from '../app/routes/use-route-handle';
 import { errorMessageOf } from '../app/api';
 import { FormAlert } from '../ui/form-alert';
@@ -61,7 +61,7 @@ export function ResourceListPage({ config, extra }: { config: CrudConfig; extra?
           onStateChange={list.setState}
           data={list.query.data}
           loading={list.query.isFetching}
-          onRowOpen={nav.openRow}
+          onRowOpen={config.rowsOpen === false ? undefined : nav.openRow}
           selection={canBulkDelete ? { keys: selected, onChange: setSelected } : undefined}
         />
       </Panel>

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { FilterOperator } from '../common/paging.js';
 
-export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'date';
+/** 'rating': a whole number from 1 to 5, shown as stars. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'date' | 'rating';
 
 /** A form field the generic edit page renders; `key` must be a field of the create schema. */
 export interface FieldDefinition<K extends string = string> {

@@ -13,6 +13,7 @@ import { paymentTermResource } from '../payment/payment-term.resource.js';
 import { serialNumberResource } from '../catalog/serial-number.resource.js';
 import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
+import { locationResource } from '../product/location.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -30,4 +31,5 @@ export const resources: AnyResourceDefinition[] = [
   serialNumberResource,
   productResource,
   promotionResource,
+  locationResource,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingRequestSchema } from '../common/paging.js';
 import { UUID_PATTERN } from '../validation/validators.js';
+import { invoiceCancellationSummarySchema } from '../invoicing/invoice-cancellation.js';
 import { esimSchema, orderLineSchema } from './purchase-order.js';
 
 /** Words of the invoice back-office (spec section 8 gives the export message). */
@@ -34,6 +35,7 @@ export const invoiceRowSchema = z.object({
   totalAmount: z.number(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 
@@ -54,7 +56,9 @@ export const invoiceDetailSchema = invoiceRowSchema.extend({
   lines: z.array(orderLineSchema),
   /** eSIMs of the invoice the caller may see (the buyer: delivered ones only). */
   esimCount: z.number(),
-  /** Complete, Pdf, PoPdf, EsimPdf. */
+  /** Its cancellation (payment/InvoiceCancelled), asked or completed; null when none. */
+  cancellation: invoiceCancellationSummarySchema.nullable(),
+  /** Complete, Cancel, Pdf, PoPdf, EsimPdf. */
   actions: z.array(z.string()),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

@@ -17,6 +17,7 @@ describe('purchase order transition table', () => {
     ['Submitted', 'Cancelled'],
     ['Paid', 'Fulfilled'],
     ['Fulfilled', 'Completed'],
+    ['Fulfilled', 'Cancelled'],
   ];
 
   it('allows exactly the moves of the life cycle and nothing else', () => {
@@ -28,9 +29,11 @@ describe('purchase order transition table', () => {
     }
   });
 
-  it('never lets a paid, fulfilled or completed order be cancelled or go back', () => {
-    for (const from of ['Paid', 'Fulfilled', 'Completed'] as const) {
+  it('never lets a paid or completed order be cancelled, nor any order go back', () => {
+    for (const from of ['Paid', 'Completed'] as const) {
       expect(canTransition(PO_TRANSITIONS, from, 'Cancelled')).toBe(false);
+    }
+    for (const from of ['Paid', 'Fulfilled', 'Completed'] as const) {
       expect(canTransition(PO_TRANSITIONS, from, 'Draft')).toBe(false);
     }
   });
@@ -46,6 +49,15 @@ describe('purchase order transition table', () => {
     expect(canTransition(SO_TRANSITIONS, 'Cancelled', 'Confirmed')).toBe(false);
     expect(canTransition(INVOICE_TRANSITIONS, 'Open', 'Completed')).toBe(true);
     expect(canTransition(INVOICE_TRANSITIONS, 'Completed', 'Completed')).toBe(false);
+  });
+
+  it('cancels an open invoice (and its confirmed sale order), never a delivered one', () => {
+    expect(canTransition(INVOICE_TRANSITIONS, 'Open', 'Cancelled')).toBe(true);
+    expect(canTransition(INVOICE_TRANSITIONS, 'Completed', 'Cancelled')).toBe(false);
+    expect(canTransition(INVOICE_TRANSITIONS, 'Cancelled', 'Cancelled')).toBe(false);
+    expect(canTransition(INVOICE_TRANSITIONS, 'Cancelled', 'Completed')).toBe(false);
+    expect(canTransition(SO_TRANSITIONS, 'Confirmed', 'Cancelled')).toBe(true);
+    expect(canTransition(SO_TRANSITIONS, 'Cancelled', 'Cancelled')).toBe(false);
   });
 
   it('words a refused move for the user', () => {

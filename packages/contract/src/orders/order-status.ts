@@ -18,7 +18,8 @@ export const PO_TRANSITIONS: Readonly<Record<PoStatus, readonly PoStatus[]>> = {
   Draft: ['Submitted', 'Paid', 'Cancelled'],
   Submitted: ['Paid', 'Cancelled'],
   Paid: ['Fulfilled'],
-  Fulfilled: ['Completed'],
+  // Fulfilled -> Cancelled only through the cancellation of its invoice (with its refund).
+  Fulfilled: ['Completed', 'Cancelled'],
   Completed: [],
   Cancelled: [],
 };
@@ -28,17 +29,32 @@ export const SO_STATUSES = ['Draft', 'Confirmed', 'Cancelled'] as const;
 export type SoStatus = (typeof SO_STATUSES)[number];
 export const SO_TRANSITIONS: Readonly<Record<SoStatus, readonly SoStatus[]>> = {
   Draft: ['Confirmed', 'Cancelled'],
-  Confirmed: [],
+  // Confirmed -> Cancelled only through the cancellation of its invoice.
+  Confirmed: ['Cancelled'],
   Cancelled: [],
 };
 
-/** Invoices: created Open by fulfilment, Completed when the eSIMs are delivered. */
-export const INVOICE_STATUSES = ['Open', 'Completed'] as const;
+/**
+ * Invoices: created Open by fulfilment, Completed when the eSIMs are delivered, or Cancelled by a
+ * completed cancellation (payment/InvoiceCancelled) while still Open: delivered eSIMs never return.
+ */
+export const INVOICE_STATUSES = ['Open', 'Completed', 'Cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
-  Open: ['Completed'],
+  Open: ['Completed', 'Cancelled'],
   Completed: [],
+  Cancelled: [],
 };
+
+/**
+ * Order states that only an invoice cancellation leaves for Cancelled: the buyer's Cancel of a
+ * purchase order and the distributor's DELETE of a sale order never move them (their money and
+ * eSIMs are handled by the cancellation).
+ */
+export const PO_CANCELLED_BY_INVOICE: readonly PoStatus[] = ['Fulfilled'];
+export const SO_CANCELLED_BY_INVOICE: readonly SoStatus[] = ['Confirmed'];
+export const cancelledByInvoice = (status: string, what: string) =>
+  `A ${status} ${what} is cancelled by cancelling its invoice`;
 
 export function canTransition<S extends string>(
   table: Readonly<Record<S, readonly S[]>>,

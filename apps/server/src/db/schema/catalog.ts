@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './identity.js';
 import { itemTaxGroups, uoms } from './network.js';
-import { countries } from './product.js';
+import { countries, wanderPlans } from './product.js';
 import { createdAt } from './columns.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,12 +44,15 @@ export const products = pgTable(
     uomId: uuid('uom_id').references(() => uoms.id, { onDelete: 'set null' }),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('MYR'),
+    /** The Wander plan the product belongs to (plan import/export, GetWanderPlanSelectList). */
+    planId: uuid('plan_id').references(() => wanderPlans.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.productCode),
+    index('products_plan_idx').on(t.planId),
     index('products_entity_name_idx').on(t.entityCode, t.productName),
     index('products_name_id_idx').on(t.productName, t.id),
     // textSearch (ILIKE) stays on an index; pg_trgm is created by migration 0003.

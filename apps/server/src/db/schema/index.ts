@@ -9,3 +9,6 @@ export * from './catalog.js';
 export * from './orders.js';
 export * from './mail.js';
 export * from './onboarding.js';
+export * from './stock.js';
+export * from './invoicing.js';
+export * from './feedback.js';

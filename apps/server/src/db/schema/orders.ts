@@ -156,6 +156,7 @@ export const invoices = pgTable(
     totalMinor: money('total_minor'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_po_uq').on(t.poId),
@@ -166,7 +167,7 @@ export const invoices = pgTable(
     ),
     uniqueIndex('invoices_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('invoices_customer_idx').on(t.customerEntityCode, t.createdAt),
-    check('invoices_status_valid', sql`${t.status} in ('Open','Completed')`),
+    check('invoices_status_valid', sql`${t.status} in ('Open','Completed','Cancelled')`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import {
   boolean,
+  integer,
+  jsonb,
   index,
   pgTable,
   timestamp,
@@ -8,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { companies } from './identity.js';
 
 /** Wander data plans (the plan list of spec section 2). */
 export const wanderPlans = pgTable(
@@ -40,5 +43,36 @@ export const countries = pgTable(
   (t) => [
     unique('countries_code_uq').on(t.countryCode),
     index('countries_name_idx').on(t.countryName),
+  ],
+);
+
+/**
+ * One plan import (product/WanderProductPlan/Import/{id} products, ImportProductVariant/{id}
+ * variants): all rows or none, recorded either way (SearchImportHistory).
+ */
+export const planImports = pgTable(
+  'plan_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => wanderPlans.id, { onDelete: 'cascade' }),
+    /** The company that imported (whose history it is). */
+    entityCode: varchar('entity_code', { length: 32 })
+      .notNull()
+      .references(() => companies.entityCode, { onDelete: 'cascade' }),
+    /** products | variants */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    fileName: varchar('file_name', { length: 256 }).notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
+    importedBy: varchar('imported_by', { length: 256 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plan_imports_plan_created_idx').on(t.planId, t.createdAt),
+    index('plan_imports_entity_created_idx').on(t.entityCode, t.createdAt),
   ],
 );

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogProduct } from '@wander/contract';
-import { discounted } from './discount-rule.js';
+import { discountedSql } from './discount-rule.js';
 
 export interface CatalogFilter {
   distributor: string;
@@ -29,9 +28,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * One statement: the page of matching products (by name) with the total, each with its variants
  * priced at the distributor and matching the filters, its discount tiers, promotions and
- * countries. A product matches when it covers one of the countries and has at least one such
- * variant. Index paths: product_countries (country_code, product_id), product_prices
- * (entity_code, variant_id), product_variants pk, products_name_trgm for textSearch.
+ * countries, already in the answer's JSON shape (`items`, as text: the server neither parses nor
+ * re-serialises it; the json_build_object keys are the allow-list of catalogProductSchema). A
+ * product matches when it covers one of the countries and has at least one such variant. Index
+ * paths: product_countries (country_code, product_id), product_prices (entity_code, variant_id),
+ * product_variants pk, products_name_trgm for textSearch. No match answers total null.
  */
 export function catalogSearchSql(f: CatalogFilter): SQL {
   const vc = variantConditions(f);
@@ -61,120 +62,74 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
     where ${sql.join(where, sql` and `)}
     order by p.product_name, p.id
     limit ${f.pageSize} offset ${offset}
-  )
-  select page.total::int as "total", (select default_currency from dist) as "currency", p.id as "productId", p.product_code as "productCode",
-    p.product_name as "productName", p.image, p.description, p.uom_id as "uomId",
-    (select coalesce(json_agg(json_build_object(
-        'variantId', v.id, 'variantCode', v.variant_code, 'variant', v.variant_value,
-        'variantName', v.variant_name, 'days', v.days, 'data', v.data_gb, 'isDayPass', v.is_day_pass,
-        'networkName', v.network_name, 'unitPriceMinor', pp.unit_price_minor,
-        'currency', pp.currency, 'image', v.image)
-        order by v.is_day_pass, v.days, v.data_gb), '[]'::json)
+  ),
+  card as (
+    select page.id, page.product_name, p.product_code, p.image, p.description, p.uom_id,
+      v.variants, v.prices, v.cheapest, v.cheapest_currency
+    from page join products p on p.id = page.id
+    cross join lateral (
+      select json_agg(json_build_object(
+          'variantId', v.id, 'variantCode', v.variant_code, 'variant', v.variant_value,
+          'variantName', v.variant_name, 'days', v.days, 'data', v.data_gb::float8,
+          'isDayPass', v.is_day_pass, 'networkName', v.network_name,
+          'unitPrice', ${minorToDecimal(sql`pp.unit_price_minor`)}, 'image', v.image)
+          order by v.is_day_pass, v.days, v.data_gb) as variants,
+        jsonb_object_agg(v.id, pp.unit_price_minor) as prices,
+        min(pp.unit_price_minor) as cheapest,
+        (array_agg(pp.currency order by pp.unit_price_minor, v.is_day_pass, v.days, v.data_gb))[1]
+          as cheapest_currency
       from product_variants v join product_prices pp on pp.variant_id = v.id
         and pp.entity_code = ${f.distributor} and pp.is_active
       where v.product_id = p.id and ${vc}
-    ) as "variants",
-    (select coalesce(json_agg(json_build_object(
-        'variantId', t.variant_id, 'minQuantity', t.min_quantity, 'discountBp', t.discount_bp,
-        'description', t.description) order by t.min_quantity), '[]'::json)
-      from product_discount_tiers t where t.entity_code = ${f.distributor} and t.product_id = p.id
-    ) as "tiers",
-    (select coalesce(json_agg(json_build_object(
-        'title', pr.title, 'description', pr.description, 'variantId', pr.variant_id)
-        order by pr.promotion_code), '[]'::json)
-      from promotions pr where pr.entity_code = ${f.distributor} and pr.is_active
-        and (pr.product_id = p.id or pr.product_id is null)
-        and (pr.starts_at is null or pr.starts_at <= now()) and (pr.ends_at is null or pr.ends_at > now())
-    ) as "promotions",
-    array(select pc.country_code from product_countries pc where pc.product_id = p.id
-      order by pc.country_code) as "countryCodes"
-  from page join products p on p.id = page.id
-  order by page.product_name, page.id`;
+    ) v
+  )
+  select (select total from page limit 1)::int as "total",
+    (select default_currency from dist) as "currency",
+    coalesce(json_agg(json_build_object(
+      'productId', c.id, 'productCode', c.product_code, 'productName', c.product_name,
+      'image', c.image, 'description', c.description, 'uomId', c.uom_id,
+      'unitPrice', ${minorToDecimal(sql`coalesce(c.cheapest, 0)`)},
+      'currency', coalesce(c.cheapest_currency, (select default_currency from dist), 'MYR'),
+      'countryCodes', array(select pc.country_code from product_countries pc
+        where pc.product_id = c.id order by pc.country_code),
+      'productVariants', coalesce(c.variants, '[]'::json),
+      'discountInfos', (select coalesce(json_agg(json_build_object(
+          'description', t.description,
+          'price', ${minorToDecimal(
+            discountedSql(
+              sql`coalesce((c.prices ->> t.variant_id::text)::bigint, c.cheapest, 0)`,
+              sql`t.discount_bp`,
+            ),
+          )},
+          'minQuantity', t.min_quantity, 'discountPercent', (t.discount_bp / 100.0)::float8,
+          'variantId', t.variant_id) order by t.min_quantity), '[]'::json)
+        from product_discount_tiers t
+        where t.entity_code = ${f.distributor} and t.product_id = c.id),
+      'promotions', (select coalesce(json_agg(json_build_object(
+          'title', pr.title, 'description', pr.description, 'variantId', pr.variant_id)
+          order by pr.promotion_code), '[]'::json)
+        from promotions pr where pr.entity_code = ${f.distributor} and pr.is_active
+          and (pr.product_id = c.id or pr.product_id is null)
+          and (pr.starts_at is null or pr.starts_at <= now())
+          and (pr.ends_at is null or pr.ends_at > now())))
+      order by c.product_name, c.id), '[]'::json)::text as "items"
+  from card c`;
 }
+
+/** Minor units to the API's decimal number (19.99 exactly as JavaScript's 1999 / 100). */
+const minorToDecimal = (minor: SQL) => sql`(${minor} / 100.0)::float8`;
 
 /** The total alone, for a page past the end (the page statement then has no row to carry it). */
 export function catalogCountSql(f: CatalogFilter): SQL {
   const first = catalogSearchSql({ ...f, pageIndex: 1, pageSize: 1 });
-  return sql`select coalesce((select total from (${first}) s limit 1), 0) as "total"`;
+  return sql`select coalesce((select total from (${first}) s), 0) as "total"`;
 }
 
-interface RawVariant {
-  variantId: string;
-  variantCode: string;
-  variant: string;
-  variantName: string;
-  days: number;
-  data: number | string;
-  isDayPass: boolean;
-  networkName: string | null;
-  unitPriceMinor: number | string;
-  currency: string;
-  image: string | null;
-}
-interface RawTier {
-  variantId: string | null;
-  minQuantity: number;
-  discountBp: number;
-  description: string;
-}
-export interface RawCatalogRow {
-  total: number;
+/** The statement's one row: `items` is the page's JSON array, ready to send. */
+export interface CatalogPageRow {
+  total: number | null;
   currency: string | null;
-  productId: string;
-  productCode: string;
-  productName: string;
-  image: string | null;
-  description: string | null;
-  uomId: string | null;
-  variants: RawVariant[] | string;
-  tiers: RawTier[] | string;
-  promotions: CatalogProduct['promotions'] | string;
-  countryCodes: string[];
-}
-
-const json = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
-export function toCatalogProduct(row: RawCatalogRow, fallbackCurrency: string): CatalogProduct {
-  const variants = json(row.variants).map((v) => ({
-    ...v,
-    data: Number(v.data),
-    unitPriceMinor: Number(v.unitPriceMinor),
-  }));
-  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
-    (min, v) => (!min || v.unitPriceMinor < min.unitPriceMinor ? v : min),
-    undefined,
-  );
-  const tiers = json(row.tiers);
-  return {
-    productId: row.productId,
-    productCode: row.productCode,
-    productName: row.productName,
-    image: row.image,
-    description: row.description,
-    uomId: row.uomId,
-    unitPrice: (cheapest?.unitPriceMinor ?? 0) / 100,
-    currency: cheapest?.currency ?? fallbackCurrency,
-    countryCodes: row.countryCodes,
-    productVariants: variants.map(({ unitPriceMinor, currency: _c, ...v }) => ({
-      ...v,
-      unitPrice: unitPriceMinor / 100,
-    })),
-    discountInfos: tiers.map((t) => {
-      const base =
-        variants.find((v) => v.variantId === t.variantId)?.unitPriceMinor ??
-        cheapest?.unitPriceMinor ??
-        0;
-      return {
-        description: t.description,
-        price: discounted(base, t.discountBp) / 100,
-        minQuantity: t.minQuantity,
-        discountPercent: t.discountBp / 100,
-        variantId: t.variantId,
-      };
-    }),
-    promotions: json(row.promotions),
-  };
+  items: string;
 }
 
 /** Countries covered by the products a distributor sells, by name (the catalogue's country picker). */

@@ -33,9 +33,8 @@ import {
   catalogCountSql,
   catalogSearchSql,
   coveredCountriesSql,
-  toCatalogProduct,
   type CatalogFilter,
-  type RawCatalogRow,
+  type CatalogPageRow,
 } from './catalog-search.queries.js';
 import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
@@ -117,12 +116,10 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
         };
         const search = async () => {
           // One statement on the common path; an empty page tells "not yours" (404) from "no match".
-          const rows = await services.database.rows<RawCatalogRow>(catalogSearchSql(filter));
-          let total = rows[0]?.total ?? 0;
-          let currency = rows[0]?.currency ?? null;
-          if (rows.length === 0) {
-            const distributor = await requireDistributor(db, request, filter.distributor);
-            currency = distributor.defaultCurrency;
+          const [row] = await services.database.rows<CatalogPageRow>(catalogSearchSql(filter));
+          let total = row?.total ?? 0;
+          if (row?.total == null) {
+            await requireDistributor(db, request, filter.distributor);
             if (filter.pageIndex > 1) {
               const [count] = await services.database.rows<{ total: number }>(
                 catalogCountSql(filter),
@@ -130,12 +127,8 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
               total = Number(count?.total ?? 0);
             }
           }
-          const page = ok({
-            items: rows.map((r) => toCatalogProduct(r, currency ?? 'MYR')),
-            pageCount: pageCountOf(total, filter.pageSize),
-            totalCount: total,
-          });
-          return JSON.stringify(searchResponse.parse(page));
+          // PostgreSQL built the items in the answer's shape (see catalogSearchSql).
+          return `{"statusCode":0,"message":null,"data":{"items":${row?.items ?? '[]'},"pageCount":${pageCountOf(total, filter.pageSize)},"totalCount":${total}}}`;
         };
         // A page is the same for every buyer of the distributor: served from the cache to those
         // the distributor sells to (checked here, as the statement itself would).

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bestTier, discounted, type DiscountTier } from './discount-rule.js';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
+import { bestTier, discounted, discountedSql, type DiscountTier } from './discount-rule.js';
 
 const tier = (minQuantity: number, discountBp: number, variantId: string | null = null) => ({
   productId: 'p',
@@ -49,5 +52,26 @@ describe('the quantity discount rule', () => {
     expect(discounted(999, 1000)).toBe(899); // 899.1
     expect(discounted(5, 1000)).toBe(5); // 4.5 -> 5
     expect(discounted(1000, 10_000)).toBe(0);
+  });
+
+  it('gives the same price in SQL (the catalogue page) as in TypeScript (GetPrice, orders)', async () => {
+    const pairs = fc.sample(
+      fc.tuple(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 })),
+      { numRuns: 2000, seed: 20261121 },
+    );
+    pairs.push([0, 0], [5, 1000], [999, 1000], [1, 5000], [1, 4999], [100_000_000, 10_000]);
+    const { sql: text, params } = new PgDialect().sqlToQuery(
+      sql`select ${discountedSql(sql`b`, sql`bp`)}::text as v
+        from unnest(${`{${pairs.map((p) => p[0]).join(',')}}`}::bigint[],
+          ${`{${pairs.map((p) => p[1]).join(',')}}`}::int[]) with ordinality as x(b, bp, n)
+        order by n`,
+    );
+    const db = new PGlite();
+    try {
+      const { rows } = await db.query<{ v: string }>(text, params);
+      expect(rows.map((r) => Number(r.v))).toEqual(pairs.map(([b, bp]) => discounted(b, bp)));
+    } finally {
+      await db.close();
+    }
   });
 });

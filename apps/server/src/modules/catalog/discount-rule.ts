@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * The one quantity-discount rule of the catalogue, used by GetPrice, the catalogue cards and order
  * pricing alike, so a buyer is charged what the catalogue showed.
@@ -14,6 +16,14 @@ export interface DiscountTier {
 /** Discounted unit price in minor units: rounded half up, never below zero. */
 export const discounted = (baseMinor: number, discountBp: number) =>
   Math.max(0, Math.floor((baseMinor * (10_000 - discountBp) + 5_000) / 10_000));
+
+/**
+ * The same rule in SQL, for the catalogue page PostgreSQL builds (bigint arithmetic: the division
+ * truncates, which is the floor for the non-negative values the greatest() keeps). The property
+ * test checks the two agree.
+ */
+export const discountedSql = (baseMinor: SQL, discountBp: SQL): SQL =>
+  sql`greatest(0, ((${baseMinor})::bigint * (10000 - ${discountBp}) + 5000) / 10000)`;
 
 /**
  * The tier that applies to `qty` units of a variant: the highest threshold reached; on a tie the

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  InvoiceCancellationMessage,
   INVOICE_TRANSITIONS,
   PO_TRANSITIONS,
   type InvoiceStatus,
@@ -9,7 +10,12 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { saleOrders, users } from '../../db/schema/index.js';
 import { esimsForMail, type EsimMailer } from './esim-mailer.js';
-import { completeInvoiceRow, deliverSerialsOf, lockInvoice } from './fulfilment.queries.js';
+import {
+  completeInvoiceRow,
+  deliverSerialsOf,
+  hasCancellation,
+  lockInvoice,
+} from './fulfilment.queries.js';
 import { issueInvoice } from './issue-invoice.js';
 import { asSeller, assertTransition, type OrderActor } from './order-actor.js';
 import {
@@ -67,6 +73,14 @@ export async function completeInvoice(
   const invoice = await lockInvoice(tx, invoiceId, actor.company.entityCode);
   if (!invoice) throw AppError.notFound('Invoice');
   assertTransition(INVOICE_TRANSITIONS, 'invoice', invoice.status as InvoiceStatus, 'Completed');
+  if (await hasCancellation(tx, invoice.id)) {
+    throw new AppError(
+      'INVALID_STATUS',
+      InvoiceCancellationMessage.pendingCancellation,
+      undefined,
+      409,
+    );
+  }
   let delivery: Delivery;
   if (invoice.poId) {
     const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));

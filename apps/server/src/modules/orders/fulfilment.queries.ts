@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { invoiceLines, invoices, wanderSerialNumbers } from '../../db/schema/index.js';
+import {
+  invoiceCancellations,
+  invoiceLines,
+  invoices,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -101,5 +106,43 @@ export async function completeInvoiceRow(tx: Tx, id: string) {
   await tx
     .update(invoices)
     .set({ status: 'Completed', completedAt: sql`now()` })
+    .where(eq(invoices.id, id));
+}
+
+/** An Open invoice with a cancellation (necessarily Pending) is neither completed nor cancelled twice. */
+export async function hasCancellation(tx: Tx, invoiceId: string) {
+  const [row] = await tx
+    .select({ id: invoiceCancellations.id })
+    .from(invoiceCancellations)
+    .where(eq(invoiceCancellations.invoiceId, invoiceId));
+  return Boolean(row);
+}
+
+/**
+ * Gives an invoice's allocated eSIMs back to the issuer's stock (the invoice is cancelled): they
+ * are available again, tied to no invoice line. Delivered eSIMs are never taken back.
+ */
+export async function releaseSerialsOf(tx: Tx, invoiceId: string) {
+  const lineIds = tx
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  const rows = await tx
+    .update(wanderSerialNumbers)
+    .set({ status: 'available', invoiceLineId: null, allocatedAt: null })
+    .where(
+      and(
+        inArray(wanderSerialNumbers.invoiceLineId, lineIds),
+        eq(wanderSerialNumbers.status, 'allocated'),
+      ),
+    )
+    .returning({ id: wanderSerialNumbers.id });
+  return rows.length;
+}
+
+export async function cancelInvoiceRow(tx: Tx, id: string) {
+  await tx
+    .update(invoices)
+    .set({ status: 'Cancelled', cancelledAt: sql`now()` })
     .where(eq(invoices.id, id));
 }

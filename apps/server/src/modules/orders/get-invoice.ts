@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invoices, wanderSerialNumbers } from '../../db/schema/index.js';
+import { cancellationSummaryOf } from './cancellation-summary.queries.js';
 import { qrCodeOf } from './invoice-summary.js';
 import {
   esimScope,
@@ -21,6 +22,8 @@ import { searchList } from './order-search.js';
 export interface InvoiceAbilities {
   /** payment/Invoices Update: completes its own open invoices. */
   complete: boolean;
+  /** payment/InvoiceCancelled Create: asks to cancel its own open invoices. */
+  cancel: boolean;
   /** network/Wander View: prints eSIM PDFs. */
   esimPdf: boolean;
 }
@@ -35,8 +38,10 @@ export async function visibleInvoice(db: Tx, viewer: InvoiceViewer, id: string) 
 
 /**
  * GET payment/Invoices/GetDetail/{id}: header, lines, how many eSIMs the caller sees and its
- * actions: Complete (the issuer, an open invoice), Pdf, PoPdf (when it bills a purchase order)
- * and EsimPdf (the issuer, or the buyer once delivered, as network/Wander/CreateBulkPDF allows).
+ * actions: Complete and Cancel (the issuer, an open invoice without a cancellation; an invoice
+ * whose cancellation is pending is neither completed nor cancelled twice), Pdf, PoPdf (when it
+ * bills a purchase order) and EsimPdf (the issuer, or the buyer once delivered, as
+ * network/Wander/CreateBulkPDF allows). The issuer and platform staff see its cancellation.
  */
 export async function getInvoice(
   db: Tx,
@@ -45,20 +50,29 @@ export async function getInvoice(
   id: string,
 ): Promise<InvoiceDetail> {
   const header = await visibleInvoice(db, viewer, id);
-  const [lines, esimCount] = await Promise.all([
+  const [lines, esimCount, cancellation] = await Promise.all([
     invoiceLinesOf(db, header.id),
     visibleEsimCount(db, header.id, esimScope(viewer)),
+    cancellationSummaryOf(db, header.id),
   ]);
   const { minor: _minor, ...row } = header;
-  const party =
-    header.entityCode === viewer.entityCode || header.customerEntityCode === viewer.entityCode;
+  const issuer = header.entityCode === viewer.entityCode;
+  const party = issuer || header.customerEntityCode === viewer.entityCode;
   const actions: string[] = [];
-  if (abilities.complete && header.status === 'Open' && header.entityCode === viewer.entityCode)
-    actions.push('Complete');
+  const open = header.status === 'Open' && issuer && !cancellation;
+  if (abilities.complete && open) actions.push('Complete');
+  if (abilities.cancel && open) actions.push('Cancel');
   actions.push('Pdf');
   if (header.poId) actions.push('PoPdf');
   if (abilities.esimPdf && party && esimCount > 0) actions.push('EsimPdf');
-  return { ...row, lines: lines.map(orderLineView), esimCount, actions };
+  return {
+    ...row,
+    lines: lines.map(orderLineView),
+    esimCount,
+    // The buyer sees that the invoice is cancelled (its status), not the issuer's reasons.
+    cancellation: issuer || viewer.isPlatform ? cancellation : null,
+    actions,
+  };
 }
 
 /**

@@ -18,6 +18,11 @@ const SELLER_ACTIONS: Record<string, string[]> = {
   Completed: ['Pdf', 'Email'],
 };
 
+/** What the server can offer: "Pay by Card" only when a card provider is configured. */
+export interface OrderOffers {
+  cardPayments: boolean;
+}
+
 /**
  * GetDetail/{id} (buyer) and GetReceivedOrderDetail/{id} (distributor). An order of another
  * company is "not found". The buyer sees the eSIMs once the invoice is completed (delivered);
@@ -28,6 +33,7 @@ export async function getPurchaseOrder(
   actor: OrderActor,
   id: string,
   side: 'buyer' | 'seller',
+  offers: OrderOffers,
 ): Promise<PurchaseOrderDetail> {
   if (!isUuid(id)) throw AppError.notFound('Purchase Order');
   const header = await purchaseOrderHeader(
@@ -64,6 +70,8 @@ export async function getPurchaseOrder(
     invoice: invoice
       ? await invoiceSummaryOf(db, invoice, side === 'seller' || invoice.status === 'Completed')
       : null,
-    actions: (side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? [],
+    actions: ((side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? []).filter(
+      (action) => offers.cardPayments || action !== 'PayCard',
+    ),
   };
 }

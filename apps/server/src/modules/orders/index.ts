@@ -11,3 +11,14 @@ export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
 export { searchList, listAll, type ListSpec } from './order-search.js';
+export {
+  cancelInvoiceRow,
+  lockInvoice,
+  releaseSerialsOf,
+  type InvoiceRow,
+} from './fulfilment.queries.js';
+export { refundStatusSql } from './cancellation-summary.queries.js';
+export { cancelConfirmedSaleOrder, createSaleOrder, moveSaleOrder } from './sale-orders.js';
+export { toApiRow } from './order-search.js';
+export { companyByCode } from './orders.queries.js';
+export { distributorPrices } from './pricing.queries.js';

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
+  INVOICE_CANCELLATION_PERMISSION,
   invoiceDetailOptionsQuerySchema,
   invoiceDetailSchema,
   invoiceDetailSearchSchema,
@@ -81,6 +82,7 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
         const ctx = requireAuth(request);
         const abilities = {
           complete: can(ctx, INVOICES, 'Update'),
+          cancel: can(ctx, INVOICE_CANCELLATION_PERMISSION, 'Create'),
           esimPdf: can(ctx, 'network/Wander', 'View'),
         };
         return ok(await getInvoice(db, viewerOf(request), abilities, request.params.id));

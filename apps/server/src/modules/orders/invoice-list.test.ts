@@ -126,7 +126,7 @@ describe('invoice list (payment/Invoices/Search)', () => {
       taxAmount: a.po.taxAmount,
       totalAmount: a.po.totalAmount,
       esimCount: 2,
-      actions: ['Complete', 'Pdf', 'PoPdf', 'EsimPdf'],
+      actions: ['Complete', 'Cancel', 'Pdf', 'PoPdf', 'EsimPdf'],
     });
     expect(detail.lines).toHaveLength(1);
     expect(detail.lines[0]).toMatchObject({ qty: 2, taxCode: 'ORD8', taxRatePercent: 8 });

@@ -76,6 +76,7 @@ export const invoiceList: ListSpec = {
     totalAmount: invoices.totalMinor,
     createdAt: invoices.createdAt,
     completedAt: invoices.completedAt,
+    cancelledAt: invoices.cancelledAt,
   },
   join: (q) =>
     q

@@ -19,6 +19,7 @@ import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { fulfilPurchaseOrder } from './fulfil-purchase-order.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
+import { cardPaymentsAvailable } from '../../platform/payments/index.js';
 import { actorOf, asBuyer, asSeller } from './order-actor.js';
 import { purchaseOrderSummaryPdf } from './order-pdfs.js';
 import { searchList } from './order-search.js';
@@ -40,6 +41,7 @@ const tags = ['network'];
 /** Purchase orders (buyer), received orders (distributor) and fulfilment: spec section 7 "Orders". */
 export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
+  const offers = { cardPayments: cardPaymentsAvailable(services.config.payments) };
   const perm = (action: string, resource: string = PO) => ({ auth: { resource, action } });
   const checkId = (id: string) => {
     if (!isUuid(id)) throw AppError.notFound('Purchase Order');
@@ -87,7 +89,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
       '/network/PurchaseOrders/GetDetail/:id',
       { config: perm('View'), schema: { tags, params: idParams, response: { 200: detail } } },
       async (request) =>
-        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'buyer')),
+        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'buyer', offers)),
     );
 
     app.post(
@@ -99,7 +101,10 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const po = await db.transaction((tx) => placePurchaseOrder(tx, actor, request.body));
-        return ok(await getPurchaseOrder(db, actor, po.id, 'buyer'), SuccessMessage.created);
+        return ok(
+          await getPurchaseOrder(db, actor, po.id, 'buyer', offers),
+          SuccessMessage.created,
+        );
       },
     );
 
@@ -118,7 +123,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const id = checkId(request.params.id);
         await db.transaction((tx) => updatePurchaseOrder(tx, actor, id, request.body));
-        return ok(await getPurchaseOrder(db, actor, id, 'buyer'), SuccessMessage.updated);
+        return ok(await getPurchaseOrder(db, actor, id, 'buyer', offers), SuccessMessage.updated);
       },
     );
 
@@ -133,7 +138,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
           const { id } = request.params as { id: string };
           checkId(id);
           await db.transaction((tx) => moveOwnPurchaseOrder(tx, actor, id, to));
-          return ok(await getPurchaseOrder(db, actor, id, 'buyer'), message);
+          return ok(await getPurchaseOrder(db, actor, id, 'buyer', offers), message);
         },
       });
     move(
@@ -179,7 +184,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, response: { 200: detail } },
       },
       async (request) =>
-        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'seller')),
+        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'seller', offers)),
     );
 
     app.put(
@@ -192,7 +197,10 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const id = checkId(request.params.id);
         await db.transaction((tx) => fulfilPurchaseOrder(tx, actor, id));
-        return ok(await getPurchaseOrder(db, actor, id, 'seller'), 'Purchase order fulfilled');
+        return ok(
+          await getPurchaseOrder(db, actor, id, 'seller', offers),
+          'Purchase order fulfilled',
+        );
       },
     );
 

@@ -1,4 +1,6 @@
 import {
+  cancelledByInvoice,
+  PO_CANCELLED_BY_INVOICE,
   PO_EDITABLE,
   PO_TRANSITIONS,
   type PoStatus,
@@ -83,6 +85,14 @@ export async function moveOwnPurchaseOrder(
 ) {
   const po = await lockPurchaseOrder(tx, id, asBuyer(actor));
   if (!po) throw AppError.notFound('Purchase Order');
+  if (to === 'Cancelled' && PO_CANCELLED_BY_INVOICE.includes(po.status as PoStatus)) {
+    throw new AppError(
+      'INVALID_STATUS',
+      cancelledByInvoice(po.status, 'purchase order'),
+      undefined,
+      409,
+    );
+  }
   assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, to);
   await setPurchaseOrderStatus(tx, id, {
     status: to,

@@ -1,6 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
+  cancelledByInvoice,
   fromMinor,
+  SO_CANCELLED_BY_INVOICE,
   SO_TRANSITIONS,
   type SaleOrderDetail,
   type SaleOrderInput,
@@ -86,6 +88,14 @@ export async function updateSaleOrder(
  */
 export async function moveSaleOrder(tx: Tx, actor: OrderActor, id: string, to: SoStatus) {
   const so = await lockSaleOrder(tx, actor, id);
+  if (to === 'Cancelled' && SO_CANCELLED_BY_INVOICE.includes(so.status as SoStatus)) {
+    throw new AppError(
+      'INVALID_STATUS',
+      cancelledByInvoice(so.status, 'sale order'),
+      undefined,
+      409,
+    );
+  }
   assertTransition(SO_TRANSITIONS, 'sale order', so.status as SoStatus, to);
   if (to === 'Confirmed') {
     const lines = await tx
@@ -109,6 +119,16 @@ export async function moveSaleOrder(tx: Tx, actor: OrderActor, id: string, to: S
     .update(saleOrders)
     .set({ status: to, ...(to === 'Confirmed' ? { confirmedAt: new Date() } : {}) })
     .where(eq(saleOrders.id, id));
+}
+
+/**
+ * A confirmed sale order whose invoice is being cancelled (payment/InvoiceCancelled/Complete):
+ * the only way a Confirmed sale order becomes Cancelled, in the cancellation's transaction.
+ */
+export async function cancelConfirmedSaleOrder(tx: Tx, actor: OrderActor, id: string) {
+  const so = await lockSaleOrder(tx, actor, id);
+  assertTransition(SO_TRANSITIONS, 'sale order', so.status as SoStatus, 'Cancelled');
+  await tx.update(saleOrders).set({ status: 'Cancelled' }).where(eq(saleOrders.id, id));
 }
 
 const INVOICE_ACTIONS: Record<string, string[]> = {

@@ -222,6 +222,9 @@ describe('card payment through the sandbox provider', () => {
           },
         })
       ).json().data;
+      // The order offers wallet payment only; the card button would lead nowhere.
+      expect(po.actions).toContain('PayWallet');
+      expect(po.actions).not.toContain('PayCard');
       const res = await prod.app.inject({
         method: 'POST',
         url: '/api/payment/Payment/GetStripePlzUrl',

@@ -9,6 +9,25 @@ export const REFUND_JOB = 'payment.refund';
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+interface RefundJob {
+  sessionId: string;
+  /**
+   * Set by a staff retry of a failed refund (payment/Invoices/PaydollarRefund): a new provider
+   * idempotency key, since a provider may replay the failed answer of the old one for a day.
+   * The provider still never refunds more than was captured.
+   */
+  retry?: string;
+}
+
+/**
+ * Queues the refund of a session already marked `refund_pending` (after the commit that marked
+ * it). Used by the callback path, the invoice cancellation and the staff retry.
+ */
+export async function queueCardRefund(jobs: JobQueue, sessionId: string, retry?: string) {
+  const data: RefundJob = retry ? { sessionId, retry } : { sessionId };
+  await jobs.send(REFUND_JOB, data, { singletonKey: sessionId });
+}
+
 /**
  * Card payments that arrived for an order already paid another way (a wallet payment won the
  * race) are given back: the callback marks the session `refund_pending` in its transaction, and
@@ -26,9 +45,9 @@ export class CardRefunds {
     private readonly provider: PaymentProvider | null,
     private readonly onError: (error: unknown) => void,
   ) {
-    jobs.define<{ sessionId: string }>(
+    jobs.define<RefundJob>(
       REFUND_JOB,
-      (data, meta) => this.refund(data.sessionId, meta.final),
+      (data, meta) => this.refund(data.sessionId, meta.final, data.retry),
       {
         retryLimit: 5,
         retryDelaySeconds: 30,
@@ -37,7 +56,7 @@ export class CardRefunds {
     );
   }
 
-  async refund(sessionId: string, final: boolean) {
+  async refund(sessionId: string, final: boolean, retry?: string) {
     const [session] = await this.db
       .select()
       .from(paymentSessions)
@@ -51,6 +70,7 @@ export class CardRefunds {
         paymentRef: session.paymentRef,
         amountMinor: session.amountMinor,
         currency: session.currency,
+        ...(retry && { retry }),
       });
       await this.settle(session.id, { status: 'refunded', refundRef, refundedAt: new Date() });
     } catch (error) {
@@ -78,8 +98,7 @@ export class CardRefunds {
       .select({ id: paymentSessions.id })
       .from(paymentSessions)
       .where(eq(paymentSessions.status, 'refund_pending'));
-    for (const { id } of pending)
-      await this.jobs.send(REFUND_JOB, { sessionId: id }, { singletonKey: id });
+    for (const { id } of pending) await queueCardRefund(this.jobs, id);
     return pending.length;
   }
 

@@ -6,6 +6,11 @@ import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
 import { countries, wanderPlans } from '../../db/schema/index.js';
 import { countrySelectList, distinctPhoneCodes } from './product.queries.js';
+import { planRoutes } from './plan.routes.js';
+import { productLookupRoutes } from './product-lookups.routes.js';
+import { locationRoutes } from './location.routes.js';
+import { productCostRoutes } from './product-cost.routes.js';
+import { productReviewRoutes } from './product-review.routes.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
@@ -15,6 +20,11 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(crudRoutes(services, wanderPlanResource, { table: wanderPlans }));
     await app.register(crudRoutes(services, countryResource, { table: countries }));
+    await app.register(planRoutes(services));
+    await app.register(productLookupRoutes(services));
+    await app.register(locationRoutes(services));
+    await app.register(productCostRoutes(services));
+    await app.register(productReviewRoutes(services));
 
     // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
     app.get(

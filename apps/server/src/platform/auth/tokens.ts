@@ -30,6 +30,13 @@ export async function verifyAccessToken(
   keys: SigningKeys,
   token: string,
 ): Promise<AccessClaims | null> {
+  return (await verifyWithExpiry(keys, token))?.claims ?? null;
+}
+
+async function verifyWithExpiry(
+  keys: SigningKeys,
+  token: string,
+): Promise<{ claims: AccessClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [JWT_ALG],
@@ -44,10 +51,33 @@ export async function verifyAccessToken(
     ) {
       return null;
     }
-    return { userId: payload.sub, familyId: payload.fam };
+    return {
+      claims: { userId: payload.sub, familyId: payload.fam },
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * verifyAccessToken behind a memo of the tokens already verified, each kept until it expires:
+ * the signature check (EdDSA) was a tenth of a catalogue search's CPU, and a client sends the
+ * same token on every call. A token is the exact string that was verified; an expired one is
+ * verified again (and refused). Bounded: the memo is emptied when it reaches `maxEntries`.
+ */
+export function accessTokenVerifier(keys: SigningKeys, maxEntries = 10_000) {
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  return async (token: string): Promise<AccessClaims | null> => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
+    if (hit) verified.delete(token);
+    const result = await verifyWithExpiry(keys, token);
+    if (!result) return null;
+    if (verified.size >= maxEntries) verified.clear();
+    verified.set(token, result);
+    return result.claims;
+  };
 }
 
 /** Refresh tokens are opaque random strings; only their SHA-256 is stored. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { can, type AuthCompany, type AuthContext, type AuthContextCache } from '../auth/context.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { accessTokenVerifier } from '../auth/tokens.js';
 import type { SigningKeys } from '../auth/keys.js';
 
 /**
@@ -35,6 +35,7 @@ export interface SecurityOptions {
 
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { apiPrefix } = options;
+  const verifyAccessToken = accessTokenVerifier(options.keys);
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
 
@@ -51,7 +52,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     const header = request.headers.authorization;
     if (header) {
       const match = /^Bearer ([^\s]+)$/i.exec(header);
-      const claims = match ? await verifyAccessToken(options.keys, match[1]) : null;
+      const claims = match ? await verifyAccessToken(match[1]) : null;
       if (!claims) throw AppError.unauthorized('Your session has expired. Please sign in again.');
       const ctx = await options.contexts.get(claims.userId);
       if (!ctx || !ctx.isActive)

@@ -12,6 +12,10 @@ export interface PaymentConfig {
   sandboxEnabled: boolean;
 }
 
+/** Whether createPaymentProvider gives a provider: card payment is offered only then. */
+export const cardPaymentsAvailable = (config: PaymentConfig): boolean =>
+  Boolean((config.stripeSecretKey && config.stripeWebhookSecret) || config.sandboxEnabled);
+
 /**
  * Stripe when both of its secrets are configured, else the built-in sandbox when enabled, else
  * null: no card payments (a production server never marks orders paid through the sandbox).
@@ -20,8 +24,9 @@ export function createPaymentProvider(
   config: PaymentConfig,
   sandboxPageUrl: (sessionId: string) => string,
 ): PaymentProvider | null {
+  if (!cardPaymentsAvailable(config)) return null;
   if (config.stripeSecretKey && config.stripeWebhookSecret) {
     return new StripeProvider(config.stripeSecretKey, config.stripeWebhookSecret);
   }
-  return config.sandboxEnabled ? new SandboxProvider(sandboxPageUrl, config.sandboxSecret) : null;
+  return new SandboxProvider(sandboxPageUrl, config.sandboxSecret);
 }

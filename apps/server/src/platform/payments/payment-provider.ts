@@ -34,6 +34,8 @@ export interface RefundRequest {
   paymentRef: string;
   amountMinor: number;
   currency: string;
+  /** A staff retry after a failed refund: part of the idempotency key (see CardRefunds). */
+  retry?: string;
 }
 
 export interface PaymentProvider {

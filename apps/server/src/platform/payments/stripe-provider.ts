@@ -46,7 +46,11 @@ export class StripeProvider implements PaymentProvider {
   async refund(request: RefundRequest) {
     const refund = await this.stripe.refunds.create(
       { payment_intent: request.paymentRef, amount: request.amountMinor },
-      { idempotencyKey: `refund-${request.sessionId}` },
+      {
+        idempotencyKey: request.retry
+          ? `refund-${request.sessionId}-${request.retry}`
+          : `refund-${request.sessionId}`,
+      },
     );
     return { refundRef: refund.id };
   }

@@ -244,5 +244,6 @@ export const SETUP_MENU: readonly MenuEntry[] = [
 export const SETUP_SCREENS: readonly ScreenDef[] = screensOf(SETUP_MENU, [
   { path: 'invoice-detail/:id', title: 'Invoice Detail' },
   { path: 'invoice-detail-new', title: 'New Invoice Detail' },
+  { path: 'invoice-import', title: 'Import Invoices' },
   { path: 'purchase-setup-edit/:id', title: 'Edit Sequence Setup' },
 ]);

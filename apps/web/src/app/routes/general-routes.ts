@@ -1,6 +1,10 @@
 import { crudRoutes } from '../../crud/crud-routes';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
+const uomEditPage = lazyPage(() =>
+  import('../../modules/product/uom-edit-page').then((m) => m.UomEditPage),
+);
+
 /** /general screens (spec section 2 "General section"): one line per plain resource. */
 export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/company'),
@@ -8,7 +12,9 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/currency'),
   ...crudRoutes('/general/country'),
   ...crudRoutes('/general/bank'),
-  ...crudRoutes('/general/uom'),
+  // A unit's new and edit pages have their own module (the related-unit options, and the
+  // products using the unit under the edit form).
+  ...crudRoutes('/general/uom', { pages: { new: uomEditPage, edit: uomEditPage } }),
   ...crudRoutes('/general/tax-code'),
   ...crudRoutes('/general/tax-group'),
   ...crudRoutes('/general/item-tax-group'),

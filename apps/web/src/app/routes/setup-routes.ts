@@ -1,9 +1,20 @@
 import { crudRoutes } from '../../crud/crud-routes';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
+const reviewPages = () => import('../../modules/product/product-review-pages');
+
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/setup/wander-plan'),
+  ...crudRoutes('/setup/wander-plan', {
+    pages: {
+      detail: lazyPage(() =>
+        import('../../modules/product/plan-detail-page').then((m) => m.PlanDetailPage),
+      ),
+      edit: lazyPage(() =>
+        import('../../modules/product/plan-edit-page').then((m) => m.PlanEditPage),
+      ),
+    },
+  }),
   ...crudRoutes('/setup/payment-term'),
   ...crudRoutes('/setup/wander-serial-number', {
     pages: {
@@ -23,8 +34,19 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/promotion'),
+  ...crudRoutes('/setup/location'),
+  'setup/location-setup': lazyPage(() =>
+    import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
+  ),
+  'setup/product-review-list': lazyPage(() => reviewPages().then((m) => m.ProductReviewListPage)),
+  'setup/product-review-detail/:id': lazyPage(() =>
+    reviewPages().then((m) => m.ProductReviewDetailPage),
+  ),
   'setup/wander-serial-number-import': lazyPage(() =>
     import('../../modules/catalog/serial-import-page').then((m) => m.SerialImportPage),
+  ),
+  'setup/usage-report-list': lazyPage(() =>
+    import('../../modules/usage/usage-report-page').then((m) => m.UsageReportPage),
   ),
   'setup/received-order-list': lazyPage(() =>
     import('../../modules/orders/received-order-list-page').then((m) => m.ReceivedOrderListPage),
@@ -39,6 +61,19 @@ export const SETUP_ROUTES: ScreenRoutes = {
   ),
   'setup/invoice-detail/:id': lazyPage(() =>
     import('../../modules/orders/invoice-detail-page').then((m) => m.InvoiceDetailPage),
+  ),
+  'setup/invoice-cancelled-list': lazyPage(() =>
+    import('../../modules/invoicing/invoice-cancelled-list-page').then(
+      (m) => m.InvoiceCancelledListPage,
+    ),
+  ),
+  'setup/invoice-cancelled-edit/:id': lazyPage(() =>
+    import('../../modules/invoicing/invoice-cancelled-edit-page').then(
+      (m) => m.InvoiceCancelledEditPage,
+    ),
+  ),
+  'setup/invoice-import': lazyPage(() =>
+    import('../../modules/invoicing/invoice-import-page').then((m) => m.InvoiceImportPage),
   ),
   'setup/wallet-list': lazyPage(() =>
     import('../../modules/payment/wallet-list-page').then((m) => m.WalletListPage),

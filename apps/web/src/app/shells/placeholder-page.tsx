@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
 import { NotAvailable } from '../../ui/not-available';
 import { Panel } from '../../ui/panel';
-import { PageFrame, type Crumb } from '../../ui/page-frame';
-import { SECTIONS } from '../routes/sections';
+import { PageFrame } from '../../ui/page-frame';
+import { useSectionCrumbs } from './section-crumbs';
 import { useRouteHandle } from '../routes/use-route-handle';
-
-/** Breadcrumb crumbs between Home and the page: the section when there is one. */
-export function useSectionCrumbs(): Crumb[] {
-  const handle = useRouteHandle();
-  if (!handle?.section) return [];
-  const section = SECTIONS[handle.section];
-  return [{ title: section.title, path: `/${section.key}` }];
-}
 
 /** A signed-in screen that a later issue builds: the page frame with an honest empty state. */
 export function PlaceholderPage() {

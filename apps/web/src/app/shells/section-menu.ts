@@ -45,7 +45,10 @@ export function selectedMenuKeys(model: SectionMenuModel, pathname: string): str
   return [...model.paths]
     .filter(([, path]) => {
       const base = path.replace(/-list$/, '');
-      return base !== path && (firstSegment.startsWith(`${base}-`) || firstSegment === base);
+      // A child screen is the list's base plus one suffix: product-review-detail belongs to
+      // product-review-list, not to product-list.
+      const child = /^-(new|edit|detail|import|adjust)$/.test(firstSegment.slice(base.length));
+      return base !== path && firstSegment.startsWith(base) && (child || firstSegment === base);
     })
     .map(([key]) => key);
 }

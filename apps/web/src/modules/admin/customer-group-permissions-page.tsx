@@ -4,7 +4,7 @@ import { Button, Empty, Select, Space } from 'antd';
 import { SuccessMessage, type Grant } from '@wander/contract';
 import { api, apiRequest, errorMessageOf } from '../../app/api';
 import { useApiCall } from '../../app/api/use-api-call';
-import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

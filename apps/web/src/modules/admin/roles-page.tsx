@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
 import { SuccessMessage, type RoleRow } from '@wander/contract';
 import { api, apiRequest, errorMessageOf } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Tooltip } from 'antd';
 import { sortByLabel, type SelectOption } from '@wander/contract';
 import { api, errorMessageOf } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';

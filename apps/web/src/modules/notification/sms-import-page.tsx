@@ -7,7 +7,7 @@ import {
   type SmsImportResult,
 } from '@wander/contract';
 import { apiRequest } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/placeholder-page';
+import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import type { CrudConfig } from '../../crud/crud-types';
 import { ResourceTable } from '../../crud/resource-table';

@@ -9,6 +9,7 @@ import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
+import { CancelInvoiceAction, CancellationSummaryPanel } from '../invoicing';
 import { EsimList } from './esim-list';
 import { invoiceKeys, invoicesApi } from './invoices-api';
 import { OrderLinesTable, OrderTotals } from './order-lines-view';
@@ -56,7 +57,8 @@ function InvoiceEsims({ invoice }: { invoice: InvoiceDetail }) {
 
 /**
  * /setup/invoice-detail/{id}: the invoice header, its priced lines and totals, its eSIMs, the
- * Complete action (after a confirmation) and its documents in the PDF viewer.
+ * Complete and Cancel invoice actions (after a confirmation), its cancellation and its documents
+ * in the PDF viewer.
  */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
@@ -119,6 +121,9 @@ export function InvoiceDetailPage() {
                 {buttons[a].label}
               </Button>
             ))}
+          {invoice.actions.includes('Cancel') && (
+            <CancelInvoiceAction invoiceId={invoice.id} documentNo={invoice.documentNo} />
+          )}
         </Space>
       }
     >
@@ -141,10 +146,13 @@ export function InvoiceDetailPage() {
           <dd>{invoice.poNo ?? '-'}</dd>
           <dt>Invoice Date</dt>
           <dd>{when(invoice.createdAt)}</dd>
-          <dt>Completed</dt>
-          <dd>{when(invoice.completedAt)}</dd>
+          <dt>{invoice.cancelledAt ? 'Cancelled' : 'Completed'}</dt>
+          <dd>{when(invoice.cancelledAt ?? invoice.completedAt)}</dd>
         </dl>
       </Panel>
+      {invoice.cancellation && (
+        <CancellationSummaryPanel cancellation={invoice.cancellation} currency={invoice.currency} />
+      )}
       <Panel title="Lines">
         <OrderLinesTable
           lines={invoice.lines}

@@ -2,20 +2,24 @@ import './orders.css';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import {
+  INVOICE_IMPORT_PERMISSION,
   INVOICE_STATUSES,
   InvoiceMessage,
   type InvoiceRow,
   type PagingRequest,
 } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
+import { hasPermission } from '../../app/access/permissions';
+import { useSession } from '../../app/session/session';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { showMessage } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { saveFile } from '../../ui/save-file';
-import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
+import { SearchBox } from '../../ui/search-box';
+import { pageOf, pagingBody, sortFromUrl, sortHeader, useUrlState } from '../../ui/use-url-state';
 import { invoiceKeys, invoicesApi } from './invoices-api';
 import { OrderStatusTag } from './order-status-tag';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
@@ -39,15 +43,13 @@ export type InvoiceListState = {
 };
 
 const parse = (p: URLSearchParams): InvoiceListState => ({
-  page: Math.max(1, Number(p.get('page')) || 1),
-  size: pageSizeOf(p.get('size'), PAGE_SIZES),
+  ...pageOf(p, PAGE_SIZES),
   status: p.get('status'),
   from: p.get('from'),
   to: p.get('to'),
   no: p.get('no'),
   customer: p.get('customer'),
-  sort: SORTABLE.find((c) => c === p.get('sort')) ?? 'createdAt',
-  dir: p.get('dir') === 'asc' ? 'asc' : 'desc',
+  ...sortFromUrl(p, SORTABLE, { sort: 'createdAt', dir: 'desc' }),
 });
 
 /** The Search body of the list state (the export sends the same filters and sort). */
@@ -62,26 +64,7 @@ export function invoiceSearchBody(s: InvoiceListState): PagingRequest {
   filterColumns.push(...dateRangeFilters('createdAt', s));
   if (s.no) add('documentNo', s.no, 'contains');
   if (s.customer) add('customerName', s.customer, 'contains');
-  return {
-    pageIndex: s.page,
-    pageSize: s.size,
-    filterColumns,
-    sortColumns: [{ columnName: s.sort, sortOrder: s.dir }],
-  };
-}
-
-/** A text filter that searches when Enter is pressed or the box is left. */
-function SearchBox(props: { label: string; value: string | null; onSearch: (v: string) => void }) {
-  return (
-    <Input.Search
-      aria-label={props.label}
-      placeholder={props.label}
-      allowClear
-      style={{ width: 200 }}
-      defaultValue={props.value ?? ''}
-      onSearch={(v) => props.onSearch(v.trim())}
-    />
-  );
+  return pagingBody(s, filterColumns);
 }
 
 /**
@@ -93,16 +76,13 @@ export function InvoiceListPage() {
   const { state, set } = useUrlState(parse);
   const body = useMemo(() => invoiceSearchBody(state), [state]);
   const [exporting, setExporting] = useState(false);
+  const canImport = hasPermission(useSession().profile, INVOICE_IMPORT_PERMISSION, 'Create');
   const list = useQuery({
     queryKey: invoiceKeys.list(body),
     queryFn: () => invoicesApi.search(body),
     placeholderData: keepPreviousData,
   });
-  const sortOf = (column: SortColumn) => ({
-    order: state.sort === column ? state.dir : null,
-    onToggle: () =>
-      set({ sort: column, dir: state.sort === column && state.dir === 'desc' ? 'asc' : 'desc' }),
-  });
+  const sortOf = (column: SortColumn) => sortHeader(state, set, column, 'desc');
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -158,9 +138,14 @@ export function InvoiceListPage() {
       title="Invoices"
       breadcrumb={[{ title: 'Setup', path: '/setup' }]}
       extra={
-        <Button onClick={() => void exportExcel()} loading={exporting}>
-          Export Excel
-        </Button>
+        <Space>
+          {canImport && (
+            <Button onClick={() => navigate('/setup/invoice-import')}>Import invoices</Button>
+          )}
+          <Button onClick={() => void exportExcel()} loading={exporting}>
+            Export Excel
+          </Button>
+        </Space>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>

@@ -24,10 +24,12 @@ const row: InvoiceRow = {
   totalAmount: 1234.5,
   createdAt: '2026-11-20T08:00:00.000Z',
   completedAt: null,
+  cancelledAt: null,
 };
 
 const detail: InvoiceDetail = {
   ...row,
+  cancellation: null,
   issuerAddress: null,
   customerAddress: null,
   lines: [

@@ -7,7 +7,7 @@ import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { Money } from '../../ui/money';
-import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
+import { pageOf, useUrlState } from '../../ui/use-url-state';
 import { orderKeys, type Paged } from './orders-api';
 import { OrderStatusTag } from './order-status-tag';
 
@@ -26,8 +26,7 @@ export type OrderListFilters = {
 /** List state in the URL (reload and back keep it): page, size, status, from, to, sort. */
 export function useOrderListState() {
   const { state: filters, set } = useUrlState((params): OrderListFilters => ({
-    page: Math.max(1, Number(params.get('page')) || 1),
-    size: pageSizeOf(params.get('size'), PAGE_SIZES),
+    ...pageOf(params, PAGE_SIZES),
     status: params.get('status'),
     from: params.get('from'),
     to: params.get('to'),

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Input } from 'antd';
-import type { PagingRequest, Wallet } from '@wander/contract';
+import type { Wallet } from '@wander/contract';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
-import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
+import { pageOf, pagingBody, sortFromUrl, sortHeader, useUrlState } from '../../ui/use-url-state';
 import { walletApi, walletKeys } from './wallet-api';
 import { WALLET_PAGE_SIZES } from './wallet-transactions-table';
 
@@ -23,11 +23,9 @@ type WalletListState = {
 };
 
 const parse = (p: URLSearchParams): WalletListState => ({
-  page: Math.max(1, Number(p.get('page')) || 1),
-  size: pageSizeOf(p.get('size'), WALLET_PAGE_SIZES),
+  ...pageOf(p, WALLET_PAGE_SIZES),
   q: p.get('q'),
-  sort: SORTABLE.find((c) => c === p.get('sort')) ?? 'companyName',
-  dir: p.get('dir') === 'desc' ? 'desc' : 'asc',
+  ...sortFromUrl(p, SORTABLE, { sort: 'companyName', dir: 'asc' }),
 });
 
 /**
@@ -38,15 +36,12 @@ const parse = (p: URLSearchParams): WalletListState => ({
 export function WalletListPage() {
   const navigate = useNavigate();
   const { state, set } = useUrlState(parse);
-  const body = useMemo<PagingRequest>(
-    () => ({
-      pageIndex: state.page,
-      pageSize: state.size,
-      filterColumns: state.q
-        ? [{ columnName: 'companyName', filterValue: state.q, operator: 'contains' }]
-        : [],
-      sortColumns: [{ columnName: state.sort, sortOrder: state.dir }],
-    }),
+  const body = useMemo(
+    () =>
+      pagingBody(
+        state,
+        state.q ? [{ columnName: 'companyName', filterValue: state.q, operator: 'contains' }] : [],
+      ),
     [state],
   );
   const list = useQuery({
@@ -54,11 +49,7 @@ export function WalletListPage() {
     queryFn: () => walletApi.search(body),
     placeholderData: keepPreviousData,
   });
-  const sortOf = (column: SortColumn) => ({
-    order: state.sort === column ? state.dir : null,
-    onToggle: () =>
-      set({ sort: column, dir: state.sort === column && state.dir === 'asc' ? 'desc' : 'asc' }),
-  });
+  const sortOf = (column: SortColumn) => sortHeader(state, set, column, 'asc');
   const columns: DataColumn<Wallet>[] = [
     {
       key: 'companyName',

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { WALLET_KIND_LABELS, type PagingRequest } from '@wander/contract';
 import { PageFrame } from '../../ui/page-frame';
-import { pageSizeOf, useUrlState } from '../../ui/use-url-state';
+import { pageOf, useUrlState } from '../../ui/use-url-state';
 import { walletApi, walletKeys } from './wallet-api';
 import { WalletSelect } from './wallet-select';
 import { WalletSummaryButton } from './wallet-summary-button';
@@ -22,8 +22,7 @@ type TransactionListState = {
 };
 
 const parse = (p: URLSearchParams): TransactionListState => ({
-  page: Math.max(1, Number(p.get('page')) || 1),
-  size: pageSizeOf(p.get('size'), WALLET_PAGE_SIZES),
+  ...pageOf(p, WALLET_PAGE_SIZES),
   wallet: p.get('wallet'),
   kind: p.get('kind'),
   from: p.get('from'),

@@ -1,0 +1,2 @@
+/** What other areas may use of the invoicing area. */
+export { invoicingRoutes } from './invoicing.routes.js';

@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { fromMinor, PLAN_VARIANT_COLUMNS, VariantType } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { toCsv } from '../../platform/http/csv-file.js';
+import { products } from '../../db/schema/index.js';
+import { planVariants, requirePlan, visibleProducts, type PlanViewer } from './plan.queries.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** "Japan Data Pack" -> "japan-data-pack" for file names. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'plan';
+
+const typeOf = (isDayPass: boolean) => (isDayPass ? VariantType.dayPass : VariantType.data);
+const price = (minor: number) => fromMinor(minor).toFixed(2);
+
+/**
+ * GET product/WanderProductPlan/ExportProductVariant/{planId}: the variants of the plan's products
+ * the working company owns (what it may import back), in exactly the ImportProductVariant format.
+ */
+export async function exportPlanVariants(db: Tx, company: PlanViewer['company'], planId: string) {
+  const plan = await requirePlan(db, planId);
+  const rows = (await planVariants(db, planId, eq(products.entityCode, company.entityCode)))
+    .filter((r) => r.variantCode !== null)
+    .map((r) => [
+      r.productCode,
+      r.variantCode,
+      r.variantName,
+      r.days,
+      Number(r.dataGb),
+      typeOf(r.isDayPass!),
+      r.networkName ?? '',
+      price(r.unitPriceMinor!),
+    ]);
+  return {
+    buffer: toCsv(PLAN_VARIANT_COLUMNS, rows),
+    fileName: `${slug(plan.planName)}-variants.csv`,
+  };
+}
+
+const MONEY_FORMAT = '#,##0.00';
+const COLUMNS = [
+  { header: 'Product Code', key: 'productCode', width: 22 },
+  { header: 'Product Name', key: 'productName', width: 30 },
+  { header: 'Countries', key: 'countries', width: 24 },
+  { header: 'Product Active', key: 'productActive', width: 14 },
+  { header: 'Variant Code', key: 'variantCode', width: 28 },
+  { header: 'Variant Name', key: 'variantName', width: 34 },
+  { header: 'Days', key: 'days', width: 8 },
+  { header: 'Data (GB)', key: 'dataGb', width: 10 },
+  { header: 'Type', key: 'type', width: 10 },
+  { header: 'Network', key: 'networkName', width: 28 },
+  { header: 'Unit Price', key: 'unitPrice', width: 12, money: true },
+  { header: 'Currency', key: 'currency', width: 10 },
+  { header: 'Variant Active', key: 'variantActive', width: 14 },
+] as const;
+
+/**
+ * GET product/WanderProductPlan/ExportDataPlanWithVariant/{planId}: an .xlsx of the plan's
+ * products the caller sees, one row per variant (a product without variants has one row).
+ */
+export async function exportPlanWorkbook(db: Tx, viewer: PlanViewer, planId: string) {
+  const plan = await requirePlan(db, planId);
+  const rows = await planVariants(db, planId, visibleProducts(viewer));
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Wander';
+  const sheet = workbook.addWorksheet(plan.planName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: 'money' in c ? { numFmt: MONEY_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
+  for (const r of rows) {
+    const hasVariant = r.variantCode !== null;
+    sheet.addRow({
+      productCode: r.productCode,
+      productName: r.productName,
+      countries: r.countryCodes.join(';'),
+      productActive: yesNo(r.productActive),
+      variantCode: r.variantCode ?? '',
+      variantName: r.variantName ?? '',
+      days: r.days ?? '',
+      dataGb: hasVariant ? Number(r.dataGb) : '',
+      type: hasVariant ? typeOf(r.isDayPass!) : '',
+      networkName: r.networkName ?? '',
+      unitPrice: hasVariant ? fromMinor(r.unitPriceMinor!) : '',
+      currency: r.currency,
+      variantActive: yesNo(r.variantActive),
+    });
+  }
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { buffer, fileName: `${slug(plan.planName)}-data-plans.xlsx` };
+}

@@ -1,0 +1,30 @@
+import { apiLogResource, userResource } from '@wander/contract';
+import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
+import type { CrudConfig } from './crud-types';
+import { configIn } from './plain-config';
+import type { CrudRoute } from './resource-catalog';
+
+/** The generic pages' configuration of the admin section (users, logs); see resource-catalog. */
+export const ADMIN_CRUD_CATALOG = {
+  '/admin/user': {
+    resource: userResource,
+    listPath: '/admin/users',
+    endpoints: {
+      search: 'admin/Users/search',
+      detail: (id) => `admin/Users/${encodeURIComponent(id)}`,
+    },
+    editFields: USER_EDIT_FIELDS,
+    update: updateUserWithRoles,
+    deleteMany: deleteUsers,
+  },
+  '/admin/log': {
+    resource: apiLogResource,
+    listPath: '/admin/logs',
+    endpoints: { detail: (id) => `admin/ApiLogs/${encodeURIComponent(id)}` },
+  },
+} satisfies Record<string, CrudConfig>;
+
+/** The admin section's crudConfigOf (resource-catalog.tsx has the other sections'). */
+export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
+  return configIn(ADMIN_CRUD_CATALOG, route);
+}

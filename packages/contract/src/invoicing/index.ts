@@ -1,0 +1,2 @@
+export * from './invoice-cancellation.js';
+export * from './invoice-import.js';
