@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +32,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Rendering antd pages on a busy 2-core CI machine can take seconds; 5 s flakes.
+          testTimeout: 15_000,
           setupFiles: ['./src/test-setup.ts'],
         },
       },

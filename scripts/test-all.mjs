@@ -106,7 +106,15 @@ function countsFrom(file, exitCode) {
   const notes = [];
   // A file that failed without a failing test (import error, failing hook) is one failure.
   for (const file of report.testResults ?? []) {
-    const failingTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    const failingTests = failing.length;
+    // Named in the summary, so a truncated log still says what failed and why.
+    for (const test of failing) {
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      notes.push(`${path.relative(root, file.name)} > ${test.fullName}: ${why}`);
+    }
     if (file.status === 'failed' && failingTests === 0) {
       failed += 1;
       notes.push(`${path.relative(root, file.name)} failed to run`);
@@ -117,7 +125,7 @@ function countsFrom(file, exitCode) {
     notes.push(`exit ${exitCode} with no failing test (no tests found, unhandled error or crash)`);
   }
   if (passed + failed + skipped === 0) notes.push('no tests');
-  return { passed, failed, skipped, note: notes.join('; ') };
+  return { passed, failed, skipped, note: notes.join('\n') };
 }
 
 async function vitest(name, configArgs, env) {
@@ -133,7 +141,7 @@ async function vitest(name, configArgs, env) {
   const started = Date.now();
   const { code, timedOut } = await run('vitest', args, env);
   const counts = countsFrom(out, code);
-  if (timedOut) counts.note = `timed out; ${counts.note}`;
+  if (timedOut) counts.note = `timed out\n${counts.note}`;
   results.push({
     name,
     kind: 'tests',
@@ -201,8 +209,10 @@ for (const r of results) {
   const counts =
     r.kind === 'tests' ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : '';
   console.log(
-    `${r.status.toUpperCase().padEnd(5)} ${r.name.padEnd(18)} ${`${r.seconds.toFixed(1)}s`.padStart(7)}  ${counts}${r.note ? `  (${r.note})` : ''}`,
+    `${r.status.toUpperCase().padEnd(5)} ${r.name.padEnd(18)} ${`${r.seconds.toFixed(1)}s`.padStart(7)}  ${counts}`,
   );
+  for (const note of r.note ? r.note.split('\n').filter(Boolean) : [])
+    console.log(`        - ${note}`);
 }
 for (const w of warnings) console.log(`WARNING: ${w}`);
 console.log(

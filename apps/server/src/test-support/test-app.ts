@@ -1,37 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed-demo.js';
+import { adminQuery } from './global-setup.js';
 
 export { DEMO_PASSWORD };
 export const API_KEY = 'wander-public-web-key';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
- * PostgreSQL database created for this file and dropped afterwards.
+ * PostgreSQL database created for this file and dropped afterwards. `seeded` starts it as a copy
+ * of the run's seeded template (see global-setup.ts) when there is one; it answers whether it did.
  */
-export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
+export async function openTestDatabase(
+  onQuery?: (sql: string) => void,
+  seeded = false,
+): Promise<Database & { seeded: boolean }> {
+  const template = seeded ? inject('seededTemplate') : undefined;
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ onQuery });
+  if (!url) {
+    const dump =
+      template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
+    return { ...(await openDatabase({ onQuery, pgliteDump: dump })), seeded: !!dump };
+  }
   const name = `wander_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const fromTemplate = template?.kind === 'postgres' ? template.name : undefined;
+  await adminQuery(
+    url,
+    `create database ${name}${fromTemplate ? ` template ${fromTemplate}` : ''}`,
+  );
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30, onQuery });
   return {
     ...database,
+    seeded: !!fromTemplate,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -53,8 +63,9 @@ export async function createTestApp(
     printMail?: (line: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.onQuery);
-  if (options.seed !== false) await seedDemo(database.db);
+  const seed = options.seed !== false;
+  const database = await openTestDatabase(options.onQuery, seed);
+  if (seed && !database.seeded) await seedDemo(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     LOG_LEVEL: 'silent',

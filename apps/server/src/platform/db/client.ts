@@ -48,6 +48,8 @@ export interface OpenOptions {
   /** Directory for the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** A dumped embedded database to start from (tests start from one seeded template). */
+  pgliteDump?: Blob;
   /** Called with every SQL statement the app runs (tests count statements with it). */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -90,7 +92,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm backs the trigram indexes that make `contains` filters index-friendly.
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
