@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
-import { optionalText, requiredText } from '../validation/validators.js';
+import { optionalId, optionalText, requiredText } from '../validation/validators.js';
 
 const productFields = {
   productCode: requiredText('Product Code', { max: 64 }).regex(CODE_PATTERN, {
@@ -12,6 +12,8 @@ const productFields = {
   image: optionalText('Image', { max: 512 }).refine((v) => !v || /^(https?:\/\/|\/)/.test(v), {
     error: 'Image should be a URL',
   }),
+  /** The unit the product is sold in (spec: Product uomId); moved in bulk by ProductCost/UpdateByUom. */
+  uomId: optionalId('Unit of Measure'),
   isActive: z.boolean().default(true),
 };
 
@@ -31,6 +33,7 @@ export const productResource = defineResource({
     productName: z.string(),
     description: z.string().nullable(),
     image: z.string().nullable(),
+    uomId: z.string().nullable(),
     currency: z.string(),
     isActive: z.boolean(),
   }),
@@ -48,6 +51,12 @@ export const productResource = defineResource({
     { key: 'productName', label: 'Product Name' },
     { key: 'description', label: 'Description', input: 'textarea' },
     { key: 'image', label: 'Image', placeholder: 'https://...' },
+    {
+      key: 'uomId',
+      label: 'Unit of Measure',
+      input: 'select',
+      options: { apiPath: 'network/Uom/GetSelectList' },
+    },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],
   filters: {
@@ -66,6 +75,7 @@ export const productResource = defineResource({
       productName: 'Bali eSIM',
       description: 'Data across Bali and Lombok',
       image: null,
+      uomId: null,
       isActive: true,
     },
     update: {
@@ -73,6 +83,7 @@ export const productResource = defineResource({
       productName: 'Bali and Lombok eSIM',
       description: 'Data across Bali and Lombok, 5G where available',
       image: null,
+      uomId: null,
       isActive: false,
     },
   },

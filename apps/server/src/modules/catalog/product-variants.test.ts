@@ -257,3 +257,26 @@ describe('product/Product variants', () => {
     expect(res.json().message).toBe(`Cannot delete: ${ordered.code} is on orders or invoices`);
   });
 });
+
+describe('product/Product unit of measure', () => {
+  it('keeps the unit a product is sold in, and refuses one that does not exist', async () => {
+    const units = await call('GET', 'network/Uom/GetSelectList');
+    expect(units.statusCode).toBe(200);
+    const unit = (units.json().data as { value: string; label: string }[])[0];
+    const body = { productCode: 'D1-BALI', productName: 'Bali eSIM', isActive: true };
+    const saved = await call('PUT', `product/Product/${productId}`, { ...body, uomId: unit.value });
+    expect(saved.statusCode).toBe(200);
+    const detail = await call('GET', `product/Product/GetDetail/${productId}`);
+    expect(detail.json().data.uomId).toBe(unit.value);
+
+    const bogus = await call('PUT', `product/Product/${productId}`, {
+      ...body,
+      uomId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors.uomId).toEqual(['Unit of Measure is not a valid option']);
+    expect((await call('GET', `product/Product/GetDetail/${productId}`)).json().data.uomId).toBe(
+      unit.value,
+    );
+  });
+});
