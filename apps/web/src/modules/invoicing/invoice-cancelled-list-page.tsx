@@ -1,70 +1,38 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Select, Space } from 'antd';
-import {
-  CANCELLATION_STATUSES,
-  type InvoiceCancellationRow,
-  type PagingRequest,
-} from '@wander/contract';
+import { CANCELLATION_STATUSES, type InvoiceCancellationRow } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
-import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { FormAlert } from '../../ui/form-alert';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
-import { SearchBox } from '../../ui/search-box';
-import { pageOf, pagingBody, sortFromUrl, sortHeader, useUrlState } from '../../ui/use-url-state';
+import { useUrlState } from '../../ui/use-url-state';
+import {
+  INVOICE_PAGE_SIZES,
+  InvoiceFilterBar,
+  invoiceSearchBody,
+  invoiceSort,
+  parseInvoiceList,
+} from '../orders/invoice-filters';
 import { cancellationKeys, cancellationPath, cancellationsApi } from './invoicing-api';
 import { CancellationStatusTag, RefundState } from './refund-state';
 
-const PAGE_SIZES = [10, 20, 50, 100] as const;
-const SORTABLE = ['createdAt', 'documentNo', 'customerName', 'totalAmount'] as const;
-type SortColumn = (typeof SORTABLE)[number];
-
-export type CancelledListState = {
-  page: number;
-  size: number;
-  status: string | null;
-  from: string | null;
-  to: string | null;
-  no: string | null;
-  sort: SortColumn;
-  dir: 'asc' | 'desc';
-};
-
-const parse = (p: URLSearchParams): CancelledListState => ({
-  ...pageOf(p, PAGE_SIZES),
-  status: p.get('status'),
-  from: p.get('from'),
-  to: p.get('to'),
-  no: p.get('no'),
-  ...sortFromUrl(p, SORTABLE, { sort: 'createdAt', dir: 'desc' }),
-});
-
-export function cancelledSearchBody(s: CancelledListState): PagingRequest {
-  const filterColumns: PagingRequest['filterColumns'] = [];
-  if (s.status) filterColumns.push({ columnName: 'status', filterValue: s.status, operator: 'eq' });
-  filterColumns.push(...dateRangeFilters('createdAt', s));
-  if (s.no)
-    filterColumns.push({ columnName: 'documentNo', filterValue: s.no, operator: 'contains' });
-  return pagingBody(s, filterColumns);
-}
-
 /**
  * /setup/invoice-cancelled-list: the working company's invoice cancellations (platform staff:
- * every company's), server paged, with status, date and invoice number filters and sorting.
+ * every company's), server paged, with status, date, invoice number and customer filters and
+ * sorting.
  */
 export function InvoiceCancelledListPage() {
   const navigate = useNavigate();
-  const { state, set } = useUrlState(parse);
-  const body = useMemo(() => cancelledSearchBody(state), [state]);
+  const { state, set } = useUrlState(parseInvoiceList);
+  const body = useMemo(() => invoiceSearchBody(state), [state]);
   const list = useQuery({
     queryKey: cancellationKeys.list(body),
     queryFn: () => cancellationsApi.search(body),
     placeholderData: keepPreviousData,
   });
-  const sortOf = (column: SortColumn) => sortHeader(state, set, column, 'desc');
+  const sortOf = invoiceSort(state, set);
   const columns: DataColumn<InvoiceCancellationRow>[] = [
     {
       key: 'documentNo',
@@ -105,20 +73,7 @@ export function InvoiceCancelledListPage() {
   ];
   return (
     <PageFrame title="Cancelled Invoices" breadcrumb={[{ title: 'Setup', path: '/setup' }]}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="Status"
-          allowClear
-          placeholder="All statuses"
-          style={{ width: 150 }}
-          value={state.status ?? undefined}
-          onChange={(value: string | undefined) => set({ status: value ?? null })}
-          options={CANCELLATION_STATUSES.map((s) => ({ label: s, value: s }))}
-        />
-        <DateRangeInputs from={state.from} to={state.to} onChange={set} />
-        <SearchBox label="Invoice No" value={state.no} onSearch={(no) => set({ no })} />
-        <Button onClick={() => set({ status: null, from: null, to: null, no: null })}>Reset</Button>
-      </Space>
+      <InvoiceFilterBar state={state} set={set} statuses={CANCELLATION_STATUSES} />
       {list.isError && <FormAlert message={errorMessageOf(list.error)} />}
       <DataTable
         caption="Cancelled invoices"
@@ -131,7 +86,7 @@ export function InvoiceCancelledListPage() {
           current: state.page,
           pageSize: state.size,
           total: list.data?.totalCount ?? 0,
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: INVOICE_PAGE_SIZES,
           onChange: (page, size) => set({ page, size }),
         }}
       />

@@ -194,4 +194,27 @@ describe('the cancelled invoice list', () => {
     });
     expect(router.state.location.pathname).toBe('/setup/invoice-cancelled-edit/c-1');
   });
+
+  it('filters by customer from the URL, and Reset clears every filter', async () => {
+    signInAs(demoProfiles.distributor);
+    const calls = mockApi((call) =>
+      call.path === 'payment/InvoiceCancelled/Search'
+        ? ok({ items: [completed], pageCount: 1, totalCount: 1 })
+        : undefined,
+    );
+    const router = await renderAt(<InvoiceCancelledListPage />, {
+      path: '/setup/invoice-cancelled-list?status=Completed&customer=sky',
+      pattern: '/setup/invoice-cancelled-list',
+    });
+    expect(await screen.findByText('INV-000007')).toBeTruthy();
+    expect(calls[0].body).toMatchObject({
+      filterColumns: [
+        { columnName: 'status', filterValue: 'Completed', operator: 'eq' },
+        { columnName: 'customerName', filterValue: 'sky', operator: 'contains' },
+      ],
+    });
+    await click('Reset');
+    await waitFor(() => expect(router.state.location.search).not.toMatch(/status|customer/));
+    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ filterColumns: [] }));
+  });
 });

@@ -1,0 +1,85 @@
+import { Button, Select, Space } from 'antd';
+import type { PagingRequest } from '@wander/contract';
+import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
+import { SearchBox } from '../../ui/search-box';
+import { pageOf, pagingBody, sortFromUrl, sortHeader } from '../../ui/use-url-state';
+
+/** Page sizes and sortable columns of the invoice lists (invoices and cancelled invoices). */
+export const INVOICE_PAGE_SIZES = [10, 20, 50, 100] as const;
+const SORTABLE = ['createdAt', 'documentNo', 'customerName', 'totalAmount'] as const;
+export type InvoiceSortColumn = (typeof SORTABLE)[number];
+
+export type InvoiceListState = {
+  page: number;
+  size: number;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+  /** Invoice number, contains. */
+  no: string | null;
+  /** Customer name, contains. */
+  customer: string | null;
+  sort: InvoiceSortColumn;
+  dir: 'asc' | 'desc';
+};
+
+export const parseInvoiceList = (p: URLSearchParams): InvoiceListState => ({
+  ...pageOf(p, INVOICE_PAGE_SIZES),
+  status: p.get('status'),
+  from: p.get('from'),
+  to: p.get('to'),
+  no: p.get('no'),
+  customer: p.get('customer'),
+  ...sortFromUrl(p, SORTABLE, { sort: 'createdAt', dir: 'desc' }),
+});
+
+/** The Search body of the list state (the Excel export sends the same filters and sort). */
+export function invoiceSearchBody(s: InvoiceListState): PagingRequest {
+  const filterColumns: PagingRequest['filterColumns'] = [];
+  const add = (columnName: string, filterValue: string, operator: 'eq' | 'contains') =>
+    filterColumns.push({ columnName, filterValue, operator });
+  if (s.status) add('status', s.status, 'eq');
+  filterColumns.push(...dateRangeFilters('createdAt', s));
+  if (s.no) add('documentNo', s.no, 'contains');
+  if (s.customer) add('customerName', s.customer, 'contains');
+  return pagingBody(s, filterColumns);
+}
+
+type SetState = (next: Partial<InvoiceListState>) => void;
+
+/** A sortable header of an invoice list (newest first when first clicked). */
+export const invoiceSort =
+  (state: InvoiceListState, set: SetState) => (column: InvoiceSortColumn) =>
+    sortHeader(state, set, column, 'desc');
+
+/** Status, date range, invoice number and customer filters, and Reset. */
+export function InvoiceFilterBar(props: {
+  state: InvoiceListState;
+  set: SetState;
+  statuses: readonly string[];
+}) {
+  const { state, set } = props;
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Select
+        aria-label="Status"
+        allowClear
+        placeholder="All statuses"
+        style={{ width: 150 }}
+        value={state.status ?? undefined}
+        onChange={(value: string | undefined) => set({ status: value ?? null })}
+        options={props.statuses.map((s) => ({ label: s, value: s }))}
+      />
+      <DateRangeInputs from={state.from} to={state.to} onChange={set} />
+      <SearchBox label="Invoice No" value={state.no} onSearch={(no) => set({ no })} />
+      <SearchBox
+        label="Customer"
+        value={state.customer}
+        onSearch={(customer) => set({ customer })}
+      />
+      <Button onClick={() => set({ status: null, from: null, to: null, no: null, customer: null })}>
+        Reset
+      </Button>
+    </Space>
+  );
+}
