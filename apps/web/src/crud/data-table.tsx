@@ -181,7 +181,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
           total={pagination.total}
           showSizeChanger
           pageSizeOptions={pagination.pageSizeOptions.map(String)}
-          showTotal={(total) => `${total} items`}
+          showTotal={(total) => `${total} ${total === 1 ? 'item' : 'items'}`}
           onChange={pagination.onChange}
         />
       )}
