@@ -12,9 +12,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 interface RefundJob {
   sessionId: string;
   /**
-   * Set by a staff retry of a failed refund (payment/Invoices/PaydollarRefund): a new provider
-   * idempotency key, since a provider may replay the failed answer of the old one for a day.
-   * The provider still never refunds more than was captured.
+   * Set by a staff retry of a failed refund (payment/Invoices/PaydollarRefund): part of the
+   * provider idempotency keys, so the retry's tries do not replay the failed run's answers.
    */
   retry?: string;
 }
@@ -31,8 +30,8 @@ export async function queueCardRefund(jobs: JobQueue, sessionId: string, retry?:
 /**
  * Card payments that arrived for an order already paid another way (a wallet payment won the
  * race) are given back: the callback marks the session `refund_pending` in its transaction, and
- * this job asks the provider for the refund after the commit, with retries. The provider call
- * carries the session id as its idempotency key, so a retried job never refunds twice. A refund
+ * this job asks the provider for the refund after the commit, with retries. The provider takes a
+ * refund an earlier try made instead of asking again, so a retried job never refunds twice. A refund
  * that fails on its last try ends `refund_failed` with the provider's error, for staff to follow.
  * The same sweeper drops Idempotency-Keys older than a day.
  */
@@ -47,7 +46,7 @@ export class CardRefunds {
   ) {
     jobs.define<RefundJob>(
       REFUND_JOB,
-      (data, meta) => this.refund(data.sessionId, meta.final, data.retry),
+      (data, meta) => this.refund(data.sessionId, meta, data.retry),
       {
         retryLimit: 5,
         retryDelaySeconds: 30,
@@ -56,7 +55,11 @@ export class CardRefunds {
     );
   }
 
-  async refund(sessionId: string, final: boolean, retry?: string) {
+  async refund(
+    sessionId: string,
+    { attempt, final }: { attempt: number; final: boolean },
+    retry?: string,
+  ) {
     const [session] = await this.db
       .select()
       .from(paymentSessions)
@@ -70,6 +73,7 @@ export class CardRefunds {
         paymentRef: session.paymentRef,
         amountMinor: session.amountMinor,
         currency: session.currency,
+        attempt,
         ...(retry && { retry }),
       });
       await this.settle(session.id, { status: 'refunded', refundRef, refundedAt: new Date() });

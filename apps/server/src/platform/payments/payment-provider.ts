@@ -29,11 +29,13 @@ export interface PaymentEvent {
 }
 
 export interface RefundRequest {
-  /** Our payment session id: the provider's idempotency key, so a retry never refunds twice. */
+  /** Our payment session id: with the attempt, the provider's idempotency key. */
   sessionId: string;
   paymentRef: string;
   amountMinor: number;
   currency: string;
+  /** Which try of the refund job this is (1 first); each try has its own idempotency key. */
+  attempt?: number;
   /** A staff retry after a failed refund: part of the idempotency key (see CardRefunds). */
   retry?: string;
 }
@@ -41,7 +43,11 @@ export interface RefundRequest {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** Gives a captured payment back in full; answers the provider's refund id. */
+  /**
+   * Gives a captured payment back in full; answers the provider's refund id. A refund the
+   * provider already made for the payment (an earlier try whose answer was lost) is answered
+   * instead of asking again, so a retry never refunds twice.
+   */
   refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /** Checks the callback's signature; null when it is missing, forged or stale. */
   verifyCallback(

@@ -17,8 +17,10 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
+    /** Where the API is (tests point it at a local fake); Stripe's own by default. */
+    api?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>,
   ) {
-    this.stripe = new Stripe(secretKey);
+    this.stripe = new Stripe(secretKey, api);
   }
 
   async createCheckout(request: CheckoutRequest) {
@@ -43,14 +45,26 @@ export class StripeProvider implements PaymentProvider {
     return { url: session.url, providerRef: session.id };
   }
 
+  /**
+   * Stripe replays the first answer of an idempotency key for a day, failures included, so each
+   * try gets its own key; a try first looks for a refund an earlier try made (its answer lost),
+   * and Stripe itself never refunds more than was captured.
+   */
   async refund(request: RefundRequest) {
+    const earlier = await this.stripe.refunds.list({
+      payment_intent: request.paymentRef,
+      limit: 100,
+    });
+    const made = earlier.data.find(
+      (r) => r.status === 'succeeded' || r.status === 'pending' || r.status === 'requires_action',
+    );
+    if (made) return { refundRef: made.id };
+    const key = ['refund', request.sessionId, request.retry, `try${request.attempt ?? 1}`]
+      .filter(Boolean)
+      .join('-');
     const refund = await this.stripe.refunds.create(
       { payment_intent: request.paymentRef, amount: request.amountMinor },
-      {
-        idempotencyKey: request.retry
-          ? `refund-${request.sessionId}-${request.retry}`
-          : `refund-${request.sessionId}`,
-      },
+      { idempotencyKey: key },
     );
     return { refundRef: refund.id };
   }
