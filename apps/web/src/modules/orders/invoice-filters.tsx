@@ -1,8 +1,9 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { PagingRequest } from '@wander/contract';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { SearchBox } from '../../ui/search-box';
 import { pageOf, pagingBody, sortFromUrl, sortHeader } from '../../ui/use-url-state';
+import { FilterSelect } from '../../ui/filter-select';
 
 /** Page sizes and sortable columns of the invoice lists (invoices and cancelled invoices). */
 export const INVOICE_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -61,14 +62,13 @@ export function InvoiceFilterBar(props: {
   const { state, set } = props;
   return (
     <Space wrap style={{ marginBottom: 12 }}>
-      <Select
-        aria-label="Status"
-        allowClear
+      <FilterSelect
+        label="Status"
         placeholder="All statuses"
-        style={{ width: 150 }}
-        value={state.status ?? undefined}
-        onChange={(value: string | undefined) => set({ status: value ?? null })}
-        options={props.statuses.map((s) => ({ label: s, value: s }))}
+        width={150}
+        value={state.status}
+        onChange={(status) => set({ status })}
+        options={props.statuses}
       />
       <DateRangeInputs from={state.from} to={state.to} onChange={set} />
       <SearchBox label="Invoice No" value={state.no} onSearch={(no) => set({ no })} />

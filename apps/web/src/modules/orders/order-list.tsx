@@ -2,7 +2,7 @@ import './orders.css';
 import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/contract';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
@@ -10,6 +10,7 @@ import { Money } from '../../ui/money';
 import { pageOf, useUrlState } from '../../ui/use-url-state';
 import { orderKeys, type Paged } from './orders-api';
 import { OrderStatusTag } from './order-status-tag';
+import { FilterSelect } from '../../ui/filter-select';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -101,14 +102,13 @@ export function OrderList(props: {
   return (
     <>
       <Space wrap className="order-list__filters" style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="Status"
-          allowClear
+        <FilterSelect
+          label="Status"
           placeholder="All statuses"
-          style={{ width: 160 }}
-          value={filters.status ?? undefined}
-          onChange={(value: string | undefined) => set({ status: value ?? null })}
-          options={PO_STATUSES.map((s) => ({ label: s, value: s }))}
+          width={160}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          options={PO_STATUSES}
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={set} />
         <Button onClick={() => set({ status: null, from: null, to: null })}>Reset</Button>

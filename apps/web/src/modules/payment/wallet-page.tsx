@@ -1,7 +1,7 @@
 import '../orders/orders.css';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { WALLET_KIND_LABELS } from '@wander/contract';
 import { api } from '../../app/api';
 import { Money } from '../../ui/money';
@@ -10,6 +10,7 @@ import { Panel } from '../../ui/panel';
 import { walletApi, walletKeys } from './wallet-api';
 import { WalletSummaryButton } from './wallet-summary-button';
 import { WalletTransactionsTable } from './wallet-transactions-table';
+import { FilterSelect, optionsOf } from '../../ui/filter-select';
 
 interface WalletInfo {
   item: { id: string; currency: string; walletBalance: number; companyName: string } | null;
@@ -52,17 +53,16 @@ export function WalletPage() {
       </Panel>
       <Panel title="Transactions">
         <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            aria-label="Type"
-            allowClear
+          <FilterSelect
+            label="Type"
             placeholder="All types"
-            style={{ width: 180 }}
-            value={kind ?? undefined}
-            onChange={(value: string | undefined) => {
-              setKind(value ?? null);
+            width={180}
+            value={kind}
+            onChange={(value) => {
+              setKind(value);
               setPage((p) => ({ ...p, index: 1 }));
             }}
-            options={Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            options={optionsOf(WALLET_KIND_LABELS)}
           />
           <WalletSummaryButton disabled={!own} />
         </Space>

@@ -1,7 +1,7 @@
 import '../orders/orders.css';
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { WALLET_KIND_LABELS, type PagingRequest } from '@wander/contract';
 import { PageFrame } from '../../ui/page-frame';
 import { pageOf, useUrlState } from '../../ui/use-url-state';
@@ -10,6 +10,7 @@ import { WalletSelect } from './wallet-select';
 import { WalletSummaryButton } from './wallet-summary-button';
 import { WALLET_PAGE_SIZES, WalletTransactionsTable } from './wallet-transactions-table';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
+import { FilterSelect, optionsOf } from '../../ui/filter-select';
 
 type TransactionListState = {
   page: number;
@@ -66,14 +67,13 @@ export function WalletTransactionListPage() {
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <WalletSelect value={state.wallet} onChange={(wallet) => set({ wallet })} />
-        <Select
-          aria-label="Type"
-          allowClear
+        <FilterSelect
+          label="Type"
           placeholder="All types"
-          style={{ width: 170 }}
-          value={state.kind ?? undefined}
-          onChange={(kind: string | undefined) => set({ kind: kind ?? null })}
-          options={Object.entries(WALLET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+          width={170}
+          value={state.kind}
+          onChange={(kind) => set({ kind })}
+          options={optionsOf(WALLET_KIND_LABELS)}
         />
         <DateRangeInputs from={state.from ?? null} to={state.to ?? null} onChange={set} />
         <WalletSummaryButton walletId={state.wallet ?? undefined} disabled={!state.wallet} />
