@@ -1,30 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
-import { invoiceCancellations, productPrices, wanderSerialNumbers } from '../db/schema/index.js';
+import { invoiceCancellations } from '../db/schema/index.js';
 import { fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
 import { completeCancellation } from '../modules/invoicing/complete-cancellation.js';
 import { requestCancellation } from '../modules/invoicing/request-cancellation.js';
-import { seedActor, seedWalletPaidOrder } from './seed-orders.js';
-
-/** DIST001's priced variant with the most eSIMs in stock. */
-async function stockedVariant(db: Db) {
-  const [row] = await db
-    .select({ variantId: productPrices.variantId })
-    .from(productPrices)
-    .innerJoin(
-      wanderSerialNumbers,
-      and(
-        eq(wanderSerialNumbers.variantId, productPrices.variantId),
-        eq(wanderSerialNumbers.entityCode, productPrices.entityCode),
-        eq(wanderSerialNumbers.status, 'available'),
-      ),
-    )
-    .where(and(eq(productPrices.entityCode, 'DIST001'), eq(productPrices.isActive, true)))
-    .groupBy(productPrices.variantId)
-    .orderBy(desc(sql`count(*)`), productPrices.variantId)
-    .limit(1);
-  return row?.variantId ?? null;
-}
+import { seedActor, seedWalletPaidOrder, stockedVariants } from './seed-orders.js';
 
 /**
  * The demo's cancelled invoice (idempotent: skipped once DIST001 has a cancellation): the demo
@@ -39,7 +19,8 @@ export async function seedInvoicingDemo(db: Db) {
   if (n > 0) return;
   const buyer = await seedActor(db, 'customer@wander.demo', 'CUST001');
   const seller = await seedActor(db, 'distributor@wander.demo', 'DIST001');
-  const variantId = await stockedVariant(db);
+  const [stocked] = await stockedVariants(db, 1);
+  const variantId = stocked?.variantId;
   if (!buyer || !seller || !variantId) return;
   // Paid, fulfilled and cancelled in separate transactions, as it happens: the ledger's rows get
   // their own times (a transaction's rows share one), so the refund follows the purchase.

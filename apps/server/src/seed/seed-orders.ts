@@ -36,7 +36,7 @@ export async function seedActor(
 }
 
 /** DIST001's best-stocked priced variants (the demo catalogue's), most stock first. */
-async function stockedVariants(db: Db, n: number) {
+export async function stockedVariants(db: Db, n: number) {
   return db
     .select({ variantId: productPrices.variantId, stock: count(wanderSerialNumbers.id) })
     .from(productPrices)
