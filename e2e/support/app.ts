@@ -139,3 +139,29 @@ export async function openAs(page: Page, email: string, route: string, landing =
   await expectHash(page, landing);
   await page.goto(appUrl(route));
 }
+
+/**
+ * Answers Yes to the confirmation that says `question`, and again should a busy browser have
+ * dropped the click while the dialog was still opening: it must close and its action run once.
+ */
+export async function answerYes(page: Page, question: string): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  await expect.poll(() => confirm.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (await confirm.isVisible())
+          await confirm.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
+        return confirm.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(false);
+}
+
+/** Closes the message dialog (showMessage) that says `text`, once it shows. */
+export async function closeMessage(page: Page, text: string): Promise<void> {
+  const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
+  await message.getByRole('button', { name: 'Close' }).click();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, signInAs } from '../support/app.js';
+import { answerYes, closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
 import { accessToken, callApi } from '../support/api.js';
 import { appUrl, usePage } from '../support/browser.js';
 
@@ -46,11 +46,6 @@ describe('invoice cancellation with a wallet refund', () => {
     state.invoiceNo = invoice.documentNo;
 
     const page = t.page;
-    const closeMessage = async (text: string) => {
-      const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
-      await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
-      await message.getByRole('button', { name: 'Close' }).click();
-    };
     await signInAs(page, DEMO.distributor);
     await expectHash(page, '#/');
     await page.goto(appUrl(`/setup/invoice-detail/${invoice.id}`));
@@ -62,8 +57,8 @@ describe('invoice cancellation with a wallet refund', () => {
     const dialog = page.getByRole('dialog', { name: `Cancel invoice ${invoice.documentNo}` });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The traveller cancelled the trip');
     await dialog.getByRole('button', { name: 'Cancel invoice' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
-    await closeMessage('Cancellation requested');
+    await answerYes(page, `Cancel invoice ${invoice.documentNo}?`);
+    await closeMessage(page, 'Cancellation requested');
     await expect
       .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
       .toMatch(/^#\/setup\/invoice-cancelled-edit\/[0-9a-f-]{36}$/);
@@ -73,8 +68,8 @@ describe('invoice cancellation with a wallet refund', () => {
     expect(await page.getByText("to the buyer's wallet when completed").count()).toBe(1);
 
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
-    await closeMessage('Invoice cancelled');
+    await answerYes(page, 'The invoice and its order are cancelled');
+    await closeMessage(page, 'Invoice cancelled');
     await expect
       .poll(() => page.getByText('Refunded to wallet').count(), { timeout: 15_000 })
       .toBe(1);

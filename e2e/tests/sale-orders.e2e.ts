@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, signInAs } from '../support/app.js';
+import { answerYes, closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
 import { accessToken, callApi } from '../support/api.js';
 import { appUrl, usePage } from '../support/browser.js';
 
@@ -29,27 +29,6 @@ describe('sale orders', () => {
     const so = (created.body as { data: { id: string; documentNo: string } }).data;
 
     const page = t.page;
-    // Answers Yes to the confirmation, and again should a busy browser have dropped the click
-    // while the dialog was still opening: it must close and its action run once.
-    const answerYes = async (question: string) => {
-      const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
-      await expect.poll(() => confirm.isVisible(), { timeout: 15_000 }).toBe(true);
-      await expect
-        .poll(
-          async () => {
-            if (await confirm.isVisible())
-              await confirm.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
-            return confirm.isVisible();
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(false);
-    };
-    const closeMessage = async (text: string) => {
-      const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
-      await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
-      await message.getByRole('button', { name: 'Close' }).click();
-    };
     await signInAs(page, DEMO.distributor);
     await expectHash(page, '#/');
     await page.goto(appUrl(`/setup/sale-order-detail/${so.id}`));
@@ -58,8 +37,8 @@ describe('sale orders', () => {
       .toBe(`Sale Order ${so.documentNo}`);
 
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await answerYes('Confirm this sale order?');
-    await closeMessage('Sale order confirmed');
+    await answerYes(page, 'Confirm this sale order?');
+    await closeMessage(page, 'Sale order confirmed');
     const invoicePanel = page.getByText(/^Invoice INV-\d{6}$/);
     await expect.poll(() => invoicePanel.count(), { timeout: 15_000 }).toBe(1);
     const esims = page.locator('.esim-card');
@@ -67,8 +46,8 @@ describe('sale orders', () => {
     expect(await page.getByText('Allocated, not delivered yet').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Complete' }).click();
-    await answerYes('Complete the invoice?');
-    await closeMessage('Invoice completed');
+    await answerYes(page, 'Complete the invoice?');
+    await closeMessage(page, 'Invoice completed');
     const qr = page.getByRole('img', { name: /^QR code of eSIM 89\d+$/ });
     await expect.poll(() => qr.count(), { timeout: 15_000 }).toBe(2);
     expect(await page.getByRole('button', { name: 'Email eSIMs' }).count()).toBe(1);
