@@ -7,11 +7,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream is read by its /Length: its bytes may themselves end in a CR or contain a newline,
+  // so the text between "stream" and "endstream" is not the stream.
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    const start = m.index + m[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      const bytes = Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1');
+      content = inflateSync(bytes).toString('latin1');
     } catch {
       continue; // not a deflated content stream (an image, a font ...)
     }
