@@ -178,7 +178,7 @@ if (isCI || (await pgListening(TEST_PG_URL))) {
 
 const built = await gate('build (web)', 'npm', ['run', '--silent', 'build']);
 if (built) {
-  await gate('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  await gate('bundle budget', 'npm', ['run', '--silent', 'budget']);
 } else {
   results.push({
     name: 'bundle budget',

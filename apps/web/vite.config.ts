@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /** The shared contract is pure declarations: unused schemas (and zod with them) can be dropped. */
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+
+/**
+ * `npm run analyze -w apps/web` (BUNDLE_STATS=html|raw-data) writes the bundle analyser's report
+ * to dist/stats.html (or stats.json): which modules every chunk holds, gzipped.
+ */
+function bundleStats(): PluginOption[] {
+  const template = process.env.BUNDLE_STATS;
+  if (!template) return [];
+  const raw = template === 'raw-data';
+  return [
+    visualizer({
+      filename: `dist/stats.${raw ? 'json' : 'html'}`,
+      template: raw ? 'raw-data' : 'treemap',
+      gzipSize: true,
+    }),
+  ];
+}
 
 /**
  * The SPA is served under any BASE_PATH (hash routing, relative asset URLs) and calls the API at
@@ -13,7 +31,7 @@ const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react()],
+  plugins: [react(), ...bundleStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

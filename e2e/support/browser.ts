@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchBrowser } from './chromium.js';
 
 const artifactsDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../artifacts');
 
@@ -13,20 +14,6 @@ export function baseUrl(): string {
 /** The app URL for a hash route, e.g. appUrl('/sign-in') -> http://host:port/#/sign-in */
 export function appUrl(route: string): string {
   return `${baseUrl()}#${route.startsWith('/') ? route : `/${route}`}`;
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
 }
 
 export interface PageHandle {

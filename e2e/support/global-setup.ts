@@ -1,10 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,78 +8,11 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
-const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
-const SERVER_START_TIMEOUT_MS = 150_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${tail(logFile)}`,
-      );
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`GET ${url} did not answer 200 in time (last: ${last}).\n${tail(logFile)}`);
-}
-
-function tail(file: string, lines = 40): string {
-  try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-}
-
-function ensureWebBuilt(): void {
-  if (fs.existsSync(webDist)) return;
-  console.log('[e2e] apps/web/dist is missing; building the web app first');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error('npm run build -w apps/web failed');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * Starts the server the way `npm start` does (after the build): embedded PGlite in a fresh
  * DATA_DIR, demo data seeded, on a free port. E2E_BASE_URL skips this and targets a running app.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  fs.mkdirSync(artifactsDir, { recursive: true });
   const external = process.env.E2E_BASE_URL;
   if (external) {
     const baseUrl = external.endsWith('/') ? external : `${external}/`;
@@ -92,44 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log(`[e2e] using the running app at ${baseUrl}`);
     return async () => {};
   }
-
-  ensureWebBuilt();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-e2e-'));
-  const logFile = path.join(artifactsDir, 'server.log');
-  const log = fs.openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  };
-  delete env.DATABASE_URL;
-  delete env.SEED_DEMO;
-  delete env.BASE_PATH;
-  delete env.WEB_DIST_DIR;
-
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  const baseUrl = `http://127.0.0.1:${port}/`;
-  try {
-    await waitForHealth(`${baseUrl}api/health`, child, logFile);
-  } catch (error) {
-    await stop(child);
-    fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  console.log(`[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    await stop(child);
-    fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const app = await startServer();
+  project.provide('baseUrl', app.baseUrl);
+  return app.stop;
 }

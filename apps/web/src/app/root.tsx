@@ -1,21 +1,12 @@
-import { ConfigProvider, Empty } from 'antd';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
+import { redirectSignedOutVisit } from './routes/signed-out-start';
+import { getSession } from './session/session';
 
-export const TABLE_EMPTY_TEXT = 'No Data...';
-
+redirectSignedOutVisit(getSession().isAuthenticated);
 const router = createAppRouter();
 
-/** The app: theme, the 'No Data...' empty text and the hash router. */
+/** The app: the hash router (the antd theme is the AntdFrame route's, see router.tsx). */
 export function Root() {
-  return (
-    <ConfigProvider
-      theme={{ token: { colorPrimary: '#0b6e4f', borderRadius: 6 } }}
-      renderEmpty={() => (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TABLE_EMPTY_TEXT} />
-      )}
-    >
-      <RouterProvider router={router} />
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,16 +1,23 @@
-import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createHashRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  type RouterInit,
+} from 'react-router';
 import { PageViewReporter } from './analytics/page-view';
-import { ADMIN_ROUTES } from './routes/admin-routes';
-import { GENERAL_ROUTES } from './routes/general-routes';
-import { SETUP_ROUTES } from './routes/setup-routes';
 import { TOP_ROUTES } from './routes/top-routes';
 import { PUBLIC_ROUTES } from './routes/public-routes';
+import { loadSection } from './routes/section-loader';
 import {
   PUBLIC_SCREENS,
-  SECTIONS,
+  SECTION_INFO,
+  sectionKeyOf,
   TOP_SCREENS,
   type RouteHandle,
   type SectionDef,
+  type SectionInfo,
+  type SectionKey,
 } from './routes/sections';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -31,19 +38,12 @@ const page = {
     import('./shells/placeholder-page').then((m) => ({
       Component: m.PublicPlaceholderPage,
     }))) as Lazy,
+  antdFrame: (() =>
+    import('./shells/antd-frame').then((m) => ({ Component: m.AntdFrame }))) as Lazy,
   signedInLayout: (() =>
     import('./shells/signed-in-layout').then((m) => ({ Component: m.SignedInLayout }))) as Lazy,
-  sectionShell: (() =>
-    import('./shells/section-shell').then((m) => ({ Component: m.SectionShell }))) as Lazy,
   sectionIndex: (() =>
     import('./shells/section-shell').then((m) => ({ Component: m.SectionIndex }))) as Lazy,
-};
-
-/** Screens built for real, by `section/path`; the rest render the "not available yet" frame. */
-const REAL_SCREENS: Record<string, Lazy> = {
-  ...ADMIN_ROUTES,
-  ...GENERAL_ROUTES,
-  ...SETUP_ROUTES,
 };
 
 function RootLayout() {
@@ -55,28 +55,52 @@ function RootLayout() {
   );
 }
 
-function sectionRoute(section: SectionDef): RouteObject {
+const sectionRouteId = (key: SectionKey) => `section-${key}`;
+
+/** The shell of a section with its menu: the section's chunk loads beside the shell's. */
+function sectionShell(key: SectionKey): Lazy {
+  return (async () => {
+    const [{ SectionShell, SectionProvider }, section] = await Promise.all([
+      import('./shells/section-shell'),
+      loadSection(key),
+    ]);
+    function Shell() {
+      return (
+        <SectionProvider value={section}>
+          <SectionShell />
+        </SectionProvider>
+      );
+    }
+    return { Component: Shell };
+  }) as Lazy;
+}
+
+/**
+ * A section's route in the entry: its shell and index only. Its screens are patched in from the
+ * section's own chunk on the first navigation into it (patchRoutesOnNavigation).
+ */
+function sectionRoute(section: SectionInfo): RouteObject {
+  const handle = { title: section.title, section: section.key } satisfies RouteHandle;
   return {
+    id: sectionRouteId(section.key),
     path: section.key,
-    lazy: page.sectionShell,
-    handle: { title: section.title, section: section.key } satisfies RouteHandle,
-    children: [
-      {
-        index: true,
-        lazy: page.sectionIndex,
-        handle: { title: section.title, section: section.key },
-      },
-      ...section.screens.map((screen): RouteObject => ({
-        path: screen.path,
-        lazy: REAL_SCREENS[`${section.key}/${screen.path}`] ?? page.placeholder,
-        handle: {
-          title: screen.title,
-          section: section.key,
-          roles: screen.roles,
-        } satisfies RouteHandle,
-      })),
-    ],
+    lazy: sectionShell(section.key),
+    handle,
+    children: [{ index: true, lazy: page.sectionIndex, handle }],
   };
+}
+
+/** The screens of a loaded section, as child routes of its shell. */
+export function sectionScreenRoutes(section: SectionDef): RouteObject[] {
+  return section.screens.map((screen) => ({
+    path: screen.path,
+    lazy: section.routes[`${section.key}/${screen.path}`] ?? page.placeholder,
+    handle: {
+      title: screen.title,
+      section: section.key,
+      roles: screen.roles,
+    } satisfies RouteHandle,
+  }));
 }
 
 export const appRoutes: RouteObject[] = [
@@ -84,23 +108,29 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: () => null,
     children: [
+      // Plain markup: no antd on the first screen a visitor sees.
       { path: 'sign-in', lazy: page.signIn, handle: { title: 'Sign In' } },
-      ...PUBLIC_SCREENS.map((screen): RouteObject => ({
-        path: screen.path,
-        lazy: PUBLIC_ROUTES[screen.path] ?? page.publicPlaceholder,
-        handle: { title: screen.title } satisfies RouteHandle,
-      })),
       {
-        lazy: page.signedInLayout,
+        lazy: page.antdFrame,
         children: [
-          { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
-          { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
-          ...TOP_SCREENS.map((screen): RouteObject => ({
+          ...PUBLIC_SCREENS.map((screen): RouteObject => ({
             path: screen.path,
-            lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
-            handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
+            lazy: PUBLIC_ROUTES[screen.path] ?? page.publicPlaceholder,
+            handle: { title: screen.title } satisfies RouteHandle,
           })),
-          ...Object.values(SECTIONS).map(sectionRoute),
+          {
+            lazy: page.signedInLayout,
+            children: [
+              { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
+              { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
+              ...TOP_SCREENS.map((screen): RouteObject => ({
+                path: screen.path,
+                lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
+                handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
+              })),
+              ...Object.values(SECTION_INFO).map(sectionRoute),
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
@@ -108,6 +138,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** Lazy route discovery: a section's route table arrives with its chunk (one per router). */
+export function sectionDiscovery(): Pick<RouterInit, 'patchRoutesOnNavigation'> {
+  const patched = new Set<SectionKey>();
+  return {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const key = sectionKeyOf(path);
+      if (!key || patched.has(key)) return;
+      const section = await loadSection(key);
+      if (patched.has(key)) return;
+      patch(sectionRouteId(key), sectionScreenRoutes(section));
+      patched.add(key);
+    },
+  };
+}
+
 export function createAppRouter() {
-  return createHashRouter(appRoutes);
+  return createHashRouter(appRoutes, sectionDiscovery());
 }

@@ -1,10 +1,9 @@
 import { apiLogResource, userResource } from '@wander/contract';
 import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
-import type { CrudConfig } from './crud-types';
+import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
-import type { CrudRoute } from './resource-catalog';
 
-/** The generic pages' configuration of the admin section (users, logs); see resource-catalog. */
+/** The generic pages' configuration of the admin section (users, logs); see general-resource-catalog. */
 export const ADMIN_CRUD_CATALOG = {
   '/admin/user': {
     resource: userResource,
@@ -24,7 +23,7 @@ export const ADMIN_CRUD_CATALOG = {
   },
 } satisfies Record<string, CrudConfig>;
 
-/** The admin section's crudConfigOf (resource-catalog.tsx has the other sections'). */
+/** The admin section's generic-page configuration (users, logs). */
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(ADMIN_CRUD_CATALOG, route);
+  return configIn(ADMIN_CRUD_CATALOG, [], route);
 }

@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { CrudConfig } from './crud-types';
-import type { CrudRoute } from './resource-catalog';
+import type { CrudCatalog, CrudConfig, CrudRoute } from './crud-types';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 export type CrudPageKind = 'list' | 'new' | 'edit' | 'detail';
@@ -21,22 +20,16 @@ const SUFFIX: Record<CrudPageKind, string> = {
   detail: '-detail/:id',
 };
 
-type Catalog = { crudConfigOf(route: CrudRoute): CrudConfig | undefined };
-const adminCatalog = () => import('./admin-resource-catalog') as Promise<Catalog>;
-const listCatalog = () => import('./list-resource-catalog') as Promise<Catalog>;
-/** Which catalog holds a route's entry; every other route is in resource-catalog.tsx. */
-export const CATALOG_OF: Record<string, () => Promise<Catalog>> = {
-  '/admin/user': adminCatalog,
-  '/admin/log': adminCatalog,
-  '/general/sms': listCatalog,
-  '/general/email-log': listCatalog,
-  '/general/notification': listCatalog,
-};
+/** A section's catalog, loaded on demand with the generic page. */
+export type CatalogLoader = () => Promise<CrudCatalog>;
 
-/** A route's generic-page configuration, from its catalog (loaded on demand). */
+/** Every route given to crudRoutes() with the catalog that holds it, so a test can check each. */
+export const registeredCrudRoutes = new Map<CrudRoute, CatalogLoader>();
+
+/** A route's generic-page configuration, from the catalog its section registered it with. */
 export async function loadCrudConfig(route: CrudRoute): Promise<CrudConfig | undefined> {
-  const catalog = await (CATALOG_OF[route]?.() ?? import('./resource-catalog'));
-  return catalog.crudConfigOf(route);
+  const catalog = registeredCrudRoutes.get(route);
+  return catalog ? (await catalog()).crudConfigOf(route) : undefined;
 }
 
 /** A lazy route module that renders a generic page bound to the resource of `route`. */
@@ -53,10 +46,9 @@ function boundPage(route: CrudRoute, kind: CrudPageKind): Lazy {
   }) as Lazy;
 }
 
-/** Every route given to crudRoutes(), so a test can check each has a declaration. */
-export const registeredCrudRoutes = new Set<CrudRoute>();
-
 export interface CrudRouteOptions {
+  /** The section's catalog (crud/<section>-resource-catalog.tsx). */
+  catalog: CatalogLoader;
   /** Pages the spec wants richer than the generic ones. */
   pages?: Partial<Record<CrudPageKind, Lazy>>;
   /** The list's path when it is not `${route}-list` (`admin/users`); the config says it too. */
@@ -66,11 +58,11 @@ export interface CrudRouteOptions {
 /**
  * The list, new, edit and detail screens of a resource, keyed like the section route tables
  * (`general/currency-list` ...). A section registers a resource with one line:
- * `...crudRoutes('/general/currency')`. Only the screens the section's menu data declares become
+ * `...crudRoutes('/general/currency', { catalog })`. Only the screens the section's menu data declares become
  * routes (Country: list and edit), so extra keys are harmless.
  */
-export function crudRoutes(route: CrudRoute, options: CrudRouteOptions = {}): Record<string, Lazy> {
-  registeredCrudRoutes.add(route);
+export function crudRoutes(route: CrudRoute, options: CrudRouteOptions): Record<string, Lazy> {
+  registeredCrudRoutes.set(route, options.catalog);
   const base = route.replace(/^\//, '');
   const kinds = Object.keys(SUFFIX) as CrudPageKind[];
   return Object.fromEntries(

@@ -87,3 +87,11 @@ export interface CrudConfig {
 export function endpointsOf(config: CrudConfig): CrudEndpoints {
   return { ...defaultEndpoints(config.resource), ...config.endpoints };
 }
+
+/** A resource's web route, e.g. '/general/currency' (its list is '/general/currency-list'). */
+export type CrudRoute = `/${string}`;
+
+/** A section's catalog of generic-page configurations, loaded with the section's generic pages. */
+export interface CrudCatalog {
+  crudConfigOf(route: CrudRoute): CrudConfig | undefined;
+}

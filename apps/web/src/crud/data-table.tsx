@@ -1,7 +1,9 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Checkbox, Empty, Pagination, Popover } from 'antd';
 
-export const TABLE_EMPTY_TEXT = 'No Data...';
+import { TABLE_EMPTY_TEXT } from '../ui/empty-text';
+
+export { TABLE_EMPTY_TEXT };
 
 export interface DataColumn<R> {
   key: string;

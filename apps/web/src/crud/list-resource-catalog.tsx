@@ -1,9 +1,8 @@
 import { emailLogList, notificationBatchList, smsLogList } from '@wander/contract';
-import type { CrudConfig } from './crud-types';
+import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
-import type { CrudRoute } from './resource-catalog';
 
-/** The generic pages' configuration of the read-only message lists; see resource-catalog. */
+/** The generic pages' configuration of the read-only message lists; see general-resource-catalog. */
 export const LIST_CRUD_CATALOG = {
   '/general/sms': { resource: smsLogList },
   '/general/email-log': {
@@ -26,5 +25,5 @@ export const LIST_CRUD_CATALOG = {
 } satisfies Record<string, CrudConfig>;
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(LIST_CRUD_CATALOG, route);
+  return configIn(LIST_CRUD_CATALOG, [], route);
 }

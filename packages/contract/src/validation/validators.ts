@@ -1,31 +1,18 @@
 import { z } from 'zod';
+import {
+  DIGITS_PATTERN,
+  EMAIL_PATTERN,
+  messages,
+  PASSWORD_PATTERN,
+  UUID_PATTERN,
+} from './messages.js';
+
+export * from './messages.js';
 
 /**
  * Shared validators with the spec's exact messages (section 5). Forms and request bodies use the
  * same builders, so the browser and the server say the same thing in the same words.
  */
-export const messages = {
-  required: (label: string) => `${label} is required`,
-  email: 'Email is invalid',
-  digits: (label: string) => `${label} should have only digits`,
-  match: (label: string, other: string) => `${label} does not match with ${other}`,
-  maxLength: (label: string, n: number) => `${label} should have maximum of ${n} characters`,
-  minValue: (label: string, n: number) => `${label} should have minimum value of ${n}`,
-  maxValue: (label: string, n: number) => `${label} should have maximum value of ${n}`,
-  integer: (label: string) => `${label} should be an integer`,
-  decimals: (label: string, n: number) => `${label} should have maximum of ${n} decimal places`,
-  invalidOption: (label: string) => `${label} is not a valid option`,
-  password:
-    'Password must be at least 8 characters, contains uppercase, lower case letter, alpha-numeric, special character',
-} as const;
-
-/** Email with a top-level domain of 2 to 4 letters (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-/** At least 8 characters, an uppercase and a lowercase letter, a digit and a special character. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-export const DIGITS_PATTERN = /^\d+$/;
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type TextOptions = { max?: number };
 
 /** A required text field: missing, non-string and blank all give '${label} is required'. */

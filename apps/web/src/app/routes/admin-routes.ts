@@ -1,10 +1,15 @@
 import { crudRoutes } from '../../crud/crud-routes';
+import { ADMIN_MENU, ADMIN_SCREENS } from '../menus/admin-menu';
+import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
+
+const catalog = () => import('../../crud/admin-resource-catalog');
 
 /** /admin screens (spec section 2 "Admin section"); the rest of the section stays placeholder. */
 export const ADMIN_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/admin/user', { listAt: 'admin/users' }),
+  ...crudRoutes('/admin/user', { catalog, listAt: 'admin/users' }),
   ...crudRoutes('/admin/log', {
+    catalog,
     listAt: 'admin/logs',
     pages: {
       detail: lazyPage(() =>
@@ -21,4 +26,12 @@ export const ADMIN_ROUTES: ScreenRoutes = {
       (m) => m.CustomerGroupPermissionsPage,
     ),
   ),
+};
+
+/** The Admin section, loaded on demand (sections.ts). */
+export const ADMIN_SECTION: SectionDef = {
+  ...SECTION_INFO.admin,
+  menu: ADMIN_MENU,
+  screens: ADMIN_SCREENS,
+  routes: ADMIN_ROUTES,
 };

@@ -1,26 +1,31 @@
 import { crudRoutes } from '../../crud/crud-routes';
+import { GENERAL_MENU, GENERAL_SCREENS } from '../menus/general-menu';
+import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 const uomEditPage = lazyPage(() =>
   import('../../modules/product/uom-edit-page').then((m) => m.UomEditPage),
 );
 
+const catalog = () => import('../../crud/general-resource-catalog');
+const messageLists = () => import('../../crud/list-resource-catalog');
+
 /** /general screens (spec section 2 "General section"): one line per plain resource. */
 export const GENERAL_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/general/company'),
-  ...crudRoutes('/general/setting'),
-  ...crudRoutes('/general/currency'),
-  ...crudRoutes('/general/country'),
-  ...crudRoutes('/general/bank'),
+  ...crudRoutes('/general/company', { catalog }),
+  ...crudRoutes('/general/setting', { catalog }),
+  ...crudRoutes('/general/currency', { catalog }),
+  ...crudRoutes('/general/country', { catalog }),
+  ...crudRoutes('/general/bank', { catalog }),
   // A unit's new and edit pages have their own module (the related-unit options, and the
   // products using the unit under the edit form).
-  ...crudRoutes('/general/uom', { pages: { new: uomEditPage, edit: uomEditPage } }),
-  ...crudRoutes('/general/tax-code'),
-  ...crudRoutes('/general/tax-group'),
-  ...crudRoutes('/general/item-tax-group'),
-  ...crudRoutes('/general/sms'),
-  ...crudRoutes('/general/notification'),
-  ...crudRoutes('/general/email-log'),
+  ...crudRoutes('/general/uom', { catalog, pages: { new: uomEditPage, edit: uomEditPage } }),
+  ...crudRoutes('/general/tax-code', { catalog }),
+  ...crudRoutes('/general/tax-group', { catalog }),
+  ...crudRoutes('/general/item-tax-group', { catalog }),
+  ...crudRoutes('/general/sms', { catalog: messageLists }),
+  ...crudRoutes('/general/notification', { catalog: messageLists }),
+  ...crudRoutes('/general/email-log', { catalog: messageLists }),
   'general/company-detail': lazyPage(() =>
     import('../../modules/network/company-detail-page').then((m) => m.CompanyDetailPage),
   ),
@@ -35,4 +40,12 @@ export const GENERAL_ROUTES: ScreenRoutes = {
       (m) => m.NotificationDetailPage,
     ),
   ),
+};
+
+/** The General section, loaded on demand (sections.ts). */
+export const GENERAL_SECTION: SectionDef = {
+  ...SECTION_INFO.general,
+  menu: GENERAL_MENU,
+  screens: GENERAL_SCREENS,
+  routes: GENERAL_ROUTES,
 };

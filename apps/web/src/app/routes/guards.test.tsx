@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@wander/contract';
 import { companyInfoOf, demoProfiles } from '../../testing/demo-profiles';
-import { appRoutes } from '../router';
+import { appRoutes, sectionDiscovery } from '../router';
 import { sessionActions } from '../session/session';
 import { setupRedirect } from './guards';
 
@@ -48,7 +48,7 @@ function signInAs(profile: Profile) {
 }
 
 async function open(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], ...sectionDiscovery() });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });

@@ -1,44 +1,37 @@
 import type { RoleName } from '@wander/contract';
-import { ADMIN_MENU, ADMIN_SCREENS } from '../menus/admin-menu';
-import { GENERAL_MENU, GENERAL_SCREENS } from '../menus/general-menu';
 import type { MenuEntry } from '../menus/menu-model';
 import type { ScreenDef } from '../menus/screens';
-import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
+import type { ScreenRoutes } from './screen-routes';
 
 export type SectionKey = 'admin' | 'general' | 'setup';
 
-export interface SectionDef {
+/** What the entry knows of a section: enough for the header, the breadcrumb and its route. */
+export interface SectionInfo {
   key: SectionKey;
   title: string;
-  menu: readonly MenuEntry[];
-  screens: readonly ScreenDef[];
   /** The setup and general shells hide their top bar while showSteps=true is in the URL. */
   hideTopBarOnSteps: boolean;
 }
 
-export const SECTIONS: Record<SectionKey, SectionDef> = {
-  admin: {
-    key: 'admin',
-    title: 'Admin',
-    menu: ADMIN_MENU,
-    screens: ADMIN_SCREENS,
-    hideTopBarOnSteps: false,
-  },
-  general: {
-    key: 'general',
-    title: 'General',
-    menu: GENERAL_MENU,
-    screens: GENERAL_SCREENS,
-    hideTopBarOnSteps: true,
-  },
-  setup: {
-    key: 'setup',
-    title: 'Setup',
-    menu: SETUP_MENU,
-    screens: SETUP_SCREENS,
-    hideTopBarOnSteps: true,
-  },
+/** A loaded section: its sidebar menu, its screens and their pages (one lazy chunk a section). */
+export interface SectionDef extends SectionInfo {
+  menu: readonly MenuEntry[];
+  screens: readonly ScreenDef[];
+  /** Screens built for real, by `section/path`; the rest render the "not available yet" frame. */
+  routes: ScreenRoutes;
+}
+
+export const SECTION_INFO: Record<SectionKey, SectionInfo> = {
+  admin: { key: 'admin', title: 'Admin', hideTopBarOnSteps: false },
+  general: { key: 'general', title: 'General', hideTopBarOnSteps: true },
+  setup: { key: 'setup', title: 'Setup', hideTopBarOnSteps: true },
 };
+
+/** The section a path lies in (`/setup/tax-list` -> setup), if any. */
+export function sectionKeyOf(pathname: string): SectionKey | null {
+  const first = pathname.split(/[/?#]/).filter(Boolean)[0];
+  return first && first in SECTION_INFO ? (first as SectionKey) : null;
+}
 
 /** Signed-in screens outside the sections (spec section 2). */
 export const TOP_SCREENS: readonly ScreenDef[] = [

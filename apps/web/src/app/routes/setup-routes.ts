@@ -1,11 +1,16 @@
 import { crudRoutes } from '../../crud/crud-routes';
+import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
+import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
+const catalog = () => import('../../crud/setup-resource-catalog');
+
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...crudRoutes('/setup/wander-plan', {
+    catalog,
     pages: {
       detail: lazyPage(() =>
         import('../../modules/product/plan-detail-page').then((m) => m.PlanDetailPage),
@@ -15,8 +20,9 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
-  ...crudRoutes('/setup/payment-term'),
+  ...crudRoutes('/setup/payment-term', { catalog }),
   ...crudRoutes('/setup/wander-serial-number', {
+    catalog,
     pages: {
       list: lazyPage(() =>
         import('../../modules/catalog/serial-number-list-page').then((m) => m.SerialNumberListPage),
@@ -24,6 +30,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/product', {
+    catalog,
     pages: {
       detail: lazyPage(() =>
         import('../../modules/catalog/product-detail-page').then((m) => m.ProductDetailPage),
@@ -33,8 +40,8 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
-  ...crudRoutes('/setup/promotion'),
-  ...crudRoutes('/setup/location'),
+  ...crudRoutes('/setup/promotion', { catalog }),
+  ...crudRoutes('/setup/location', { catalog }),
   'setup/location-setup': lazyPage(() =>
     import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
   ),
@@ -98,4 +105,12 @@ export const SETUP_ROUTES: ScreenRoutes = {
   'setup/sale-order-detail/:id': lazyPage(() =>
     import('../../modules/orders/sale-order-detail-page').then((m) => m.SaleOrderDetailPage),
   ),
+};
+
+/** The Setup section, loaded on demand (sections.ts). */
+export const SETUP_SECTION: SectionDef = {
+  ...SECTION_INFO.setup,
+  menu: SETUP_MENU,
+  screens: SETUP_SCREENS,
+  routes: SETUP_ROUTES,
 };

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Grid, Layout, Menu } from 'antd';
 import { currentCompanyOf } from '../access/current-company';
 import { filterMenu, menuLeaves } from '../menus/menu-model';
-import { SECTIONS, type SectionDef } from '../routes/sections';
-import { useRouteHandle } from '../routes/use-route-handle';
+import type { SectionDef } from '../routes/sections';
 import { useSession } from '../session/session';
 import { NotAvailable } from '../../ui/not-available';
 import { Panel } from '../../ui/panel';
@@ -20,9 +19,15 @@ function useIsLarge(): boolean {
   return screens.lg ?? fallback;
 }
 
+const SectionContext = createContext<SectionDef | null>(null);
+
+/** The loaded section (menu, screens) for its shell and index; the router provides it. */
+export const SectionProvider = SectionContext.Provider;
+
 function useSection(): SectionDef {
-  const handle = useRouteHandle();
-  return SECTIONS[handle?.section ?? 'setup'];
+  const section = useContext(SectionContext);
+  if (!section) throw new Error('A section screen renders inside its SectionProvider');
+  return section;
 }
 
 function useVisibleMenu(section: SectionDef) {

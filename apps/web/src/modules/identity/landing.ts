@@ -20,12 +20,12 @@ export function needsSetupCheck(profile: Profile): boolean {
  * are not platform admins to their orders. A remembered origin wins when the user may open it and
  * no setup step is pending.
  */
-export function landingAfterSignIn(
+export async function landingAfterSignIn(
   profile: Profile,
   setupStatus: SetupStatus | null,
   origin: string | null,
-): string {
-  const allowedOrigin = origin && canOpenPath(profile, origin) ? origin : null;
+): Promise<string> {
+  const allowedOrigin = origin && (await canOpenPath(profile, origin)) ? origin : null;
   if (!setupStatus) return allowedOrigin ?? '/';
   const missing = !setupStatus.isSetupFully || setupStatus.missing.length > 0;
   if (missing) {

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input/Input';
 import type { SignInState } from '../../app/routes/guards';
 import { useSession } from '../../app/session/session';
 import { FormAlert } from '../../ui/form-alert';
@@ -20,7 +17,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** /sign-in: email, password, Remember Me, 'Forgot password?' and 'Login Now' (spec section 2). */
+/**
+ * /sign-in: email, password, Remember Me, 'Forgot password?' and 'Login Now' (spec section 2).
+ * Plain markup styled like the antd controls (global.css): the first screen stays light.
+ */
 export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,7 +48,7 @@ export function SignInPage() {
     return {
       id: `sign-in-${field}`,
       value: form.values[field],
-      status: error ? ('error' as const) : undefined,
+      className: error ? 'auth-input auth-input--error' : 'auth-input',
       'aria-invalid': !!error,
       'aria-describedby': error ? `sign-in-${field}-error` : undefined,
       onChange: (event: { target: { value: string } }) => {
@@ -74,40 +74,37 @@ export function SignInPage() {
             <label className="field__label" htmlFor="sign-in-email">
               Email
             </label>
-            <Input
-              type="email"
-              autoComplete="username"
-              autoFocus
-              size="large"
-              {...inputProps('email')}
-            />
+            <input type="email" autoComplete="username" autoFocus {...inputProps('email')} />
             <FieldError id="sign-in-email-error" message={form.errorOf('email')} />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="sign-in-password">
               Password
             </label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              size="large"
-              {...inputProps('password')}
-            />
+            <input type="password" autoComplete="current-password" {...inputProps('password')} />
             <FieldError id="sign-in-password-error" message={form.errorOf('password')} />
           </div>
           <div className="auth-card__row">
-            <Checkbox
-              checked={form.values.isRemember}
-              onChange={(event) => form.setValue('isRemember', event.target.checked)}
-            >
+            <label className="auth-check">
+              <input
+                type="checkbox"
+                checked={form.values.isRemember}
+                onChange={(event) => form.setValue('isRemember', event.target.checked)}
+              />
               Remember Me
-            </Checkbox>
+            </label>
             <Link to="/forgot-password">Forgot password?</Link>
           </div>
           <FormAlert message={errorMessage} />
-          <Button type="primary" htmlType="submit" block size="large" loading={phase === 'request'}>
+          <button
+            type="submit"
+            className="auth-button"
+            disabled={phase === 'request'}
+            aria-busy={phase === 'request'}
+          >
+            {phase === 'request' && <span className="auth-button__spinner" aria-hidden />}
             Login Now
-          </Button>
+          </button>
         </form>
         <p className="auth-card__footer">
           New to Wander? <Link to="/sign-up">Sign Up</Link>

@@ -43,6 +43,6 @@ export async function afterCompanySaved(
   if (!inSetup || !profile) return null;
   // A distributor goes on to the wizard's products step before the dashboard.
   if (info?.companyType === 'distributor') return SETUP_PRODUCTS_STEP_PATH;
-  const next = landingAfterSignIn(profile, status, null);
+  const next = await landingAfterSignIn(profile, status, null);
   return next.startsWith('/general/company-detail') ? null : next;
 }

@@ -1,23 +1,27 @@
 import {
+  bankMasterResource,
   companyProfileResource,
+  countryResource,
   currencyResource,
-  promotionResource,
+  itemTaxGroupResource,
   settingsResource,
+  taxCodeResource,
+  taxGroupResource,
+  uomResource,
 } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import { CurrencyPredefinedPicker } from '../modules/network/currency-predefined';
-import type { CrudConfig } from './crud-types';
+import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
 /**
- * What the generic pages need beyond a resource's declaration, by route: only the resources the
- * spec asks more of, and the read-only lists that are not in the contract's registry. A plain
- * resource needs no entry here: its declaration (found by its `route` in the registry) is enough.
- * Loaded lazily with the pages. The admin section's entries (admin-resource-catalog.tsx) and the
- * read-only message lists (list-resource-catalog.tsx) are catalogs of their own, so a page loads
- * only the one its route needs (crud-routes.tsx CATALOG_OF).
+ * The General section's generic pages: what they need beyond a resource's declaration, by route
+ * (only the resources the spec asks more of), and the section's plain resources, whose declaration
+ * alone is enough. Loaded lazily with the generic pages; every section has a catalog of its own
+ * (admin-resource-catalog, setup-resource-catalog, and list-resource-catalog for the read-only
+ * message lists), so a page loads only its section's declarations.
  */
-export const CRUD_CATALOG = {
+export const GENERAL_CRUD_CATALOG = {
   '/general/company': {
     resource: companyProfileResource,
     // A company admin opens its own company (company-edit is for platform admins).
@@ -53,25 +57,17 @@ export const CRUD_CATALOG = {
         mode === 'create' ? <CurrencyPredefinedPicker onPick={setValues} /> : null,
     },
   },
-  '/setup/promotion': {
-    resource: promotionResource,
-    form: {
-      fields: {
-        variantId: {
-          options: ({ values }) =>
-            typeof values.productId === 'string' && values.productId
-              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
-              : null,
-        },
-      },
-    },
-  },
 } satisfies Record<string, CrudConfig>;
 
-/** A resource's web route, e.g. '/general/currency' (its list is '/general/currency-list'). */
-export type CrudRoute = `/${string}`;
+const GENERAL_RESOURCES = [
+  countryResource,
+  bankMasterResource,
+  uomResource,
+  taxCodeResource,
+  taxGroupResource,
+  itemTaxGroupResource,
+];
 
-/** The generic pages' configuration of a route: the catalog's entry, else the plain declaration. */
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(CRUD_CATALOG, route);
+  return configIn(GENERAL_CRUD_CATALOG, GENERAL_RESOURCES, route);
 }

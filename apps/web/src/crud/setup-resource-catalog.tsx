@@ -1,0 +1,39 @@
+import {
+  locationResource,
+  paymentTermResource,
+  productResource,
+  promotionResource,
+  serialNumberResource,
+  wanderPlanResource,
+} from '@wander/contract';
+import type { CrudConfig, CrudRoute } from './crud-types';
+import { configIn } from './plain-config';
+
+/** The Setup section's generic pages (see general-resource-catalog). */
+export const SETUP_CRUD_CATALOG = {
+  '/setup/promotion': {
+    resource: promotionResource,
+    form: {
+      fields: {
+        variantId: {
+          options: ({ values }) =>
+            typeof values.productId === 'string' && values.productId
+              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
+              : null,
+        },
+      },
+    },
+  },
+} satisfies Record<string, CrudConfig>;
+
+const SETUP_RESOURCES = [
+  wanderPlanResource,
+  paymentTermResource,
+  serialNumberResource,
+  productResource,
+  locationResource,
+];
+
+export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
+  return configIn(SETUP_CRUD_CATALOG, SETUP_RESOURCES, route);
+}

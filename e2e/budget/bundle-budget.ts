@@ -1,0 +1,135 @@
+// Bundle budget of the web app, measured the way a browser loads it: for every route, a fresh
+// Chromium context (cold cache) opens the route and waits until the network is idle; every script
+// it fetched (modules, preloads, workers) is summed, each gzipped. Budgets (issue 11):
+//   sign-in (the signed-out entry and #/sign-in): <= 170 KiB
+//   every other route:                           <= 300 KiB
+// Usage: npm run budget [-- --json out.json] (BUDGET_BASE_URL targets a running app; otherwise the
+// built app is started on a fresh embedded database with the demo world).
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../support/chromium.js';
+import { startServer } from '../support/server.js';
+import { budgetRoutes, type BudgetRoute } from './budget-routes.js';
+
+const KiB = 1024;
+export const SIGN_IN_BUDGET = 170 * KiB;
+export const ROUTE_BUDGET = 300 * KiB;
+const ADMIN = 'admin@wander.demo';
+const PASSWORD = 'Wander#2026';
+const PARALLEL = 2;
+
+interface Measured extends BudgetRoute {
+  bytes: number;
+  files: number;
+  budget: number;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs in once through the page (remember me: local storage and cookie), for every later context. */
+async function signedInState(browser: Browser, baseUrl: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}#/sign-in`);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /remember me/i }).check();
+  await page.getByRole('button', { name: 'Login Now' }).click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/sign-in'), undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const isScript = (url: string) => /\.m?js(\?|$)/.test(new URL(url).pathname);
+
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  route: BudgetRoute,
+  state: StorageState,
+): Promise<Measured> {
+  const context = await browser.newContext(route.signedIn ? { storageState: state } : {});
+  const page = await context.newPage();
+  const sizes = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!isScript(url) || sizes.has(url)) return;
+    sizes.set(
+      url,
+      response.body().then(
+        (body) => zlib.gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}${route.hash}`);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // A lazy chunk requested right after the idle moment still counts.
+  await page.waitForTimeout(400);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const bytes = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+  await context.close();
+  return {
+    ...route,
+    bytes,
+    files: sizes.size,
+    budget: route.signIn ? SIGN_IN_BUDGET : ROUTE_BUDGET,
+  };
+}
+
+async function main() {
+  const jsonOut = process.argv.includes('--json')
+    ? process.argv[process.argv.indexOf('--json') + 1]
+    : undefined;
+  const external = process.env.BUDGET_BASE_URL;
+  const app = external ? undefined : await startServer('budget-server.log');
+  const baseUrl = external ? external.replace(/\/?$/, '/') : app!.baseUrl;
+  const browser = await launchBrowser();
+  const rows: Measured[] = [];
+  try {
+    const state = await signedInState(browser, baseUrl);
+    const queue = budgetRoutes();
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let route = queue.shift(); route; route = queue.shift())
+          rows.push(await measure(browser, baseUrl, route, state));
+      }),
+    );
+  } finally {
+    await browser.close();
+    await app?.stop();
+  }
+  rows.sort((a, b) => Number(b.signIn) - Number(a.signIn) || b.bytes - a.bytes);
+  report(rows);
+  if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  const over = rows.filter((r) => r.bytes > r.budget);
+  if (over.length > 0) {
+    console.error(
+      `bundle-budget: ${over.length} route(s) over budget: ${over.map((r) => `${r.hash} ${kib(r.bytes)} KiB > ${r.budget / KiB} KiB`).join('; ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`bundle-budget: ${rows.length} routes within budget (measured in Chromium)`);
+}
+
+const kib = (n: number) => (n / KiB).toFixed(1);
+
+function report(rows: Measured[]) {
+  const width = Math.max(12, ...rows.map((r) => r.hash.length));
+  console.log(`${'route'.padEnd(width)}  ${'KiB gz'.padStart(8)}  budget  files  result`);
+  console.log(`${'-'.repeat(width)}  --------  ------  -----  ------`);
+  for (const r of rows) {
+    console.log(
+      `${r.hash.padEnd(width)}  ${kib(r.bytes).padStart(8)}  ${String(r.budget / KiB).padStart(6)}  ${String(r.files).padStart(5)}  ${r.bytes <= r.budget ? 'ok' : 'OVER'}${r.signIn ? '  (sign-in)' : ''}`,
+    );
+  }
+  const largest = rows.filter((r) => !r.signIn).reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(`largest signed-in route: ${largest.hash} ${kib(largest.bytes)} KiB`);
+}
+
+await main();

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
+const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
+const SERVER_START_TIMEOUT_MS = 150_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`GET ${url} did not answer 200 in time (last: ${last}).\n${tail(logFile)}`);
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export function ensureWebBuilt(): void {
+  if (fs.existsSync(webDist)) return;
+  console.log('[e2e] apps/web/dist is missing; building the web app first');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('npm run build -w apps/web failed');
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface RunningApp {
+  /** Origin plus base path, ending with '/'. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server the way `npm start` does (after the build): embedded PGlite in a fresh
+ * DATA_DIR, demo data seeded, on a free port; `logName` names its log in e2e/artifacts/.
+ */
+export async function startServer(
+  logName = 'server.log',
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningApp> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  ensureWebBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-e2e-'));
+  const logFile = path.join(artifactsDir, logName);
+  const log = fs.openSync(logFile, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  delete env.SEED_DEMO;
+  delete env.BASE_PATH;
+  delete env.WEB_DIST_DIR;
+  Object.assign(env, extraEnv);
+
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const baseUrl = `http://127.0.0.1:${port}/`;
+  const cleanUp = async () => {
+    await stop(child);
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${baseUrl}api/health`, child, logFile);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  console.log(`[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return { baseUrl, stop: cleanUp };
+}
