@@ -19,6 +19,7 @@ import { requireProduct } from './product-access.js';
 import { productDetail, quantitiesOf } from './product-admin.queries.js';
 import { createVariant, updateVariant } from './save-variant.js';
 import { deleteVariants } from './delete-variants.js';
+import { productRow, variantRow } from '../../db/tenant-rows.js';
 
 const perm = (action: string) => ({ auth: { resource: productResource.permission, action } });
 const tags = ['product'];
@@ -35,7 +36,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.get(
       `/${ProductAdminPath.detailForEdit}/:id`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: productRow('params.id') },
         schema: { tags, params: idParams, response: { 200: envelopeOf(productDetailSchema) } },
       },
       async (request) => {
@@ -47,7 +48,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.get(
       `/${ProductAdminPath.quantity}/:id`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: productRow('params.id') },
         schema: {
           tags,
           params: idParams,
@@ -64,7 +65,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.post(
       `/${ProductAdminPath.createVariant}`,
       {
-        config: perm('Create'),
+        config: { ...perm('Create'), tenancy: productRow('body.productId') },
         schema: {
           tags,
           body: createVariantSchema,
@@ -78,7 +79,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.put(
       `/${ProductAdminPath.updateVariant}/:id`,
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: variantRow('params.id') },
         schema: {
           tags,
           params: idParams,
@@ -96,7 +97,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.delete(
       `/${ProductAdminPath.deleteVariant}`,
       {
-        config: perm('Delete'),
+        config: { ...perm('Delete'), tenancy: variantRow('query.ids[]') },
         schema: {
           tags,
           querystring: deleteVariantsQuerySchema,
