@@ -42,6 +42,15 @@ describe('admin/Users', () => {
     ).toEqual(['Agent']);
   });
 
+  it('answers 404 to a platform admin asking for a user that does not exist', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/Users/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
   it('filters, sorts and pages', async () => {
     const res = await search(admin, {
       pageSize: 2,
