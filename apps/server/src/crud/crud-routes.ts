@@ -15,6 +15,7 @@ import type { Services } from '../platform/services.js';
 import { AppError } from '../platform/http/errors.js';
 import { ok } from '../platform/http/envelope.js';
 import { currentCompany, type RouteTenancy } from '../platform/http/security.js';
+import { isTenantRow } from '../platform/http/route-declaration.js';
 import { isUuid } from '../platform/http/ids.js';
 import { rowColumns, runSearch } from './run-search.js';
 import { translateDbError } from './db-errors.js';
@@ -210,7 +211,10 @@ export function crudRoutes(
     app.put(
       paths.update,
       {
-        config: perm('Update', rowTenancy),
+        config: perm(
+          'Update',
+          isTenantRow(rowTenancy) ? { ...rowTenancy, body: definition.example.update } : rowTenancy,
+        ),
         schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } },
       },
       async (request) => {

@@ -26,6 +26,13 @@ export const companyRow = (id: IdAt): TenantRow => ({
   key: companies.entityCode,
   id,
 });
+/** A distributor a company may buy from, named by its entity code. */
+export const distributorRow = (id: IdAt): TenantRow => ({
+  table: companies,
+  owner: sql`case when ${companies.companyType} = 'distributor' then ${companies.entityCode} end`,
+  key: companies.entityCode,
+  id,
+});
 /** A user belongs to the companies of its user_companies rows. */
 export const userRow: TenantRow = {
   table: userCompanies,

@@ -156,6 +156,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
             table: customerGroups,
             owner: customerGroups.entityCode,
             id: 'body.customerGroupId',
+            body: { permissions: [] },
           },
         },
         schema: { tags, body: saveCustomerGroupPermissionsSchema, response: accessChangedSchema },

@@ -20,7 +20,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { accessChanged, accessChangedSchema } from './access-changed.js';
-import { currentCompany, requireAuth } from '../../platform/http/security.js';
+import { currentCompany, isPlatformUser, requireAuth } from '../../platform/http/security.js';
 import { runSearch } from '../../crud/run-search.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { inCompany, rolesAndCompaniesOf } from './admin.queries.js';
@@ -176,7 +176,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/admin/Users/:id',
       {
-        config: { ...perm('Update'), tenancy: userRow },
+        config: {
+          ...perm('Update'),
+          tenancy: { ...userRow, body: { firstName: 'Probe', lastName: 'Probe', isActive: false } },
+        },
         schema: {
           tags,
           params: idParams,
@@ -228,7 +231,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/admin/UserRoles',
       {
-        config: { ...perm('Update'), tenancy: { ...userRow, id: 'body.userId' } },
+        config: {
+          ...perm('Update'),
+          tenancy: { ...userRow, id: 'body.userId', body: { roleNames: [] } },
+        },
         schema: { tags, body: replaceUserRolesSchema, response: accessChangedSchema },
       },
       async (request) => {
@@ -256,6 +262,12 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        // Another company's roles are not this company's to clear (only platform staff may).
+        if (
+          !isPlatformUser(request) &&
+          request.params.entity !== currentCompany(request).entityCode
+        )
+          throw AppError.notFound('Company');
         await cleanEntityRoles(db, request.params.entity);
         return changed(SuccessMessage.deleted);
       },

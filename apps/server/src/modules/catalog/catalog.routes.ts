@@ -38,7 +38,7 @@ import {
 } from './catalog-search.queries.js';
 import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
-import { companyRow, productRow } from '../../db/tenant-rows.js';
+import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
 /** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
 const buying = { auth: { resource: Resource.PurchaseOrders, action: 'View' } };
@@ -77,7 +77,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${CatalogPath.countryOptions}/:id`,
       {
-        config: { ...buying, tenancy: companyRow('params.id') },
+        config: { ...buying, tenancy: distributorRow('params.id') },
         schema: {
           tags,
           params: z.object({ id: z.string().max(32) }),

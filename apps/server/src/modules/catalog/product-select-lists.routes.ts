@@ -19,7 +19,7 @@ import {
   pricedVariantOptions,
   productsByCountry,
 } from './product-select-list.queries.js';
-import { companyRow, productRow } from '../../db/tenant-rows.js';
+import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
 const tags = ['product'];
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
@@ -81,7 +81,7 @@ export function productSelectListRoutes(services: Services): FastifyPluginAsyncZ
     app.get(
       `/${ProductSelectListPath.byCountry}/:countryCode/:provider`,
       {
-        config: { ...buying, tenancy: companyRow('params.provider') },
+        config: { ...buying, tenancy: distributorRow('params.provider') },
         schema: {
           tags,
           params: z.object({ countryCode: countryCodeParam, provider: z.string().min(1).max(32) }),

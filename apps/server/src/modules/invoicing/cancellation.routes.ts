@@ -117,7 +117,10 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       base,
       {
-        config: { ...perm('Create'), tenancy: { ...invoiceRow, id: 'body.invoiceId' } },
+        config: {
+          ...perm('Create'),
+          tenancy: { ...invoiceRow, id: 'body.invoiceId', body: { reason: 'Tenancy probe' } },
+        },
         schema: { tags, body: invoiceCancellationCreateSchema, response: { 200: detail } },
       },
       async (request) => {
@@ -130,7 +133,10 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `${base}/:id`,
       {
-        config: { ...perm('Update'), tenancy: cancellationRow },
+        config: {
+          ...perm('Update'),
+          tenancy: { ...cancellationRow, body: { reason: 'Tenancy probe' } },
+        },
         schema: {
           tags,
           params: idParams,

@@ -32,7 +32,8 @@ import { purchaseOrderList } from './purchase-order-list.js';
 import { purchaseOrderOptions } from './orders.queries.js';
 import { serialPreview } from './serial-preview.js';
 import { variantOptions } from './pricing.queries.js';
-import { companyRow, poRow } from '../../db/tenant-rows.js';
+import { requireDistributor } from '../catalog/catalog-access.js';
+import { distributorRow, poRow } from '../../db/tenant-rows.js';
 
 const PO = Resource.PurchaseOrders;
 const idParams = z.object({ id: z.string().max(64) });
@@ -229,7 +230,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseOrders/GetVariantOptions',
       {
-        config: { ...perm('View'), tenancy: companyRow('query.distributorEntityCode') },
+        config: { ...perm('View'), tenancy: distributorRow('query.distributorEntityCode') },
         schema: {
           tags,
           querystring: z
@@ -253,6 +254,8 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        // Only a distributor the company may buy from shows its price list.
+        await requireDistributor(db, request, request.query.distributorEntityCode);
         const rows = await variantOptions(
           db,
           request.query.distributorEntityCode,

@@ -183,7 +183,10 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/PurchaseSetups/:id',
       {
-        config: { ...setups('Update'), tenancy: setupRow },
+        config: {
+          ...setups('Update'),
+          tenancy: { ...setupRow, body: { prefix: 'PROBE', nextNumber: 999_999, padding: 6 } },
+        },
         schema: {
           tags,
           params: idParams,

@@ -38,6 +38,11 @@ export interface TenantRow {
   id?: `${'params' | 'query' | 'body'}.${string}`;
   /** The column the id matches (default: the table's `id` column). */
   key?: PgColumn;
+  /**
+   * A valid body for a write (the resource's `example.update`): the tenancy suite sends it, so a
+   * missing company check would reach the write instead of stopping at validation.
+   */
+  body?: Record<string, unknown>;
 }
 
 /**
