@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ProductAdminPath, productResource, productVariantForm } from '@wander/contract';
 import type { Database } from '../platform/db/client.js';
-import { companies } from '../db/schema/index.js';
+import { companies, productPrices } from '../db/schema/index.js';
 import type { RegisteredRoute, TenantRow } from '../platform/http/route-declaration.js';
 import { fillPath, hasBodySchema } from './route-walk.js';
 
@@ -119,9 +119,13 @@ export function madeUp(request: ReturnType<typeof requestFor>, key: string) {
 
 /**
  * Rows the demo seed does not give company A's network (its own product with a variant, an
- * invitation with its mail), made through A's own API calls so they are what A would have.
+ * invitation with its mail, a sale order), made through A's own API calls so they are what A would have.
  */
-export async function giveNetworkRows(app: FastifyInstance, asA: Record<string, string>) {
+export async function giveNetworkRows(
+  app: FastifyInstance,
+  entityCode: string,
+  asA: Record<string, string>,
+) {
   const call = async (method: 'POST', url: string, payload: object) => {
     const res = await app.inject({ method, url, headers: asA, payload });
     if (res.statusCode !== 200)
@@ -134,4 +138,14 @@ export async function giveNetworkRows(app: FastifyInstance, asA: Record<string, 
     productId: product.id,
   });
   await call('POST', '/api/network/Invitations/InviteCustomer', { email: 'probe@tenancy.test' });
+  const [priced] = await app.services.database.db
+    .select({ variantId: productPrices.variantId })
+    .from(productPrices)
+    .where(eq(productPrices.entityCode, entityCode))
+    .orderBy(asc(productPrices.variantId))
+    .limit(1);
+  await call('POST', '/api/network/SaleOrders', {
+    customerName: 'Tenancy probe',
+    lines: [{ variantId: priced.variantId, qty: 1 }],
+  });
 }

@@ -11,6 +11,7 @@ import {
   SuccessMessage,
   updateVariantSchema,
   variantQuantitySchema,
+  productVariantForm,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -65,7 +66,10 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.post(
       `/${ProductAdminPath.createVariant}`,
       {
-        config: { ...perm('Create'), tenancy: productRow('body.productId') },
+        config: {
+          ...perm('Create'),
+          tenancy: { ...productRow('body.productId'), body: productVariantForm.example.create },
+        },
         schema: {
           tags,
           body: createVariantSchema,
@@ -79,7 +83,10 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.put(
       `/${ProductAdminPath.updateVariant}/:id`,
       {
-        config: { ...perm('Update'), tenancy: variantRow('params.id') },
+        config: {
+          ...perm('Update'),
+          tenancy: { ...variantRow('params.id'), body: productVariantForm.example.update },
+        },
         schema: {
           tags,
           params: idParams,

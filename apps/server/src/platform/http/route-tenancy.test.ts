@@ -51,7 +51,7 @@ describe.skipIf(!onPostgres)(
         const email = await allPermissionsUser(t.database.db, code, grants);
         asA.push(bearer(await signIn(t.app, email), code));
       }
-      await giveNetworkRows(t.app, asA[0]);
+      await giveNetworkRows(t.app, A[0], asA[0]);
       asB = bearer(await signIn(t.app, await allPermissionsUser(t.database.db, B, grants)), B);
     }, 120_000);
     afterAll(() => t?.close());
