@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '@wander/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   hasBodySchema,
@@ -98,6 +99,24 @@ describe('route declarations', () => {
           ? null
           : `declares its id at ${at}, which it does not take`;
       }),
+    ).toBe('');
+  });
+
+  // A route of a company resource that names no row by id (its list, its create) reads or writes
+  // the working company's rows: 'company', not platform-wide reference data.
+  it("declares no list or create of a company's resource as platform-wide reference data", () => {
+    const companyScoped = new Set(
+      resources.filter((d) => d.scope === 'company').map((d) => d.permission),
+    );
+    expect(
+      failing((r) =>
+        r.tenancy === 'global' &&
+        typeof r.auth === 'object' &&
+        companyScoped.has(r.auth.resource) &&
+        !requestFields(r).some(isIdField)
+          ? `${r.auth.resource} is company-scoped, the route says 'global'`
+          : null,
+      ),
     ).toBe('');
   });
 });
