@@ -60,6 +60,7 @@ describe.skipIf(!onPostgres)(
       const problems: string[] = [];
       const unprobed: string[] = [];
       const onlyValidated: string[] = [];
+      const asMadeUp: string[] = [];
       let refused = 0;
       let last: Map<string, string> | undefined;
       for (const route of routes) {
@@ -99,10 +100,11 @@ describe.skipIf(!onPostgres)(
             `${name}: B got ${res.statusCode} ${res.body.slice(0, 160)}, ` +
               `a made-up id ${control.statusCode} ${control.body.slice(0, 80)}`,
           );
-        else if (res.statusCode === 400) onlyValidated.push(name);
+        else (res.statusCode === 400 ? onlyValidated : asMadeUp).push(name);
       }
       console.info(
         `tenancy: ${routes.length} routes name a row; ${refused} refused B with 403/404; ` +
+          `${asMadeUp.length} answered exactly as for a made-up id: ${asMadeUp.join(', ')}; ` +
           `${onlyValidated.length} stopped at validation as a made-up id does: ${onlyValidated.join(', ')}; ` +
           `${unprobed.length} without a row of A's network in the seed: ${unprobed.join(', ')}`,
       );
