@@ -17,6 +17,8 @@ import { loadSigningKeys } from './platform/auth/keys.js';
 import { FailureThrottle } from './platform/auth/throttle.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
+import { z } from 'zod';
+import { envelopeOf } from '@wander/contract';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
@@ -157,16 +159,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { auth: 'open' } }, async (_request, reply) => {
-        try {
-          await database.ping();
-          return ok({ status: 'ok', database: database.kind });
-        } catch {
-          return reply
-            .status(503)
-            .send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
-        }
+      const health = envelopeOf(z.object({ status: z.literal('ok'), database: z.string() }));
+      const unavailable = z.object({
+        statusCode: z.literal(503),
+        code: z.string(),
+        message: z.string(),
       });
+      const healthSchema = { response: { 200: health, 503: unavailable } };
+      api.get(
+        '/health',
+        { config: { auth: 'open', tenancy: 'none' }, schema: healthSchema },
+        async (_request, reply) => {
+          try {
+            await database.ping();
+            return ok({ status: 'ok', database: database.kind });
+          } catch {
+            return reply
+              .status(503)
+              .send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
+          }
+        },
+      );
       await api.register(identityRoutes(services));
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));

@@ -14,7 +14,8 @@ import {
 import type { Services } from '../platform/services.js';
 import { AppError } from '../platform/http/errors.js';
 import { ok } from '../platform/http/envelope.js';
-import { currentCompany } from '../platform/http/security.js';
+import { currentCompany, type RouteTenancy } from '../platform/http/security.js';
+import { isTenantRow } from '../platform/http/route-declaration.js';
 import { isUuid } from '../platform/http/ids.js';
 import { rowColumns, runSearch } from './run-search.js';
 import { translateDbError } from './db-errors.js';
@@ -46,6 +47,11 @@ export interface CrudOptions {
   afterWrite?: (request: FastifyRequest) => void;
   /** Query parameters GetSelectList accepts (validated; the handler does not use them). */
   selectListQuery?: z.ZodObject;
+  /**
+   * The company column(s) of a row, for a 'global' resource whose `rowScope` still binds rows to
+   * companies (company profiles); company-scoped resources use `scopeColumn`.
+   */
+  owner?: string[];
 }
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -73,7 +79,22 @@ export function crudRoutes(
   const paths = Object.fromEntries(
     Object.entries(resourcePaths(definition)).map(([k, v]) => [k, `/${v}`]),
   ) as ReturnType<typeof resourcePaths>;
-  const perm = (action: string) => ({ auth: { resource: definition.permission, action } });
+  const owners = options.owner ?? (options.scopeColumn ? [options.scopeColumn] : []);
+  if (definition.scope === 'global' && options.rowScope && !options.owner) {
+    throw new Error(
+      `${definition.apiPath}: a row-scoped global resource must name its owner column`,
+    );
+  }
+  /** Search, select list and create: the working company's rows, or reference data. */
+  const listTenancy: RouteTenancy = owners.length ? 'company' : 'global';
+  /** Detail, update, delete: the id names a row of a company, or of reference data. */
+  const rowTenancy: RouteTenancy = owners.length
+    ? { table, owner: owners.map((o) => columns[o]), key: idColumn }
+    : 'global';
+  const perm = (action: string, tenancy: RouteTenancy = listTenancy) => ({
+    auth: { resource: definition.permission, action },
+    tenancy,
+  });
   const rowEnvelope = envelopeOf(definition.row);
   const tags = [definition.apiPath.split('/')[0]];
 
@@ -158,7 +179,10 @@ export function crudRoutes(
 
     app.get(
       paths.detail,
-      { config: perm('View'), schema: { tags, params: idParams, response: { 200: rowEnvelope } } },
+      {
+        config: perm('View', rowTenancy),
+        schema: { tags, params: idParams, response: { 200: rowEnvelope } },
+      },
       async (request) => ok(await findOne(byId(request, request.params.id, readScopeOf))),
     );
 
@@ -187,7 +211,10 @@ export function crudRoutes(
     app.put(
       paths.update,
       {
-        config: perm('Update'),
+        config: perm(
+          'Update',
+          isTenantRow(rowTenancy) ? { ...rowTenancy, body: definition.example.update } : rowTenancy,
+        ),
         schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } },
       },
       async (request) => {
@@ -217,7 +244,7 @@ export function crudRoutes(
       app.delete(
         paths.remove,
         {
-          config: perm('Delete'),
+          config: perm('Delete', rowTenancy),
           schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
         },
         async (request) => {

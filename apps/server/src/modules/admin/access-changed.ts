@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { envelopeOf } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 
@@ -9,3 +11,6 @@ export function accessChanged(services: Services, message: string) {
   services.contexts.invalidate();
   return ok(null, message);
 }
+
+/** The answer of a change to users, roles or grants: the success message, no data. */
+export const accessChangedSchema = { 200: envelopeOf(z.null()) };

@@ -22,12 +22,12 @@ import {
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
-import { accessChanged } from './access-changed.js';
+import { accessChanged, accessChangedSchema } from './access-changed.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
 import { isPlatformRole } from './role-rules.js';
-import { apiLogs } from '../../db/schema/index.js';
+import { apiLogs, customerGroups } from '../../db/schema/index.js';
 import {
   createRole,
   customerGroupMatrix,
@@ -52,7 +52,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Roles',
       {
-        config: roles('View'),
+        config: { ...roles('View'), tenancy: 'global' },
         schema: { tags, response: { 200: envelopeOf(z.array(roleRowSchema)) } },
       },
       async () => ok(await listRoles(db)),
@@ -62,7 +62,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Roles/GetSelectList',
       {
-        config: { auth: { resource: Resource.Users, action: 'View' } },
+        config: { auth: { resource: Resource.Users, action: 'View' }, tenancy: 'global' },
         schema: {
           tags,
           response: {
@@ -79,7 +79,10 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/Roles',
-      { config: roles('Create'), schema: { tags, body: createRoleSchema } },
+      {
+        config: { ...roles('Create'), tenancy: 'global' },
+        schema: { tags, body: createRoleSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await createRole(db, request.body.name);
         return changed(SuccessMessage.created);
@@ -88,7 +91,10 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/Roles',
-      { config: roles('Update'), schema: { tags, body: updateRoleSchema } },
+      {
+        config: { ...roles('Update'), tenancy: 'global' },
+        schema: { tags, body: updateRoleSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await renameRole(db, request.body.name, request.body.newName);
         return changed(SuccessMessage.updated);
@@ -97,7 +103,14 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.delete(
       '/admin/Roles/:name',
-      { config: roles('Delete'), schema: { tags, params: z.object({ name: z.string().max(64) }) } },
+      {
+        config: { ...roles('Delete'), tenancy: 'global' },
+        schema: {
+          tags,
+          params: z.object({ name: z.string().max(64) }),
+          response: accessChangedSchema,
+        },
+      },
       async (request) => {
         await deleteRole(db, request.params.name);
         return changed(SuccessMessage.deleted);
@@ -107,7 +120,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Permissions',
       {
-        config: permissions('View'),
+        config: { ...permissions('View'), tenancy: 'global' },
         schema: { tags, response: { 200: envelopeOf(permissionMatrixSchema) } },
       },
       async (request) => ok(await permissionMatrix(db, requireAuth(request))),
@@ -115,7 +128,10 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/Permissions',
-      { config: permissions('Update'), schema: { tags, body: savePermissionsSchema } },
+      {
+        config: { ...permissions('Update'), tenancy: 'global' },
+        schema: { tags, body: savePermissionsSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await savePermissions(db, requireAuth(request), request.body);
         return changed(SuccessMessage.updated);
@@ -125,7 +141,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Permissions/GetCustomerGroupPermissions',
       {
-        config: permissions('View'),
+        config: { ...permissions('View'), tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(customerGroupMatrixSchema) } },
       },
       async (request) => ok(await customerGroupMatrix(db, currentCompany(request).entityCode)),
@@ -133,7 +149,18 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/Permissions/UpdateCustomerGroupPermissions',
-      { config: permissions('Update'), schema: { tags, body: saveCustomerGroupPermissionsSchema } },
+      {
+        config: {
+          ...permissions('Update'),
+          tenancy: {
+            table: customerGroups,
+            owner: customerGroups.entityCode,
+            id: 'body.customerGroupId',
+            body: { permissions: [] },
+          },
+        },
+        schema: { tags, body: saveCustomerGroupPermissionsSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await saveCustomerGroupPermissions(
           db,
@@ -148,7 +175,10 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/ApiLogs/Search',
       {
-        config: { auth: { resource: apiLogResource.permission, action: 'View' } },
+        config: {
+          auth: { resource: apiLogResource.permission, action: 'View' },
+          tenancy: 'global',
+        },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -166,7 +196,10 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/ApiLogs/:id',
       {
-        config: { auth: { resource: apiLogResource.permission, action: 'View' } },
+        config: {
+          auth: { resource: apiLogResource.permission, action: 'View' },
+          tenancy: 'global',
+        },
         schema: {
           tags,
           params: z.object({ id: z.string().max(64) }),

@@ -18,8 +18,9 @@ import {
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
-import { accessChanged } from './access-changed.js';
-import { currentCompany, requireAuth } from '../../platform/http/security.js';
+import { AppError } from '../../platform/http/errors.js';
+import { accessChanged, accessChangedSchema } from './access-changed.js';
+import { currentCompany, isPlatformUser, requireAuth } from '../../platform/http/security.js';
 import { runSearch } from '../../crud/run-search.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { inCompany, rolesAndCompaniesOf } from './admin.queries.js';
@@ -31,6 +32,7 @@ import {
   replaceUserRoles,
   updateUser,
 } from './manage-users.js';
+import { companyRow, userRow } from '../../db/tenant-rows.js';
 
 const userColumns = getTableColumns(users);
 const selection = {
@@ -64,6 +66,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     requireAuth(request).isDmsAdmin ? undefined : inCompany(currentCompany(request).entityCode);
   const loadUser = async (id: string) => {
     const [row] = await db.select(selection).from(users).where(eq(users.id, id));
+    if (!row) throw AppError.notFound('User');
     return (await withRoles(db, [row]))[0];
   };
   const changed = (message: string) => accessChanged(services, message);
@@ -72,7 +75,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Users/search',
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -97,7 +100,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/Users/GetSelectList',
-      { config: perm('View'), schema: { tags, response: { 200: options } } },
+      {
+        config: { ...perm('View'), tenancy: 'company' },
+        schema: { tags, response: { 200: options } },
+      },
       async (request) => {
         const rows = await db
           .select({ label: users.email, value: users.id })
@@ -111,7 +117,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/Users/GetSalesmanOptions',
-      { config: perm('View'), schema: { tags, response: { 200: options } } },
+      {
+        config: { ...perm('View'), tenancy: 'company' },
+        schema: { tags, response: { 200: options } },
+      },
       async (request) => {
         const entityCode = currentCompany(request).entityCode;
         const rows = await db
@@ -133,7 +142,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Users/:id',
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: userRow },
         schema: { tags, params: idParams, response: { 200: envelopeOf(userRowSchema) } },
       },
       async (request) => {
@@ -150,7 +159,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Users',
       {
-        config: perm('Create'),
+        config: { ...perm('Create'), tenancy: 'company' },
         schema: { tags, body: createUserSchema, response: { 200: envelopeOf(userRowSchema) } },
       },
       async (request) => {
@@ -167,7 +176,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/admin/Users/:id',
       {
-        config: perm('Update'),
+        config: {
+          ...perm('Update'),
+          tenancy: { ...userRow, body: { firstName: 'Probe', lastName: 'Probe', isActive: false } },
+        },
         schema: {
           tags,
           params: idParams,
@@ -190,7 +202,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.delete(
       '/admin/Users/:id',
-      { config: perm('Delete'), schema: { tags, params: idParams } },
+      {
+        config: { ...perm('Delete'), tenancy: userRow },
+        schema: { tags, params: idParams, response: accessChangedSchema },
+      },
       async (request) => {
         await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [
           request.params.id,
@@ -201,7 +216,10 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/Users/DeleteMany',
-      { config: perm('Delete'), schema: { tags, body: deleteManyUsersSchema } },
+      {
+        config: { ...perm('Delete'), tenancy: { ...userRow, id: 'body.userIds[]' } },
+        schema: { tags, body: deleteManyUsersSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await deleteUsers(db, requireAuth(request), currentCompany(request).entityCode, [
           ...new Set(request.body.userIds),
@@ -212,7 +230,13 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/UserRoles',
-      { config: perm('Update'), schema: { tags, body: replaceUserRolesSchema } },
+      {
+        config: {
+          ...perm('Update'),
+          tenancy: { ...userRow, id: 'body.userId', body: { roleNames: [] } },
+        },
+        schema: { tags, body: replaceUserRolesSchema, response: accessChangedSchema },
+      },
       async (request) => {
         await replaceUserRoles(
           db,
@@ -227,10 +251,23 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     app.delete(
       '/admin/UserRoles/CleanEntity/:entity',
       {
-        config: { auth: { resource: Resource.Roles, action: 'Delete' } },
-        schema: { tags, params: z.object({ entity: z.string().max(32) }) },
+        config: {
+          auth: { resource: Resource.Roles, action: 'Delete' },
+          tenancy: companyRow('params.entity'),
+        },
+        schema: {
+          tags,
+          params: z.object({ entity: z.string().max(32) }),
+          response: accessChangedSchema,
+        },
       },
       async (request) => {
+        // Another company's roles are not this company's to clear (only platform staff may).
+        if (
+          !isPlatformUser(request) &&
+          request.params.entity !== currentCompany(request).entityCode
+        )
+          throw AppError.notFound('Company');
         await cleanEntityRoles(db, request.params.entity);
         return changed(SuccessMessage.deleted);
       },

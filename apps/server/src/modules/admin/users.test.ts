@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import { rolePermissions, roles, userRoles } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -40,6 +42,41 @@ describe('admin/Users', () => {
     expect(
       own.items.find((u: { email: string }) => u.email === 'agent@wander.demo').roleNames,
     ).toEqual(['Agent']);
+  });
+
+  it('answers 404 to a platform admin asking for a user that does not exist', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/Users/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it("does not let a company clear another company's roles", async () => {
+    const db = t.database.db;
+    const [role] = await db.select().from(roles).where(eq(roles.name, 'CompanyAdmin'));
+    await db
+      .insert(rolePermissions)
+      .values({ roleId: role.id, resourceName: 'admin/Roles', permission: 'Delete' });
+    t.app.services.contexts.invalidate();
+    const rolesOf = async (entityCode: string) =>
+      (await db.select().from(userRoles).where(eq(userRoles.entityCode, entityCode))).length;
+    const before = await rolesOf('DIST002');
+    expect(before).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/UserRoles/CleanEntity/DIST002',
+      headers: distributor,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await rolesOf('DIST002')).toBe(before);
+    await db
+      .delete(rolePermissions)
+      .where(
+        and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.resourceName, 'admin/Roles')),
+      );
+    t.app.services.contexts.invalidate();
   });
 
   it('filters, sorts and pages', async () => {

@@ -11,7 +11,7 @@ export function agentRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/agent/Agents/GetToken',
       {
-        config: { auth: { resource: 'agent/Agents', action: 'View' } },
+        config: { auth: { resource: 'agent/Agents', action: 'View' }, tenancy: 'company' },
         schema: { tags: ['agent'], response: { 200: envelopeOf(agentTokenSchema) } },
       },
       async (request) => {

@@ -13,7 +13,7 @@ export function analyticsRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/analytics/PageView',
       {
-        config: { auth: 'public' },
+        config: { auth: 'public', tenancy: 'none' },
         schema: {
           tags: ['analytics'],
           body: pageViewBody,

@@ -38,6 +38,7 @@ import {
 } from './catalog-search.queries.js';
 import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
+import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
 /** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
 const buying = { auth: { resource: Resource.PurchaseOrders, action: 'View' } };
@@ -67,7 +68,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${CatalogPath.distributorOptions}`,
       {
-        config: buying,
+        config: { ...buying, tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(z.array(distributorOptionSchema)) } },
       },
       async (request) => ok(await connectedDistributors(db, request)),
@@ -76,7 +77,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${CatalogPath.countryOptions}/:id`,
       {
-        config: buying,
+        config: { ...buying, tenancy: distributorRow('params.id') },
         schema: {
           tags,
           params: z.object({ id: z.string().max(32) }),
@@ -98,7 +99,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${CatalogPath.search}`,
       {
-        config: buying,
+        config: { ...buying, tenancy: 'company' },
         schema: { tags, body: catalogSearchRequestSchema, response: { 200: searchResponse } },
       },
       async (request, reply) => {
@@ -142,7 +143,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${CatalogPath.getPrice}/:id`,
       {
-        config: buying,
+        config: { ...buying, tenancy: productRow('params.id') },
         schema: {
           tags,
           params: z.object({ id: idParam }),
@@ -176,7 +177,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${CatalogPath.checkStock}/:productId/:variantId/:quantity`,
       {
-        config: buying,
+        config: { ...buying, tenancy: productRow('params.productId') },
         schema: {
           tags,
           params: z.object({
@@ -199,7 +200,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
         );
         await sellableVariant(db, distributor.value, productId, variantId);
         const available = await availableStock(db, distributor.value, variantId);
-        return ok({
+        return ok<z.infer<typeof stockCheckSchema>>({
           status: available >= quantity ? IN_STOCK : OUT_OF_STOCK,
           availableQuantity: available,
           requestedQuantity: quantity,

@@ -20,6 +20,7 @@ import { currentCompany } from '../../platform/http/security.js';
 import { productVariants, promotions } from '../../db/schema/index.js';
 import { requirePricingDistributor, requireProduct } from './product-access.js';
 import { productPricesOf, saveProductPrices } from './product-prices.js';
+import { productRow } from '../../db/tenant-rows.js';
 
 const perm = (action: string) => ({ auth: { resource: productResource.permission, action } });
 const tags = ['product'];
@@ -35,7 +36,7 @@ export function productPriceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${ProductAdminPath.prices}/:id`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: productRow('params.id') },
         schema: {
           tags,
           params: idParams,
@@ -58,7 +59,7 @@ export function productPriceRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `/${ProductAdminPath.updatePrices}/:id`,
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: productRow('params.id') },
         schema: {
           tags,
           params: idParams,

@@ -19,6 +19,7 @@ import {
   pricedVariantOptions,
   productsByCountry,
 } from './product-select-list.queries.js';
+import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
 const tags = ['product'];
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
@@ -36,7 +37,7 @@ export function productSelectListRoutes(services: Services): FastifyPluginAsyncZ
     app.get(
       `/${ProductSelectListPath.pricedVariants}/:productId`,
       {
-        config: viewProducts,
+        config: { ...viewProducts, tenancy: productRow('params.productId') },
         schema: {
           tags,
           params: z.object({ productId: z.string().max(64) }),
@@ -67,7 +68,7 @@ export function productSelectListRoutes(services: Services): FastifyPluginAsyncZ
     app.get(
       `/${ProductSelectListPath.byCountry}/:countryCode`,
       {
-        config: buying,
+        config: { ...buying, tenancy: 'company' },
         schema: {
           tags,
           params: z.object({ countryCode: countryCodeParam }),
@@ -80,7 +81,7 @@ export function productSelectListRoutes(services: Services): FastifyPluginAsyncZ
     app.get(
       `/${ProductSelectListPath.byCountry}/:countryCode/:provider`,
       {
-        config: buying,
+        config: { ...buying, tenancy: distributorRow('params.provider') },
         schema: {
           tags,
           params: z.object({ countryCode: countryCodeParam, provider: z.string().min(1).max(32) }),

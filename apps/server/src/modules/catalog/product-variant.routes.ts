@@ -11,6 +11,7 @@ import {
   SuccessMessage,
   updateVariantSchema,
   variantQuantitySchema,
+  productVariantForm,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -19,6 +20,7 @@ import { requireProduct } from './product-access.js';
 import { productDetail, quantitiesOf } from './product-admin.queries.js';
 import { createVariant, updateVariant } from './save-variant.js';
 import { deleteVariants } from './delete-variants.js';
+import { productRow, variantRow } from '../../db/tenant-rows.js';
 
 const perm = (action: string) => ({ auth: { resource: productResource.permission, action } });
 const tags = ['product'];
@@ -35,7 +37,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.get(
       `/${ProductAdminPath.detailForEdit}/:id`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: productRow('params.id') },
         schema: { tags, params: idParams, response: { 200: envelopeOf(productDetailSchema) } },
       },
       async (request) => {
@@ -47,7 +49,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.get(
       `/${ProductAdminPath.quantity}/:id`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: productRow('params.id') },
         schema: {
           tags,
           params: idParams,
@@ -64,7 +66,10 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.post(
       `/${ProductAdminPath.createVariant}`,
       {
-        config: perm('Create'),
+        config: {
+          ...perm('Create'),
+          tenancy: { ...productRow('body.productId'), body: productVariantForm.example.create },
+        },
         schema: {
           tags,
           body: createVariantSchema,
@@ -78,7 +83,10 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.put(
       `/${ProductAdminPath.updateVariant}/:id`,
       {
-        config: perm('Update'),
+        config: {
+          ...perm('Update'),
+          tenancy: { ...variantRow('params.id'), body: productVariantForm.example.update },
+        },
         schema: {
           tags,
           params: idParams,
@@ -96,7 +104,7 @@ export function productVariantRoutes(services: Services): FastifyPluginAsyncZod 
     app.delete(
       `/${ProductAdminPath.deleteVariant}`,
       {
-        config: perm('Delete'),
+        config: { ...perm('Delete'), tenancy: variantRow('query.ids[]') },
         schema: {
           tags,
           querystring: deleteVariantsQuerySchema,

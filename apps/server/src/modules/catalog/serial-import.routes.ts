@@ -51,7 +51,11 @@ export function serialImportRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${SerialImportPath.import}`,
       {
-        config: { auth: { resource: permission, action: 'Create' } },
+        config: {
+          auth: { resource: permission, action: 'Create' },
+          tenancy: 'company',
+          bodyExempt: 'multipart',
+        },
         schema: { tags, response: { 200: envelopeOf(serialImportResultSchema) } },
       },
       async (request) => {
@@ -73,7 +77,7 @@ export function serialImportRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${SerialImportPath.history}`,
       {
-        config: { auth: { resource: permission, action: 'View' } },
+        config: { auth: { resource: permission, action: 'View' }, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -97,7 +101,7 @@ export function serialImportRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${SerialImportPath.validate}`,
       {
-        config: { auth: { resource: permission, action: 'View' } },
+        config: { auth: { resource: permission, action: 'View' }, tenancy: 'company' },
         schema: {
           tags,
           body: bulkIccidValidationSchema,

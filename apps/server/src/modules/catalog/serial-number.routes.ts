@@ -54,7 +54,10 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/product/ProductVariant/GetSelectList',
       {
-        config: { auth: { resource: serialNumberResource.permission, action: 'View' } },
+        config: {
+          auth: { resource: serialNumberResource.permission, action: 'View' },
+          tenancy: 'company',
+        },
         schema: { tags: ['product'], response: { 200: envelopeOf(z.array(option)) } },
       },
       async (request) =>

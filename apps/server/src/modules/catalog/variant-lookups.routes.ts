@@ -23,6 +23,7 @@ import {
   distinctDays,
   variantOptions,
 } from './variant-lookup.queries.js';
+import { productRow } from '../../db/tenant-rows.js';
 
 const view = { auth: { resource: productResource.permission, action: 'View' } };
 const tags = ['product'];
@@ -45,7 +46,10 @@ export function variantLookupRoutes(services: Services): FastifyPluginAsyncZod {
     ) =>
       app.get(
         `/${path}/:id`,
-        { config: view, schema: { tags, params: idParams, response: { 200: optionList } } },
+        {
+          config: { ...view, tenancy: productRow('params.id') },
+          schema: { tags, params: idParams, response: { 200: optionList } },
+        },
         async (request) => {
           const company = currentCompany(request);
           const product = await requireProduct(db, company, request.params.id);
@@ -73,7 +77,10 @@ export function variantLookupRoutes(services: Services): FastifyPluginAsyncZod {
     ) =>
       app.get(
         `/${path}/:productId/:variantId`,
-        { config: view, schema: { tags, params: pairParams, response: { 200: optionList } } },
+        {
+          config: { ...view, tenancy: productRow('params.productId') },
+          schema: { tags, params: pairParams, response: { 200: optionList } },
+        },
         async (request) => {
           const company = currentCompany(request);
           const product = await requireProduct(db, company, request.params.productId);
@@ -103,7 +110,14 @@ export function variantLookupRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${ProductAdminPath.internalView}`,
       {
-        config: { auth: { resource: serialNumberResource.permission, action: 'View' } },
+        config: {
+          auth: { resource: serialNumberResource.permission, action: 'View' },
+          tenancy: {
+            table: wanderSerialNumbers,
+            owner: wanderSerialNumbers.entityCode,
+            id: 'query.eSIMId',
+          },
+        },
         schema: { tags, querystring: internalViewQuerySchema, response: { 200: optionList } },
       },
       async (request) => {

@@ -21,7 +21,7 @@ export function customerRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/customer/customers/GetByUserId',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'self' },
         schema: { tags: ['customer'], response: { 200: envelopeOf(customerInfoSchema) } },
       },
       async (request) => {

@@ -78,7 +78,7 @@ const done = envelopeOf(z.null());
  */
 export function accountRoutes(services: Services): FastifyPluginAsyncZod {
   const authEndpoint = (summary: string, body: z.ZodType, response: z.ZodType) => ({
-    config: { auth: 'public' as const },
+    config: { auth: 'public' as const, tenancy: 'none' as const },
     attachValidation: true,
     schema: { tags: ['auth'], summary, body, response: { 200: response } },
   });
@@ -139,7 +139,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Password/ForgotByEmail',
       {
-        config: { auth: 'public' },
+        config: { auth: 'public', tenancy: 'none' as const },
         schema: {
           tags: ['identity'],
           summary: 'E-mail a reset link; the same answer whether or not the address exists',
@@ -157,7 +157,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Password/ResetByEmail',
       {
-        config: { auth: 'public' },
+        config: { auth: 'public', tenancy: 'none' as const },
         schema: {
           tags: ['identity'],
           summary: 'Set a new password with the e-mailed single-use token',

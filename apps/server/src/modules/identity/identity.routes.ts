@@ -30,7 +30,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/token',
       {
-        config: { auth: 'public' },
+        config: { auth: 'public', tenancy: 'none' },
         attachValidation: true,
         schema: {
           tags: ['auth'],
@@ -49,7 +49,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Profile',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'self' },
         schema: { tags: ['identity'], response: { 200: profileEnvelope } },
       },
       async (request) => ok(toProfile(requireAuth(request))),
@@ -58,7 +58,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/admin/Profile',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'self' },
         schema: {
           tags: ['identity'],
           body: updateProfileSchema,
@@ -75,7 +75,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Password/ChangePassword',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'self' },
         schema: {
           tags: ['identity'],
           body: changePasswordBody,
@@ -92,7 +92,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/identity/account/Reload',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'self', bodyExempt: 'noBody' },
         schema: { tags: ['identity'], response: { 200: profileEnvelope } },
       },
       async (request) => ok(await freshProfile(requireAuth(request).userId)),

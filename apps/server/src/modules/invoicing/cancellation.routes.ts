@@ -30,6 +30,7 @@ import {
   withdrawCancellation,
 } from './request-cancellation.js';
 import { retryCardRefund } from './retry-card-refund.js';
+import { cancellationRow, invoiceRow } from '../../db/tenant-rows.js';
 
 const tags = ['payment'];
 const detail = envelopeOf(invoiceCancellationDetailSchema);
@@ -71,7 +72,7 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/Search`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -93,7 +94,7 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `${base}/GetSelectList`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -106,14 +107,20 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       `${base}/GetDetail/:id`,
-      { config: perm('View'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...perm('View'), tenancy: cancellationRow },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) => ok(await answer(request, request.params.id)),
     );
 
     app.post(
       base,
       {
-        config: perm('Create'),
+        config: {
+          ...perm('Create'),
+          tenancy: { ...invoiceRow, id: 'body.invoiceId', body: { reason: 'Tenancy probe' } },
+        },
         schema: { tags, body: invoiceCancellationCreateSchema, response: { 200: detail } },
       },
       async (request) => {
@@ -126,7 +133,10 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `${base}/:id`,
       {
-        config: perm('Update'),
+        config: {
+          ...perm('Update'),
+          tenancy: { ...cancellationRow, body: { reason: 'Tenancy probe' } },
+        },
         schema: {
           tags,
           params: idParams,
@@ -145,7 +155,7 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.delete(
       `${base}/:id`,
       {
-        config: perm('Delete'),
+        config: { ...perm('Delete'), tenancy: cancellationRow },
         schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -157,7 +167,10 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.put(
       `${base}/Complete/:id`,
-      { config: perm('Update'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...perm('Update'), tenancy: cancellationRow, bodyExempt: 'noBody' },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;
@@ -170,7 +183,7 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Invoices/PaydollarRefund/:id',
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: invoiceRow, bodyExempt: 'noBody' },
         schema: {
           tags,
           params: idParams,

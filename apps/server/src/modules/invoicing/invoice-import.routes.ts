@@ -43,7 +43,10 @@ export function invoiceImportRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       `/${InvoiceImportPath.import}`,
-      { config: perm('Create'), schema: { tags, response: { 200: answer } } },
+      {
+        config: { ...perm('Create'), tenancy: 'company', bodyExempt: 'multipart' },
+        schema: { tags, response: { 200: answer } },
+      },
       async (request) => {
         const auth = requireAuth(request);
         const { fileName, content } = await uploadedFile(request);
@@ -64,7 +67,10 @@ export function invoiceImportRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${InvoiceImportPath.import}/:id`,
       {
-        config: perm('View'),
+        config: {
+          ...perm('View'),
+          tenancy: { table: invoiceImports, owner: invoiceImports.entityCode },
+        },
         schema: {
           tags,
           params: z.object({ id: z.string().max(64) }),
@@ -83,7 +89,7 @@ export function invoiceImportRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${InvoiceImportPath.history}`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,

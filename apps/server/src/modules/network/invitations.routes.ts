@@ -23,6 +23,7 @@ import { emailLogs, invitations } from '../../db/schema/index.js';
 import { inviteCustomer } from './invite-customer.js';
 import { emailLogDetail } from './invitation.queries.js';
 import { acceptInvitation, deleteInvitation, denyInvitation } from './respond-invitation.js';
+import { invitationRow } from '../../db/tenant-rows.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const linkSchema = z.object({
@@ -43,7 +44,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/Invitations/Search',
       {
-        config: perm(invitationList.permission, 'View'),
+        config: { ...perm(invitationList.permission, 'View'), tenancy: 'company' },
         schema: {
           tags: ['network'],
           body: pagingRequestSchema,
@@ -67,7 +68,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/Invitations/InviteCustomer',
       {
-        config: perm(invitationList.permission, 'Create'),
+        config: { ...perm(invitationList.permission, 'Create'), tenancy: 'company' },
         schema: {
           tags: ['network'],
           body: inviteCustomerSchema,
@@ -85,7 +86,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/Invitations/Accept/:id',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: invitationRow, bodyExempt: 'noBody' },
         schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(linkSchema) } },
       },
       async (request) => {
@@ -100,7 +101,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/Invitations/Deny/:id',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: invitationRow, bodyExempt: 'noBody' },
         schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -112,7 +113,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.delete(
       '/network/Invitations/:id',
       {
-        config: perm(invitationList.permission, 'Delete'),
+        config: { ...perm(invitationList.permission, 'Delete'), tenancy: invitationRow },
         schema: { tags: ['network'], params: idParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -125,7 +126,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/customer/Customers/CreateByInvitation/:id',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: invitationRow, bodyExempt: 'noBody' },
         schema: { tags: ['customer'], params: idParams, response: { 200: envelopeOf(linkSchema) } },
       },
       async (request) => {
@@ -147,7 +148,10 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/EmailLog/GetDetail/:id',
       {
-        config: perm(emailLogList.permission, 'View'),
+        config: {
+          ...perm(emailLogList.permission, 'View'),
+          tenancy: { table: emailLogs, owner: emailLogs.entityCode },
+        },
         schema: {
           tags: ['network'],
           params: idParams,
@@ -167,7 +171,7 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/EmailLog/Search',
       {
-        config: perm(emailLogList.permission, 'View'),
+        config: { ...perm(emailLogList.permission, 'View'), tenancy: 'company' },
         schema: {
           tags: ['network'],
           body: pagingRequestSchema,

@@ -71,6 +71,7 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(
       crudRoutes(services, companyProfileResource, {
         table: companies,
+        owner: ['entityCode', 'parentEntityCode'],
         ...companyProfileRules(db, services.contexts),
       }),
     );
@@ -79,7 +80,7 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/CompanyProfiles/IsSetupFully',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'company', bodyExempt: 'noBody' },
         schema: { tags: ['network'], response: { 200: envelopeOf(setupStatusSchema) } },
       },
       async (request) => ok(setupStatusOf(await loadCurrent(currentCompany(request).entityCode))),
@@ -88,7 +89,7 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/CompanyProfiles/GetDetail',
       {
-        config: { auth: 'signedIn' },
+        config: { auth: 'signedIn', tenancy: 'company' },
         schema: { tags: ['network'], response: { 200: envelopeOf(companyInfoSchema) } },
       },
       async (request) => {

@@ -23,6 +23,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { conversionsToHour, uomExists, uomOptions } from './network.queries.js';
 import { settingNameOptions, valueOptionsOf } from './setting-values.js';
 import { taxPerItem } from './tax-per-item.js';
+import { products, settings } from '../../db/schema/index.js';
 
 const tags = ['network'];
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
@@ -35,7 +36,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Currency/GetPredefinedItems',
       {
-        config: view(currencyResource.permission),
+        config: { ...view(currencyResource.permission), tenancy: 'global' },
         schema: { tags, response: { 200: envelopeOf(z.array(predefinedCurrencySchema)) } },
       },
       async () => ok([...ISO_CURRENCIES]),
@@ -45,7 +46,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Uom/GetOptionsByEntity/:entity',
       {
-        config: view(uomResource.permission),
+        config: { ...view(uomResource.permission), tenancy: 'global' },
         schema: {
           tags,
           params: z.object({ entity: z.string().min(1).max(32) }).strict(),
@@ -58,7 +59,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Uom/GetRelateUomOptions/:id',
       {
-        config: view(uomResource.permission),
+        config: { ...view(uomResource.permission), tenancy: 'global' },
         schema: {
           tags,
           params: z.object({ id: z.string().max(64) }).strict(),
@@ -76,7 +77,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Uom/GetConvertionsToHour',
       {
-        config: view(uomResource.permission),
+        config: { ...view(uomResource.permission), tenancy: 'global' },
         schema: { tags, response: { 200: envelopeOf(z.array(uomHoursSchema)) } },
       },
       async () => ok(await conversionsToHour(db)),
@@ -85,7 +86,10 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Settings/GetSelectList',
       {
-        config: view(settingsResource.permission),
+        config: {
+          ...view(settingsResource.permission),
+          tenancy: { table: settings, owner: settings.entityCode, id: 'query.settingId' },
+        },
         schema: { tags, querystring: settingSelectQuery, response: { 200: optionList } },
       },
       async (request) =>
@@ -97,7 +101,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/Settings/GetValueOptions',
       {
-        config: view(settingsResource.permission),
+        config: { ...view(settingsResource.permission), tenancy: 'company' },
         schema: { tags, querystring: settingValueOptionsQuery, response: { 200: optionList } },
       },
       async (request) =>
@@ -107,7 +111,10 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/TaxGroups/GetTaxPerItem',
       {
-        config: view(taxGroupResource.permission),
+        config: {
+          ...view(taxGroupResource.permission),
+          tenancy: { table: products, owner: products.entityCode, id: 'query.productId' },
+        },
         schema: {
           tags,
           querystring: taxPerItemQuery,

@@ -48,7 +48,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       app.post(
         path,
         {
-          config: view(definition),
+          config: { ...view(definition), tenancy: 'global' },
           schema: {
             tags: [path.split('/')[1]],
             body: pagingRequestSchema,
@@ -71,7 +71,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/NotificationBatchLog/GetByTitle',
       {
-        config: view(notificationBatchList),
+        config: { ...view(notificationBatchList), tenancy: 'global' },
         schema: {
           tags: ['admin'],
           querystring: notificationByTitleQuery,
@@ -88,7 +88,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Notifications/GetCustomers',
       {
-        config: view(notificationList),
+        config: { ...view(notificationList), tenancy: 'global' },
         schema: { tags: ['admin'], response: { 200: optionList } },
       },
       async () => ok(await customerOptions(db)),
@@ -98,7 +98,11 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/scheduler/Notification/SparkPushNotification',
       {
-        config: { auth: { resource: 'scheduler/Notification', action: 'Create' } },
+        config: {
+          auth: { resource: 'scheduler/Notification', action: 'Create' },
+          tenancy: 'global',
+          bodyExempt: 'noBody',
+        },
         schema: { tags: ['scheduler'], response: { 200: envelopeOf(smsImportResultSchema) } },
       },
       async (request) => {

@@ -30,6 +30,7 @@ import {
   type InvoiceViewer,
 } from './invoice.queries.js';
 import { searchList } from './order-search.js';
+import { invoiceRow } from '../../db/tenant-rows.js';
 
 const INVOICES = 'payment/Invoices';
 const idParams = z.object({ id: z.string().max(64) });
@@ -53,7 +54,7 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Invoices/Search',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -75,7 +76,7 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/Invoices/GetDetail/:id',
       {
-        config: view,
+        config: { ...view, tenancy: invoiceRow },
         schema: { tags, params: idParams, response: { 200: envelopeOf(invoiceDetailSchema) } },
       },
       async (request) => {
@@ -92,7 +93,7 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Invoices/SearchInvoiceDetail',
       {
-        config: view,
+        config: { ...view, tenancy: { ...invoiceRow, id: 'body.invoiceId' } },
         schema: {
           tags,
           body: invoiceDetailSearchSchema,
@@ -109,7 +110,15 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         path,
-        { config: view, schema: { tags, params: idParams } },
+        {
+          config: {
+            ...view,
+            tenancy: invoiceRow,
+            bodyExempt: 'noBody',
+            answers: 'application/pdf',
+          },
+          schema: { tags, params: idParams },
+        },
         async (request, reply) => {
           const { pdf, fileName } = await render(db, viewerOf(request), request.params.id);
           return reply.headers(pdfHeaders(fileName)).send(pdf);
@@ -119,7 +128,10 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/payment/Invoices/ExportExcel',
-      { config: view, schema: { tags, body: invoiceExportSchema } },
+      {
+        config: { ...view, tenancy: 'company', answers: XLSX_TYPE },
+        schema: { tags, body: invoiceExportSchema },
+      },
       async (request, reply) => {
         const { buffer, fileName } = await exportInvoices(db, viewerOf(request), request.body);
         return reply
@@ -135,7 +147,10 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/InvoiceDetail/GetSelectList',
       {
-        config: { auth: { resource: 'payment/InvoiceDetail', action: 'View' } },
+        config: {
+          auth: { resource: 'payment/InvoiceDetail', action: 'View' },
+          tenancy: { ...invoiceRow, id: 'query.invoiceId' },
+        },
         schema: {
           tags,
           querystring: invoiceDetailOptionsQuerySchema,

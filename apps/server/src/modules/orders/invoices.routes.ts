@@ -11,6 +11,7 @@ import { completeInvoice } from './fulfil-purchase-order.js';
 import { actorOf } from './order-actor.js';
 import { esimPdf } from './order-pdfs.js';
 import { resendEsimMail, sendPurchaseOrderMail } from './order-mails.js';
+import { esimRow, invoiceRow, poRow } from '../../db/tenant-rows.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const completed = envelopeOf(z.object({ invoiceIds: z.array(z.string()), delivered: z.number() }));
@@ -26,7 +27,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
     app.put(
       '/payment/Invoices/Complete/:id',
       {
-        config: invoices('Update'),
+        config: { ...invoices('Update'), tenancy: invoiceRow, bodyExempt: 'noBody' },
         schema: { tags: ['payment'], params: idParams, response: { 200: completed } },
       },
       async (request) => {
@@ -46,7 +47,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
     app.put(
       '/payment/Invoices/Complete',
       {
-        config: invoices('Update'),
+        config: { ...invoices('Update'), tenancy: { ...invoiceRow, id: 'body.ids[]' } },
         schema: {
           tags: ['payment'],
           body: z.object({ ids: z.array(uuid).min(1).max(100) }).strict(),
@@ -73,7 +74,15 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
     ] as const) {
       app.post(
         path,
-        { config: wander('View'), schema: { tags: ['network'], params: idParams } },
+        {
+          config: {
+            ...wander('View'),
+            tenancy: target === 'esimId' ? esimRow : invoiceRow,
+            bodyExempt: 'noBody',
+            answers: 'application/pdf',
+          },
+          schema: { tags: ['network'], params: idParams },
+        },
         async (request, reply) => {
           const { id } = request.params;
           const { pdf, fileName } = await esimPdf(
@@ -89,7 +98,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
     app.post(
       '/network/Wander/SendCustomerEmail',
       {
-        config: wander('Create'),
+        config: { ...wander('Create'), tenancy: { ...invoiceRow, id: 'body.invoiceId' } },
         schema: {
           tags: ['network'],
           body: z
@@ -114,7 +123,7 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
     app.post(
       '/network/Wander/SendPOCustomerEmail/:id/:smtpId/:third',
       {
-        config: wander('Create'),
+        config: { ...wander('Create'), tenancy: poRow, bodyExempt: 'noBody' },
         schema: {
           tags: ['network'],
           params: z.object({

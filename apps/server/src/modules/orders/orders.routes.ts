@@ -16,7 +16,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
-import { purchaseOrders } from '../../db/schema/index.js';
+import { products, purchaseOrders } from '../../db/schema/index.js';
 import { fulfilPurchaseOrder } from './fulfil-purchase-order.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
 import { cardPaymentsAvailable } from '../../platform/payments/index.js';
@@ -32,6 +32,8 @@ import { purchaseOrderList } from './purchase-order-list.js';
 import { purchaseOrderOptions } from './orders.queries.js';
 import { serialPreview } from './serial-preview.js';
 import { variantOptions } from './pricing.queries.js';
+import { requireDistributor } from '../catalog/catalog-access.js';
+import { distributorRow, poRow } from '../../db/tenant-rows.js';
 
 const PO = Resource.PurchaseOrders;
 const idParams = z.object({ id: z.string().max(64) });
@@ -52,7 +54,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/PurchaseOrders/Search',
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -74,7 +76,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseOrders/GetSelectList',
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -87,7 +89,10 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/network/PurchaseOrders/GetDetail/:id',
-      { config: perm('View'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...perm('View'), tenancy: poRow },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) =>
         ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'buyer', offers)),
     );
@@ -95,7 +100,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/PurchaseOrders',
       {
-        config: perm('Create'),
+        config: { ...perm('Create'), tenancy: 'company' },
         schema: { tags, body: purchaseOrderInputSchema, response: { 200: detail } },
       },
       async (request) => {
@@ -111,7 +116,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/PurchaseOrders/:id',
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: poRow },
         schema: {
           tags,
           params: idParams,
@@ -131,7 +136,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
       app.route({
         method: path.startsWith('DELETE') ? 'DELETE' : 'PUT',
         url: path.replace(/^(DELETE|PUT) /, ''),
-        config: perm(action),
+        config: { ...perm(action), tenancy: poRow, bodyExempt: 'noBody' },
         schema: { tags, params: idParams, response: { 200: detail } },
         handler: async (request) => {
           const actor = actorOf(request);
@@ -158,7 +163,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/PurchaseOrders/SearchReceivedOrders',
       {
-        config: perm('ViewReceivedOrders'),
+        config: { ...perm('ViewReceivedOrders'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -180,7 +185,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseOrders/GetReceivedOrderDetail/:id',
       {
-        config: perm('ViewReceivedOrders'),
+        config: { ...perm('ViewReceivedOrders'), tenancy: poRow },
         schema: { tags, params: idParams, response: { 200: detail } },
       },
       async (request) =>
@@ -190,7 +195,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/PurchaseOrders/Fulfil/:id',
       {
-        config: perm('Create', 'payment/Invoices'),
+        config: { ...perm('Create', 'payment/Invoices'), tenancy: poRow, bodyExempt: 'noBody' },
         schema: { tags, params: idParams, response: { 200: detail } },
       },
       async (request) => {
@@ -207,7 +212,12 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/PurchaseOrders/GenerateSummaryPDF/:startDate/:endDate',
       {
-        config: perm('View'),
+        config: {
+          ...perm('View'),
+          tenancy: 'company',
+          bodyExempt: 'noBody',
+          answers: 'application/pdf',
+        },
         schema: { tags, params: z.object({ startDate: dateParam, endDate: dateParam }) },
       },
       async (request, reply) => {
@@ -220,7 +230,7 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseOrders/GetVariantOptions',
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: distributorRow('query.distributorEntityCode') },
         schema: {
           tags,
           querystring: z
@@ -244,6 +254,8 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        // Only a distributor the company may buy from shows its price list.
+        await requireDistributor(db, request, request.query.distributorEntityCode);
         const rows = await variantOptions(
           db,
           request.query.distributorEntityCode,
@@ -263,7 +275,10 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/product/WanderSerialNumber/GetSerialNumberByQuantity',
       {
-        config: perm('View', 'product/WanderSerialNumber'),
+        config: {
+          ...perm('View', 'product/WanderSerialNumber'),
+          tenancy: { table: products, owner: products.entityCode, id: 'query.productId' },
+        },
         schema: {
           tags: ['product'],
           querystring: z

@@ -28,6 +28,23 @@ const order = (lines: unknown[], distributorEntityCode = 'DIST001') => ({
   lines,
 });
 
+describe('network/PurchaseOrders/GetVariantOptions', () => {
+  it("shows a distributor's price list only to a company that may buy from it", async () => {
+    const options = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: '/api/network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001',
+        headers,
+      });
+    const own = await options(customer);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.length).toBeGreaterThan(0);
+    const stranger = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
+    const res = await options(stranger);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().data).toBeUndefined();
+  });
+});
+
 describe('POST network/PurchaseOrders', () => {
   it('prices every line on the server, ignoring a price sent by the client', async () => {
     const res = await call(

@@ -24,6 +24,7 @@ import {
   saleOrderScope,
   updateSaleOrder,
 } from './sale-orders.js';
+import { setupRow, soRow } from '../../db/tenant-rows.js';
 
 const saleOrderList: ListSpec = {
   columns: {
@@ -61,7 +62,7 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/network/SaleOrders/Search',
       {
-        config: so('View'),
+        config: { ...so('View'), tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -82,7 +83,7 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/SaleOrders/GetSelectList',
       {
-        config: so('View'),
+        config: { ...so('View'), tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -108,13 +109,16 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.get(
       '/network/SaleOrders/GetDetail/:id',
-      { config: so('View'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...so('View'), tenancy: soRow },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) => ok(await getSaleOrder(db, actorOf(request), request.params.id)),
     );
     app.post(
       '/network/SaleOrders',
       {
-        config: so('Create'),
+        config: { ...so('Create'), tenancy: 'company' },
         schema: { tags, body: saleOrderInputSchema, response: { 200: detail } },
       },
       async (request) => {
@@ -126,7 +130,7 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/SaleOrders/:id',
       {
-        config: so('Update'),
+        config: { ...so('Update'), tenancy: soRow },
         schema: { tags, params: idParams, body: saleOrderInputSchema, response: { 200: detail } },
       },
       async (request) => {
@@ -137,7 +141,10 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.put(
       '/network/SaleOrders/Confirm/:id',
-      { config: so('Update'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...so('Update'), tenancy: soRow, bodyExempt: 'noBody' },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) => {
         const actor = actorOf(request);
         await db.transaction((tx) => moveSaleOrder(tx, actor, request.params.id, 'Confirmed'));
@@ -146,7 +153,10 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.delete(
       '/network/SaleOrders/:id',
-      { config: so('Delete'), schema: { tags, params: idParams, response: { 200: detail } } },
+      {
+        config: { ...so('Delete'), tenancy: soRow },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
       async (request) => {
         const actor = actorOf(request);
         await db.transaction((tx) => moveSaleOrder(tx, actor, request.params.id, 'Cancelled'));
@@ -157,7 +167,7 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseSetups',
       {
-        config: setups('View'),
+        config: { ...setups('View'), tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(z.array(purchaseSetupSchema)) } },
       },
       async (request) => ok(await db.transaction((tx) => listPurchaseSetups(tx, actorOf(request)))),
@@ -165,7 +175,7 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/network/PurchaseSetups/GetDetail/:id',
       {
-        config: setups('View'),
+        config: { ...setups('View'), tenancy: setupRow },
         schema: { tags, params: idParams, response: { 200: envelopeOf(purchaseSetupSchema) } },
       },
       async (request) => ok(await purchaseSetupDetail(db, actorOf(request), request.params.id)),
@@ -173,7 +183,10 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/network/PurchaseSetups/:id',
       {
-        config: setups('Update'),
+        config: {
+          ...setups('Update'),
+          tenancy: { ...setupRow, body: { prefix: 'PROBE', nextNumber: 999_999, padding: 6 } },
+        },
         schema: {
           tags,
           params: idParams,

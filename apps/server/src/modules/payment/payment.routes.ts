@@ -10,7 +10,7 @@ import {
   topUpEsimSchema,
 } from '@wander/contract';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { paymentTerms } from '../../db/schema/index.js';
+import { paymentTerms, purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -51,7 +51,14 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Payment/WanderCheckout',
       {
-        config: pay,
+        config: {
+          ...pay,
+          tenancy: {
+            table: purchaseOrders,
+            owner: purchaseOrders.entityCode,
+            id: 'body.poHeaderId',
+          },
+        },
         schema: {
           tags: ['payment'],
           body: checkoutBodySchema,
@@ -69,7 +76,14 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Payment/GetStripePlzUrl',
       {
-        config: pay,
+        config: {
+          ...pay,
+          tenancy: {
+            table: purchaseOrders,
+            owner: purchaseOrders.entityCode,
+            id: 'body.poHeaderId',
+          },
+        },
         schema: {
           tags: ['payment'],
           body: checkoutBodySchema,
@@ -100,7 +114,10 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/InvoiceDetail/GetTopUpESim/:id',
       {
-        config: { auth: { resource: 'payment/InvoiceDetail', action: 'View' } },
+        config: {
+          auth: { resource: 'payment/InvoiceDetail', action: 'View' },
+          tenancy: { table: wanderSerialNumbers, owner: wanderSerialNumbers.entityCode },
+        },
         schema: {
           tags: ['payment'],
           params: z.object({ id: z.string().max(64) }),

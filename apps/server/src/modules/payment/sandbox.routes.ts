@@ -64,8 +64,12 @@ export function sandboxRoutes(
       hooks.post(
         '/payment/Payment/Webhook/:provider',
         {
-          config: { auth: 'open' },
-          schema: { tags: ['payment'], params: z.object({ provider: z.string().max(16) }) },
+          config: { auth: 'open', tenancy: 'none', bodyExempt: 'providerCallback' },
+          schema: {
+            tags: ['payment'],
+            params: z.object({ provider: z.string().max(16) }),
+            response: { 200: z.object({ received: z.literal(true) }) },
+          },
         },
         async (request) => {
           if (!provider || (request.params as { provider: string }).provider !== provider.name)
@@ -87,7 +91,10 @@ export function sandboxRoutes(
 
     app.get(
       '/payment/Sandbox/Checkout/:sessionId',
-      { config: { auth: 'open' }, schema: { hide: true, params } },
+      {
+        config: { auth: 'open', tenancy: 'none', answers: 'text/html' },
+        schema: { hide: true, params },
+      },
       async (request, reply) => {
         const session = isUuid(request.params.sessionId)
           ? await pendingSession(db, request.params.sessionId)
@@ -103,7 +110,7 @@ export function sandboxRoutes(
     app.post(
       '/payment/Sandbox/Checkout/:sessionId',
       {
-        config: { auth: 'open' },
+        config: { auth: 'open', tenancy: 'none', answers: 'redirect' },
         schema: { hide: true, params, body: z.object({ action: z.enum(['pay', 'cancel']) }) },
       },
       async (request, reply) => {

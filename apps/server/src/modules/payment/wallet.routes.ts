@@ -44,7 +44,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/Wallet/WalletBalance',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -64,7 +64,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/Wallet/GetByCustomer',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -92,7 +92,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/payment/Wallet/CheckSufficientWalletBalance/:amount',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           params: z.object({
@@ -115,7 +115,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Wallet/Search',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -137,7 +137,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/WalletTransaction/Search',
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -159,7 +159,12 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/WalletTransaction/GenerateWalletSummaryPDF/:startDate/:endDate',
       {
-        config: view,
+        config: {
+          ...view,
+          tenancy: { table: wallets, owner: wallets.companyId, id: 'query.walletId' },
+          bodyExempt: 'noBody',
+          answers: 'application/pdf',
+        },
         schema: {
           tags,
           params: z.object({ startDate: dateParam, endDate: dateParam }),

@@ -31,7 +31,7 @@ export function locationRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${LocationPath.setup}`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(locationSetupSchema) } },
       },
       async (request) => ok(await readLocationSetup(db, currentCompany(request).entityCode)),
@@ -40,7 +40,7 @@ export function locationRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `/${LocationPath.setup}`,
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: 'company' },
         schema: {
           tags,
           body: locationSetupInputSchema,
@@ -57,7 +57,7 @@ export function locationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${LocationPath.generate}`,
       {
-        config: perm('Create'),
+        config: { ...perm('Create'), tenancy: 'company' },
         schema: {
           tags,
           body: generateLocationsRequestSchema,

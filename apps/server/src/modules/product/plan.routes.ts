@@ -92,7 +92,7 @@ export function planRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${PlanPath.detailByPlan}/:id`,
       {
-        config: view,
+        config: { ...view, tenancy: 'global' },
         schema: { tags, params: idParams, response: { 200: envelopeOf(planDetailSchema) } },
       },
       async (request) => {
@@ -114,7 +114,7 @@ export function planRoutes(services: Services): FastifyPluginAsyncZod {
       app.post(
         `/${path}/:id`,
         {
-          config: importing,
+          config: { ...importing, tenancy: 'global', bodyExempt: 'multipart' },
           schema: {
             tags,
             params: idParams,
@@ -136,7 +136,10 @@ export function planRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       `/${PlanPath.exportVariants}/:id`,
-      { config: view, schema: { tags, params: idParams } },
+      {
+        config: { ...view, tenancy: 'global', answers: CSV_TYPE },
+        schema: { tags, params: idParams },
+      },
       async (request, reply) => {
         const file = await exportPlanVariants(db, currentCompany(request), request.params.id);
         return reply.headers(fileHeaders(CSV_TYPE, file.fileName)).send(file.buffer);
@@ -145,7 +148,10 @@ export function planRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       `/${PlanPath.exportPlan}/:id`,
-      { config: view, schema: { tags, params: idParams } },
+      {
+        config: { ...view, tenancy: 'global', answers: XLSX_TYPE },
+        schema: { tags, params: idParams },
+      },
       async (request, reply) => {
         const file = await exportPlanWorkbook(db, viewerOf(request), request.params.id);
         return reply.headers(fileHeaders(XLSX_TYPE, file.fileName)).send(file.buffer);
@@ -155,7 +161,7 @@ export function planRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${PlanPath.history}`,
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,

@@ -30,7 +30,7 @@ export function productCostRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${ProductCostPath.affectedByUom}`,
       {
-        config: perm('View'),
+        config: { ...perm('View'), tenancy: 'company' },
         schema: {
           tags,
           body: productsByUomRequestSchema,
@@ -59,7 +59,7 @@ export function productCostRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `/${ProductCostPath.updateByUom}`,
       {
-        config: perm('Update'),
+        config: { ...perm('Update'), tenancy: 'company' },
         schema: {
           tags,
           body: updateByUomSchema,

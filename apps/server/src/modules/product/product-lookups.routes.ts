@@ -35,14 +35,14 @@ export function productLookupRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `/${ProductLookupPath.allSelectList}`,
-      { config: view, schema: { tags, response: { 200: optionList } } },
+      { config: { ...view, tenancy: 'company' }, schema: { tags, response: { 200: optionList } } },
       async (request) => ok(sortByLabel(await activeProductOptions(db, scopeOf(request)))),
     );
 
     app.get(
       `/${ProductLookupPath.planSelectList}/:planId/:countryCode`,
       {
-        config: view,
+        config: { ...view, tenancy: 'global' },
         schema: { tags, params: planSelectListParamsSchema, response: { 200: optionList } },
       },
       async (request) => {
@@ -58,7 +58,7 @@ export function productLookupRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${ProductLookupPath.searchDataPlan}`,
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,

@@ -27,7 +27,7 @@ export function productReviewRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${ProductReviewPath.search}`,
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -49,7 +49,7 @@ export function productReviewRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${ProductReviewPath.detail}/:id`,
       {
-        config: view,
+        config: { ...view, tenancy: { table: productReviews, owner: productReviews.entityCode } },
         schema: {
           tags,
           params: z.object({ id: z.string().max(64) }),

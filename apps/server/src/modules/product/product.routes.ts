@@ -29,13 +29,19 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
     app.get(
       '/product/Country/GetSelectList/',
-      { config: viewCountries, schema: { tags: ['product'], response: { 200: optionList } } },
+      {
+        config: { ...viewCountries, tenancy: 'global' },
+        schema: { tags: ['product'], response: { 200: optionList } },
+      },
       async () => ok(await countrySelectList(db)),
     );
 
     app.get(
       '/product/Country/GetPhoneCodeSelectList',
-      { config: viewCountries, schema: { tags: ['product'], response: { 200: optionList } } },
+      {
+        config: { ...viewCountries, tenancy: 'global' },
+        schema: { tags: ['product'], response: { 200: optionList } },
+      },
       async () =>
         ok(
           sortByLabel((await distinctPhoneCodes(db)).map((code) => ({ label: code, value: code }))),

@@ -35,7 +35,7 @@ export function usageRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${UsagePath.search}`,
       {
-        config: view,
+        config: { ...view, tenancy: 'company' },
         schema: {
           tags,
           body: pagingRequestSchema,
@@ -56,7 +56,10 @@ export function usageRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       `/${UsagePath.exportCsv}`,
-      { config: view, schema: { tags: ['scheduler'], body: usageExportSchema } },
+      {
+        config: { ...view, tenancy: 'company', answers: 'text/csv' },
+        schema: { tags: ['scheduler'], body: usageExportSchema },
+      },
       async (request, reply) => {
         const file = await exportUsageCsv(db, viewerOf(request), request.body);
         return reply.headers(fileHeaders(CSV_TYPE, file.fileName)).send(file.buffer);

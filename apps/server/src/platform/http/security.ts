@@ -3,20 +3,11 @@ import { AppError } from './errors.js';
 import { can, type AuthCompany, type AuthContext, type AuthContextCache } from '../auth/context.js';
 import { accessTokenVerifier } from '../auth/tokens.js';
 import type { SigningKeys } from '../auth/keys.js';
+import { registerRouteDeclarations } from './route-declaration.js';
 
-/**
- * What a route requires. Every API route must declare one, or the server refuses to start:
- * - 'open': anyone, no key (health, payment-provider callbacks, docs)
- * - 'public': the public web API key or a valid bearer token
- * - 'signedIn': a valid bearer token
- * - { resource, action }: a valid bearer token and that permission (DmsAdmin passes everything)
- */
-export type RouteAuth = 'open' | 'public' | 'signedIn' | { resource: string; action: string };
+export type { RouteAuth, RouteTenancy, TenantRow } from './route-declaration.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: RouteAuth;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The working company from X-Company-Code, checked against the user's companies. */
@@ -39,12 +30,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${apiPrefix}/`) || route.url.startsWith(`${apiPrefix}/docs`)) return;
-    if (!route.config?.auth) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-    }
-  });
+  registerRouteDeclarations(app, apiPrefix);
 
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config?.auth;
