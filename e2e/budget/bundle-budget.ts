@@ -4,7 +4,8 @@
 //   sign-in (the signed-out entry and #/sign-in): <= 170 KiB
 //   every other route:                           <= 300 KiB
 // Usage: npm run budget [-- --json out.json] (BUDGET_BASE_URL targets a running app; otherwise the
-// built app is started on a fresh embedded database with the demo world).
+// built app is started on a fresh embedded database with the demo world; BUDGET_ONLY=<regex>
+// measures only the routes whose hash matches).
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -93,7 +94,8 @@ async function main() {
   const rows: Measured[] = [];
   try {
     const state = await signedInState(browser, baseUrl);
-    const queue = budgetRoutes();
+    const only = process.env.BUDGET_ONLY ? new RegExp(process.env.BUDGET_ONLY) : null;
+    const queue = budgetRoutes().filter((r) => !only || only.test(r.hash));
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let route = queue.shift(); route; route = queue.shift())

@@ -1,6 +1,5 @@
 import {
   bankMasterResource,
-  companyProfileResource,
   countryResource,
   currencyResource,
   itemTaxGroupResource,
@@ -9,7 +8,6 @@ import {
   taxGroupResource,
   uomResource,
 } from '@wander/contract';
-import { isPlatformAdmin } from '../app/access/permissions';
 import { CurrencyPredefinedPicker } from '../modules/network/currency-predefined';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
@@ -18,15 +16,11 @@ import { configIn } from './plain-config';
  * The General section's generic pages: what they need beyond a resource's declaration, by route
  * (only the resources the spec asks more of), and the section's plain resources, whose declaration
  * alone is enough. Loaded lazily with the generic pages; every section has a catalog of its own
- * (admin-resource-catalog, setup-resource-catalog, and list-resource-catalog for the read-only
- * message lists), so a page loads only its section's declarations.
+ * (admin-resource-catalog, setup-resource-catalog, list-resource-catalog for the read-only message
+ * lists, company-resource-catalog for the large company profile), so a page loads only its
+ * section's declarations.
  */
 export const GENERAL_CRUD_CATALOG = {
-  '/general/company': {
-    resource: companyProfileResource,
-    // A company admin opens its own company (company-edit is for platform admins).
-    openRow: (_row, profile) => (isPlatformAdmin(profile) ? null : '/general/company-detail'),
-  },
   '/general/setting': {
     resource: settingsResource,
     form: {

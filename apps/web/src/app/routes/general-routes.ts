@@ -9,10 +9,11 @@ const uomEditPage = lazyPage(() =>
 
 const catalog = () => import('../../crud/general-resource-catalog');
 const messageLists = () => import('../../crud/list-resource-catalog');
+const companies = () => import('../../crud/company-resource-catalog');
 
 /** /general screens (spec section 2 "General section"): one line per plain resource. */
 export const GENERAL_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/general/company', { catalog }),
+  ...crudRoutes('/general/company', { catalog: companies }),
   ...crudRoutes('/general/setting', { catalog }),
   ...crudRoutes('/general/currency', { catalog }),
   ...crudRoutes('/general/country', { catalog }),

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Layout, Result } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Layout } from 'antd';
 import { canAccessRoles } from '../access/permissions';
 import { AppHeader } from '../header/app-header';
 import { queryClient } from '../query-client';
@@ -8,7 +9,7 @@ import { setupRedirect, signInStateFor } from '../routes/guards';
 import { useRouteHandle, useRouteRoles } from '../routes/use-route-handle';
 import { useSession } from '../session/session';
 
-export const NOT_ALLOWED_TEXT = 'You are not allowed to open this page.';
+const NotAllowed = lazy(() => import('./not-allowed').then((m) => ({ default: m.NotAllowed })));
 
 /**
  * Every signed-in route: sign-in guard (remembering the origin), the company-setup guard, the
@@ -42,7 +43,13 @@ export function SignedInLayout() {
           <Outlet />
         ) : (
           <Layout.Content className="app-content">
-            {allowed ? <Outlet /> : <Result status="403" title="403" subTitle={NOT_ALLOWED_TEXT} />}
+            {allowed ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <NotAllowed />
+              </Suspense>
+            )}
           </Layout.Content>
         )}
       </Layout>

@@ -1,0 +1,8 @@
+import { Result } from 'antd';
+
+export const NOT_ALLOWED_TEXT = 'You are not allowed to open this page.';
+
+/** The 403 screen. Its own chunk: antd's Result carries every status illustration (~10 KiB). */
+export function NotAllowed() {
+  return <Result status="403" title="403" subTitle={NOT_ALLOWED_TEXT} />;
+}
