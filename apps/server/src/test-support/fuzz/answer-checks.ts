@@ -1,0 +1,64 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { JsonSchema } from './schema-arbitrary.js';
+
+/** What an answer must never show: each rule names the kind of leak it finds. */
+const LEAK_RULES: { kind: string; pattern: RegExp }[] = [
+  { kind: 'stack trace', pattern: /\bat [^\s()]+ \([^()]+:\d+:\d+\)/ },
+  { kind: 'stack trace', pattern: /\bat (?:async )?(?:node:|file:|\/)[^\s()]+:\d+:\d+/ },
+  { kind: 'stack trace', pattern: /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): /i },
+  { kind: 'file path', pattern: /node_modules|file:\/\/|\/work\/|\/home\/|\/usr\/|\/tmp\//i },
+  { kind: 'file path', pattern: /[\w-]+\.(?:ts|js|mjs|cjs):\d+/ },
+  { kind: 'file path', pattern: /\bapps\/server\/src\b/ },
+  { kind: 'SQL', pattern: /\b(?:select|delete)\b[^"]{0,200}\bfrom\b\s+"?\w/i },
+  { kind: 'SQL', pattern: /\binsert\s+into\b|\bupdate\s+"?\w+"?\s+set\b/i },
+  { kind: 'SQL', pattern: /syntax error at or near|relation "|column "[^"]+" (?:of|does not)/i },
+  {
+    kind: 'SQL',
+    pattern:
+      /violates (?:foreign key|unique|check|not-null)|duplicate key value|invalid input syntax/i,
+  },
+  { kind: 'SQL', pattern: /\bpg_[a-z_]+\b|\bSQLSTATE\b|Failed query:/ },
+];
+
+/**
+ * The leaks an answer body shows (empty when none). The request's own text is allowed back: a
+ * field error may quote what was sent, so a hostile SQL string echoed is not a leak of ours.
+ */
+export function findLeaks(body: string, sent = ''): string[] {
+  const found: string[] = [];
+  const text = body.replace(/\\"/g, '"'); // JSON-escaped quotes, as in `relation \"users\"`
+  for (const rule of LEAK_RULES) {
+    const match = rule.pattern.exec(text);
+    if (!match) continue;
+    if (sent && sent.includes(match[0])) continue;
+    found.push(`${rule.kind}: ${JSON.stringify(match[0].slice(0, 120))}`);
+  }
+  return [...new Set(found)];
+}
+
+// ajv-formats is CommonJS: its default export is the function under ESM interop in some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv) => Ajv;
+
+/** Validates 2xx answers against the operation's documented (OpenAPI) response schema. */
+export class ResponseValidator {
+  private readonly ajv: Ajv;
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor() {
+    this.ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(this.ajv);
+  }
+
+  /** The schema errors of `data` (empty when it matches). */
+  check(operationId: string, schema: JsonSchema, data: unknown): string[] {
+    let validate = this.compiled.get(operationId);
+    if (!validate) {
+      validate = this.ajv.compile(schema);
+      this.compiled.set(operationId, validate);
+    }
+    if (validate(data)) return [];
+    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  }
+}
