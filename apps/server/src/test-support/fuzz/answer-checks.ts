@@ -41,6 +41,23 @@ export function findLeaks(body: string, sent = ''): string[] {
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as (ajv: Ajv) => Ajv;
 
+/**
+ * OpenAPI 3.0's `nullable: true` as plain JSON Schema (`anyOf [schema, null]`): zod's transform
+ * writes it beside `anyOf` without a `type`, which ajv refuses.
+ */
+export function withoutNullable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutNullable);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { nullable, ...rest } = schema as Record<string, unknown>;
+  const converted = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [
+      key,
+      key === 'enum' || key === 'const' || key === 'default' ? value : withoutNullable(value),
+    ]),
+  );
+  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
+}
+
 /** Validates 2xx answers against the operation's documented (OpenAPI) response schema. */
 export class ResponseValidator {
   private readonly ajv: Ajv;
@@ -55,7 +72,7 @@ export class ResponseValidator {
   check(operationId: string, schema: JsonSchema, data: unknown): string[] {
     let validate = this.compiled.get(operationId);
     if (!validate) {
-      validate = this.ajv.compile(schema);
+      validate = this.ajv.compile(withoutNullable(schema) as object);
       this.compiled.set(operationId, validate);
     }
     if (validate(data)) return [];

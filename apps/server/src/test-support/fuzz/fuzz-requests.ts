@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fillPath, type Operation } from './openapi-operations.js';
+import { fillPath, safeEncode, type Operation } from './openapi-operations.js';
 import { hostileKey, hostileSegment, hostileValue, hugeString } from './hostile-values.js';
 import { schemaArbitrary, type IdPool, type JsonSchema } from './schema-arbitrary.js';
 
@@ -39,14 +39,6 @@ export function replaceAt(value: Json, path: (string | number)[], next: Json): J
   >;
   copy[head] = replaceAt(copy[head], rest, next);
   return copy;
-}
-
-function safeEncode(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return '%ED%A0%80'; // a lone surrogate, as the raw bytes a client could still send
-  }
 }
 
 function segmentArbitrary(schema: JsonSchema, pool: IdPool): fc.Arbitrary<string> {

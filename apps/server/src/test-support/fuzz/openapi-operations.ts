@@ -60,7 +60,16 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
   return operations;
 }
 
+/** URL-encoded; a lone surrogate (which encodeURIComponent refuses) as its raw UTF-8 bytes. */
+export function safeEncode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 /** The path with its `{name}` segments filled in (URL-encoded). */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => safeEncode(values[name] ?? ''));
 }
