@@ -17,6 +17,7 @@ import { loadSigningKeys } from './platform/auth/keys.js';
 import { FailureThrottle } from './platform/auth/throttle.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return row ? toAuthCompany(row) : null;
     },
   });
+
+  registerTextGuard(app);
 
   const apiLog = registerApiLog(app, database.db, apiPrefix);
   app.decorate('apiLog', apiLog);

@@ -202,3 +202,15 @@ describe('admin/Users', () => {
     expect((await search(customer)).statusCode).toBe(403);
   });
 });
+
+describe('admin/Users role names', () => {
+  it('answers an empty role name with 400 on roleNames (it was a 500) and creates nobody', async () => {
+    const res = await create(distributor, newUser('blank-role@globetrek.demo', ['', '.']));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ roleNames: ['Role  does not exist'] });
+    const found = await search(distributor, {
+      filterColumns: [{ columnName: 'email', filterValue: 'blank-role', operator: 'contains' }],
+    });
+    expect(found.json().data.totalCount).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors.js';
-import { CSV_MULTIPART_LIMITS, uploadedFile } from './csv-upload.js';
+import { CSV_MULTIPART_LIMITS, readCsv, uploadedFile } from './csv-upload.js';
 
 const app = Fastify();
 beforeAll(async () => {
@@ -48,5 +48,23 @@ describe('uploadedFile', () => {
       code: 'VALIDATION',
       errors: { file: ['File is required'] },
     });
+  });
+});
+
+describe('readCsv', () => {
+  it('refuses a file with a NUL byte (PostgreSQL text cannot hold one) as not a valid CSV file', () => {
+    const read = () =>
+      readCsv(Buffer.from('code,name\nA1,x\u0000y\n'), {
+        maxRows: 10,
+        rowsLabel: 'code',
+        checkHeader: () => {},
+      });
+    expect(read).toThrow(
+      expect.objectContaining({
+        status: 400,
+        message: 'The file is not a valid CSV file',
+        fieldErrors: { file: ['The file contains a NUL character'] },
+      }),
+    );
   });
 });

@@ -61,6 +61,10 @@ export function readCsv(
   },
 ): { header: string[]; lines: CsvLine[] } {
   let records: { record: string[]; info: { lines: number } }[];
+  // PostgreSQL text cannot hold a NUL byte; a text file has none.
+  if (content.includes(0)) {
+    throw csvFileError('The file is not a valid CSV file', ['The file contains a NUL character']);
+  }
   try {
     records = parse(content, {
       bom: true,
