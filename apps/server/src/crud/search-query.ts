@@ -109,8 +109,10 @@ export function buildSearch(
   >;
   const where: SQL[] = [];
   for (const filter of request.filterColumns) {
-    const operators = allowedFilters[filter.columnName];
-    const column = columns[filter.columnName];
+    // Own keys only: a column named `toString` or `constructor` is not a filter (it was a 500).
+    const name = filter.columnName;
+    const operators = Object.hasOwn(allowedFilters, name) ? allowedFilters[name] : undefined;
+    const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
     if (!operators || !column) {
       throw AppError.validation(
         { filterColumns: [`${filter.columnName} cannot be filtered`] },

@@ -9,6 +9,8 @@ import type { IdPool } from './schema-arbitrary.js';
 export interface FuzzRole {
   name: string;
   headers: Record<string, string>;
+  /** How many of the round robin's slots it takes (default 1). */
+  weight?: number;
 }
 
 export interface FuzzFailure {
@@ -26,6 +28,8 @@ export interface FuzzResult {
   sent: number;
   failures: FuzzFailure[];
   statuses: Record<string, number>;
+  /** The operations no request got a 2xx answer from (their happy path went untested). */
+  neverSucceeded: string[];
 }
 
 /** A 32-bit FNV-1a hash: stable per operation id, so one operation replays on its own. */
@@ -50,6 +54,16 @@ export function fuzzCase(op: Operation, pool: IdPool, seed: number, caseIndex: n
   })[0];
 }
 
+/** The role of a case: round robin over the roles, each as often as its weight (default 1). */
+export function roleOf<R extends { weight?: number }>(
+  roles: R[],
+  operationId: string,
+  caseIndex: number,
+): R {
+  const slots = roles.flatMap((role) => Array<R>(role.weight ?? 1).fill(role));
+  return slots[(hash(operationId) + caseIndex) % slots.length];
+}
+
 const TEXT_TYPE = /json|text|xml|csv/;
 
 /** Sends `runs` requests spread evenly over the operations (round robin over the roles). */
@@ -71,7 +85,8 @@ export async function runFuzz(options: {
     Math.ceil(options.runs / operations.length),
   );
   const validator = new ResponseValidator();
-  const result: FuzzResult = { sent: 0, failures: [], statuses: {} };
+  const result: FuzzResult = { sent: 0, failures: [], statuses: {}, neverSucceeded: [] };
+  const succeeded = new Set<string>();
   const tasks: { op: Operation; caseIndex: number }[] = [];
   for (let caseIndex = 0; caseIndex < perOperation; caseIndex++) {
     if (options.onlyCase !== undefined && caseIndex !== options.onlyCase) continue;
@@ -81,16 +96,18 @@ export async function runFuzz(options: {
   const worker = async () => {
     while (next < tasks.length) {
       const { op, caseIndex } = tasks[next++];
-      const role = roles[(hash(op.id) + caseIndex) % roles.length];
+      const role = roleOf(roles, op.id, caseIndex);
       const request = fuzzCase(op, pool, seed, caseIndex);
       const failure = await sendAndCheck(app, op, role, request, validator);
       result.sent++;
       result.statuses[failure.status] = (result.statuses[failure.status] ?? 0) + 1;
+      if (failure.status < 300) succeeded.add(op.id);
       if (failure.problems.length > 0) result.failures.push({ ...failure, caseIndex });
       if (result.sent % 2000 === 0) options.onProgress?.(result.sent);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  result.neverSucceeded = operations.map((op) => op.id).filter((id) => !succeeded.has(id));
   return result;
 }
 
