@@ -18,6 +18,7 @@ import {
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
 import { accessChanged } from './access-changed.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { runSearch } from '../../crud/run-search.js';
@@ -64,6 +65,8 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     requireAuth(request).isDmsAdmin ? undefined : inCompany(currentCompany(request).entityCode);
   const loadUser = async (id: string) => {
     const [row] = await db.select(selection).from(users).where(eq(users.id, id));
+    // A platform admin's assertManages does not look the user up: an unknown id ends here.
+    if (!row) throw AppError.notFound('User');
     return (await withRoles(db, [row]))[0];
   };
   const changed = (message: string) => accessChanged(services, message);

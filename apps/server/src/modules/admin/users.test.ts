@@ -214,3 +214,14 @@ describe('admin/Users role names', () => {
     expect(found.json().data.totalCount).toBe(0);
   });
 });
+
+describe('admin/Users detail', () => {
+  it('answers a platform admin asking for an unknown user with 404 (it was a 500)', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/Users/46bfa7d8-1f9f-47af-9140-83dedf713b82',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, bearer, createTestApp, signIn, type TestApp } from '../test-app.js';
 import { formatFailures, runFuzz, type FuzzRole } from './fuzz-runner.js';
-import { harvestIds } from './id-pool.js';
+import { harvestDemoWorld } from './id-pool.js';
 import { listOperations, type OpenApiDocument, type Operation } from './openapi-operations.js';
 
 /**
@@ -29,6 +29,7 @@ const DEMO_USERS: [string, number][] = [
 let t: TestApp;
 let operations: Operation[];
 let roles: FuzzRole[];
+const signedInUserIds = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp();
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
@@ -39,6 +40,8 @@ beforeAll(async () => {
   ];
   for (const [email, weight] of DEMO_USERS) {
     const headers = bearer(await signIn(t.app, email));
+    const profile = await t.app.inject({ url: '/api/admin/Profile', headers });
+    signedInUserIds.add(profile.json<{ data: { userId: string } }>().data.userId);
     roles.push({ name: email.split('@')[0], headers, weight });
   }
 });
@@ -50,22 +53,23 @@ describe('API fuzz', () => {
     async () => {
       const selected = ONLY_OP ? operations.filter((op) => op.id === ONLY_OP) : operations;
       expect(selected.length, `no operation ${ONLY_OP}`).toBeGreaterThan(0);
-      const pool = await harvestIds(t.app, operations, roles[2].headers);
+      const world = await harvestDemoWorld(t.app, operations, roles[2].headers, signedInUserIds);
       const started = Date.now();
       console.info(
         `fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ` +
           `${selected.length} operations x ${roles.length} roles, ` +
-          `${pool.uuids.length} known ids, ${pool.codes.length} known codes`,
+          `${world.uuids.length} known ids, ${world.codes.length} codes, ${world.byResource.size} lists`,
       );
       const result = await runFuzz({
         app: t.app,
         operations: selected,
         roles,
-        pool,
+        world,
         seed: SEED,
         runs: RUNS,
         concurrency: 4,
         onlyCase: ONLY_CASE,
+        verbose: ONLY_CASE !== undefined || process.env.FUZZ_VERBOSE === '1',
         onProgress: (sent) => console.info(`fuzz: ${sent} requests, ${Date.now() - started} ms`),
       });
       console.info(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { fillPath, safeEncode, type Operation } from './openapi-operations.js';
 import { hostileKey, hostileSegment, hostileValue, hugeString } from './hostile-values.js';
-import { schemaArbitrary, type IdPool, type JsonSchema } from './schema-arbitrary.js';
+import { idHinted, schemaArbitrary, type IdPool, type JsonSchema } from './schema-arbitrary.js';
 
 /** One request as sent through app.inject (headers other than the role's), printable to replay. */
 export interface FuzzRequest {
@@ -41,9 +41,9 @@ export function replaceAt(value: Json, path: (string | number)[], next: Json): J
   return copy;
 }
 
-function segmentArbitrary(schema: JsonSchema, pool: IdPool): fc.Arbitrary<string> {
+function segmentArbitrary(name: string, schema: JsonSchema, pool: IdPool): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 4, arbitrary: schemaArbitrary(schema, pool).map((v) => String(v)) },
+    { weight: 4, arbitrary: schemaArbitrary(idHinted(name, schema), pool).map((v) => String(v)) },
     { weight: 1, arbitrary: hostileSegment },
   );
 }
@@ -51,7 +51,7 @@ function segmentArbitrary(schema: JsonSchema, pool: IdPool): fc.Arbitrary<string
 function queryArbitrary(op: Operation, pool: IdPool): fc.Arbitrary<string> {
   const model: Record<string, fc.Arbitrary<string[] | undefined>> = {};
   for (const param of op.queryParams) {
-    const one = segmentArbitrary(param.schema, pool);
+    const one = segmentArbitrary(param.name, param.schema, pool);
     model[param.name] = fc.oneof(
       { weight: 4, arbitrary: one.map((v) => [v]) },
       { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) },
@@ -74,7 +74,8 @@ function queryArbitrary(op: Operation, pool: IdPool): fc.Arbitrary<string> {
 
 function urlArbitrary(op: Operation, pool: IdPool): fc.Arbitrary<string> {
   const model: Record<string, fc.Arbitrary<string>> = {};
-  for (const param of op.pathParams) model[param.name] = segmentArbitrary(param.schema, pool);
+  for (const param of op.pathParams)
+    model[param.name] = segmentArbitrary(param.name, param.schema, pool);
   return fc
     .tuple(fc.record(model), queryArbitrary(op, pool))
     .map(([values, query]) => fillPath(op.path, values) + query);
@@ -209,7 +210,7 @@ function headerArbitrary(op: Operation, pool: IdPool): fc.Arbitrary<Record<strin
   const model: Record<string, fc.Arbitrary<string | undefined>> = {};
   for (const param of op.headerParams) {
     model[param.name] = fc.oneof(
-      { weight: 3, arbitrary: segmentArbitrary(param.schema, pool) },
+      { weight: 3, arbitrary: segmentArbitrary(param.name, param.schema, pool) },
       { weight: 1, arbitrary: fc.constant(undefined) },
     );
   }

@@ -4,6 +4,7 @@ import { findLeaks, ResponseValidator } from './answer-checks.js';
 import { requestArbitrary, type FuzzRequest } from './fuzz-requests.js';
 import type { Operation } from './openapi-operations.js';
 import type { IdPool } from './schema-arbitrary.js';
+import { poolFor, type DemoWorld } from './id-pool.js';
 
 /** Who sends a request: a demo user's bearer, the public API key, or nobody. */
 export interface FuzzRole {
@@ -71,15 +72,18 @@ export async function runFuzz(options: {
   app: FastifyInstance;
   operations: Operation[];
   roles: FuzzRole[];
-  pool: IdPool;
+  world: DemoWorld;
   seed: number;
   runs: number;
   concurrency: number;
   /** Only this case number (a replay). */
   onlyCase?: number;
+  /** Prints every request and its answer (a replay, or FUZZ_VERBOSE=1). */
+  verbose?: boolean;
   onProgress?: (sent: number) => void;
 }): Promise<FuzzResult> {
-  const { app, operations, roles, pool, seed } = options;
+  const { app, operations, roles, world, seed } = options;
+  const pools = new Map(operations.map((op) => [op.id, poolFor(world, op)]));
   const perOperation = Math.max(
     1 + (options.onlyCase ?? 0),
     Math.ceil(options.runs / operations.length),
@@ -97,8 +101,15 @@ export async function runFuzz(options: {
     while (next < tasks.length) {
       const { op, caseIndex } = tasks[next++];
       const role = roleOf(roles, op.id, caseIndex);
-      const request = fuzzCase(op, pool, seed, caseIndex);
+      const request = fuzzCase(op, pools.get(op.id)!, seed, caseIndex);
       const failure = await sendAndCheck(app, op, role, request, validator);
+      if (options.verbose) {
+        const body = request.payload ?? '';
+        console.info(
+          `#${caseIndex} ${role.name} ${request.method} ${request.url.slice(0, 200)} ${request.mode}` +
+            ` ${JSON.stringify(request.headers)} ${body.slice(0, 300)} -> ${failure.status} ${failure.answer.slice(0, 300)}`,
+        );
+      }
       result.sent++;
       result.statuses[failure.status] = (result.statuses[failure.status] ?? 0) + 1;
       if (failure.status < 300) succeeded.add(op.id);

@@ -15,22 +15,33 @@ function collectCodes(value: unknown, into: Set<string>) {
   }
 }
 
+/** What the demo world holds, per resource (the path before `/Search` or `/GetSelectList`). */
+export interface DemoWorld {
+  uuids: string[];
+  codes: string[];
+  byResource: Map<string, { uuids: string[]; columns: string[] }>;
+}
+
 /**
- * Ids and codes of the demo world, read through the API as the platform admin (every select list
- * and the first page of every search without path parameters), so that generated requests
- * sometimes name a row that exists and reach the code behind the lookup.
+ * Ids, codes and list columns of the demo world, read through the API as the platform admin
+ * (every select list and the first page of every search without path parameters), so that
+ * generated requests sometimes name a row that exists, or a column a search allows, and reach
+ * the code behind the lookup.
  */
-export async function harvestIds(
+export async function harvestDemoWorld(
   app: FastifyInstance,
   operations: Operation[],
   headers: Record<string, string>,
-): Promise<IdPool> {
+  /** Ids left out (the signed-in demo users: deleting them would end the run's sessions). */
+  spared: ReadonlySet<string> = new Set(),
+): Promise<DemoWorld> {
   const uuids = new Set<string>();
   const codes = new Set<string>();
+  const byResource = new Map<string, { uuids: string[]; columns: string[] }>();
   for (const op of operations) {
     if (op.pathParams.length > 0) continue;
     const isList = op.method === 'GET' && /GetSelectList|GetList|GetAll/i.test(op.path);
-    const isSearch = op.method === 'POST' && /\/Search$/.test(op.path);
+    const isSearch = op.method === 'POST' && /\/Search\w*$/.test(op.path);
     if (!isList && !isSearch) continue;
     const res = await app.inject({
       method: op.method as 'GET',
@@ -39,8 +50,36 @@ export async function harvestIds(
       payload: isSearch ? '{"pageSize":20}' : undefined,
     });
     if (res.statusCode !== 200) continue;
-    for (const id of res.body.match(UUID) ?? []) uuids.add(id);
-    collectCodes(res.json(), codes);
+    const ids = (res.body.match(UUID) ?? []).filter((id) => !spared.has(id));
+    for (const id of ids) uuids.add(id);
+    const data = res.json<{ data?: { items?: Record<string, unknown>[] } }>().data;
+    collectCodes(data, codes);
+    const resource = op.path.slice(0, op.path.lastIndexOf('/'));
+    const known = byResource.get(resource) ?? { uuids: [], columns: [] };
+    known.uuids = [...new Set([...known.uuids, ...ids])].slice(0, 60);
+    known.columns = [...new Set([...known.columns, ...Object.keys(data?.items?.[0] ?? {})])];
+    byResource.set(resource, known);
   }
-  return { uuids: [...uuids].sort().slice(0, 400), codes: [...codes].sort().slice(0, 100) };
+  return {
+    uuids: [...uuids].sort().slice(0, 400),
+    codes: [...codes].sort().slice(0, 100),
+    byResource,
+  };
+}
+
+/** The pool of one operation: its own resource's ids and columns first, the world's after. */
+export function poolFor(world: DemoWorld, op: Operation): IdPool {
+  let best: { uuids: string[]; columns: string[] } | undefined;
+  let bestLength = 0;
+  for (const [resource, known] of world.byResource) {
+    if (op.path.startsWith(`${resource}/`) && resource.length > bestLength) {
+      best = known;
+      bestLength = resource.length;
+    }
+  }
+  return {
+    uuids: best && best.uuids.length > 0 ? best.uuids : world.uuids,
+    codes: world.codes,
+    columns: best?.columns ?? [],
+  };
 }

@@ -26,10 +26,18 @@ export interface JsonSchema {
   default?: unknown;
 }
 
+/** A string named like an id (`id`, `productId`) without a format of its own: treat it as a uuid. */
+export function idHinted(name: string, schema: JsonSchema): JsonSchema {
+  const plain = schema.type === 'string' && !schema.pattern && !schema.format && !schema.enum;
+  return plain && /^id$|Id$/.test(name) ? { ...schema, format: 'uuid' } : schema;
+}
+
 /** Ids the demo world really has, so that generated ids sometimes hit a row. */
 export interface IdPool {
   uuids: string[];
   codes: string[];
+  /** Column names of the operation's list, for `columnName` fields of a search. */
+  columns?: string[];
 }
 
 const STRONG_PASSWORD = fc.constantFrom('Fuzz#2026xyz', 'Aa1!Aa1!', 'Wander#2027');
@@ -133,7 +141,13 @@ function objectArbitrary(schema: JsonSchema, pool: IdPool, depth: number): fc.Ar
   const properties = schema.properties ?? {};
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, value] of Object.entries(properties)) {
-    model[key] = schemaArbitrary(value, pool, depth + 1);
+    model[key] = schemaArbitrary(idHinted(key, value), pool, depth + 1);
+    if (key === 'columnName' && pool.columns && pool.columns.length > 0) {
+      model[key] = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...pool.columns) },
+        { weight: 1, arbitrary: model[key] },
+      );
+    }
   }
   const requiredKeys = (schema.required ?? []).filter((key) => key in properties);
   return fc.record(model, { requiredKeys });
