@@ -35,6 +35,15 @@ describe('findLeaks', () => {
   });
 });
 
+describe('findLeaks with data the fuzzer stored', () => {
+  it('passes a hostile string shown back as data, and still flags a real leak beside it', () => {
+    const stored = '1; select pg_sleep(0) --';
+    const list = JSON.stringify({ data: [{ label: stored, value: 'ITA' }] });
+    expect(findLeaks(list, '', [stored])).toEqual([]);
+    expect(findLeaks(`${list} relation "users" does not exist`, '', [stored])).toHaveLength(1);
+  });
+});
+
 describe('ResponseValidator', () => {
   const schema = {
     type: 'object',

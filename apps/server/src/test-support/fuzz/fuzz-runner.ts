@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { findLeaks, ResponseValidator } from './answer-checks.js';
+import { hostileStrings } from './hostile-values.js';
 import { requestArbitrary, type FuzzRequest } from './fuzz-requests.js';
 import type { Operation } from './openapi-operations.js';
 import type { IdPool } from './schema-arbitrary.js';
@@ -140,7 +141,7 @@ async function sendAndCheck(
   const type = String(res.headers['content-type'] ?? '');
   const text = TEXT_TYPE.test(type) || type === '' ? res.body : '';
   const sent = `${request.url}\n${request.payload ?? ''}\n${JSON.stringify(request.headers)}`;
-  for (const leak of findLeaks(text, sent)) problems.push(`leak: ${leak}`);
+  for (const leak of findLeaks(text, sent, hostileStrings)) problems.push(`leak: ${leak}`);
   if (res.statusCode >= 200 && res.statusCode < 300 && op.response && type.includes('json')) {
     let data: unknown;
     try {
