@@ -130,6 +130,21 @@ function bodyArbitrary(
     payload: type.includes('form-urlencoded') ? 'a=1&b=%ZZ' : JSON.stringify(value),
     mode: `content-type:${type}`,
   }));
+  // @fastify/formbody parses a form on every route: the same fields, each a string (or repeated).
+  const form = valid.map((value) => {
+    const params = new URLSearchParams();
+    const fields = value !== null && typeof value === 'object' ? Object.entries(value) : [];
+    for (const [key, v] of fields) {
+      for (const item of Array.isArray(v) ? v : [v]) {
+        params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      }
+    }
+    return {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: params.toString(),
+      mode: 'form',
+    };
+  });
   const truncated = valid.chain((value) => {
     const text = JSON.stringify(value) ?? 'null';
     return fc
@@ -150,6 +165,7 @@ function bodyArbitrary(
     { weight: 3, arbitrary: hostileValue.map(json('shape')) },
     { weight: 3, arbitrary: wrongType },
     { weight: 3, arbitrary: truncated },
+    { weight: 3, arbitrary: form },
     { weight: 2, arbitrary: weird },
     { weight: 1, arbitrary: huge },
   );
