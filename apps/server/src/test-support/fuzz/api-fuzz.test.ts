@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, bearer, createTestApp, signIn, type TestApp } from '../test-app.js';
 import { formatFailures, runFuzz, type FuzzRole } from './fuzz-runner.js';
 import { harvestDemoWorld } from './id-pool.js';
+import { resourceExamples } from './resource-examples.js';
 import { listOperations, type OpenApiDocument, type Operation } from './openapi-operations.js';
 
 /**
@@ -54,6 +55,7 @@ describe('API fuzz', () => {
       const selected = ONLY_OP ? operations.filter((op) => op.id === ONLY_OP) : operations;
       expect(selected.length, `no operation ${ONLY_OP}`).toBeGreaterThan(0);
       const world = await harvestDemoWorld(t.app, operations, roles[2].headers, signedInUserIds);
+      world.examples = resourceExamples();
       const started = Date.now();
       console.info(
         `fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ` +

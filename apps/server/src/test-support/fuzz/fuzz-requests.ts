@@ -94,7 +94,9 @@ function bodyArbitrary(
   body: JsonSchema,
   pool: IdPool,
 ): fc.Arbitrary<Omit<FuzzRequest, 'method' | 'url'>> {
-  const valid = schemaArbitrary(body, pool);
+  const generated = schemaArbitrary(body, pool);
+  const valid =
+    pool.example === undefined ? generated : fc.oneof(generated, fc.constant(pool.example));
   const json = (mode: string) => (value: Json) => ({
     headers: JSON_TYPE,
     payload: JSON.stringify(value) ?? 'null',

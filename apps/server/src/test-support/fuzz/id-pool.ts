@@ -20,6 +20,8 @@ export interface DemoWorld {
   uuids: string[];
   codes: string[];
   byResource: Map<string, { uuids: string[]; columns: string[] }>;
+  /** Known-valid bodies by operation id (see resource-examples.ts). */
+  examples?: Map<string, unknown>;
 }
 
 /**
@@ -81,5 +83,6 @@ export function poolFor(world: DemoWorld, op: Operation): IdPool {
     uuids: best && best.uuids.length > 0 ? best.uuids : world.uuids,
     codes: world.codes,
     columns: best?.columns ?? [],
+    example: world.examples?.get(op.id),
   };
 }

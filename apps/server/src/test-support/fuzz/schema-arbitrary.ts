@@ -38,6 +38,8 @@ export interface IdPool {
   codes: string[];
   /** Column names of the operation's list, for `columnName` fields of a search. */
   columns?: string[];
+  /** A body known to be valid for the operation. */
+  example?: unknown;
 }
 
 const STRONG_PASSWORD = fc.constantFrom('Fuzz#2026xyz', 'Aa1!Aa1!', 'Wander#2027');
