@@ -19,6 +19,7 @@ import { registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
 import { z } from 'zod';
 import { envelopeOf } from '@wander/contract';
+import { registerTextGuard } from './platform/http/text-guard.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import type { Services } from './platform/services.js';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return row ? toAuthCompany(row) : null;
     },
   });
+
+  registerTextGuard(app);
 
   const apiLog = registerApiLog(app, database.db, apiPrefix);
   app.decorate('apiLog', apiLog);

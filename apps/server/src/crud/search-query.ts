@@ -28,6 +28,15 @@ type Scalar = string | number | boolean | Date;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The largest magnitude an integer column holds, by Drizzle column type. */
+const INTEGER_RANGES: Record<string, number | undefined> = {
+  PgSmallInt: 32_767,
+  PgInteger: 2_147_483_647,
+  PgSerial: 2_147_483_647,
+  PgBigInt53: Number.MAX_SAFE_INTEGER,
+  PgBigSerial53: Number.MAX_SAFE_INTEGER,
+};
+
 /** Turns one filter value into the column's type, or answers 400 naming the column. */
 function coerce(column: PgColumn, name: string, value: unknown): Scalar {
   const bad = () =>
@@ -37,6 +46,9 @@ function coerce(column: PgColumn, name: string, value: unknown): Scalar {
     case 'bigint': {
       const n = typeof value === 'number' ? value : Number(value);
       if (typeof value === 'boolean' || value === '' || !Number.isFinite(n)) throw bad();
+      // The database refuses a fraction or an out-of-range value for an integer column (a 500).
+      const range = INTEGER_RANGES[column.columnType];
+      if (range && (!Number.isInteger(n) || n > range || n < -range - 1)) throw bad();
       return n;
     }
     case 'boolean':
@@ -109,8 +121,10 @@ export function buildSearch(
   >;
   const where: SQL[] = [];
   for (const filter of request.filterColumns) {
-    const operators = allowedFilters[filter.columnName];
-    const column = columns[filter.columnName];
+    // Own keys only: a column named `toString` or `constructor` is not a filter (it was a 500).
+    const name = filter.columnName;
+    const operators = Object.hasOwn(allowedFilters, name) ? allowedFilters[name] : undefined;
+    const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
     if (!operators || !column) {
       throw AppError.validation(
         { filterColumns: [`${filter.columnName} cannot be filtered`] },

@@ -20,7 +20,9 @@ export async function assertManages(db: Tx, ctx: AuthContext, entityCode: string
 async function setRoles(tx: Tx, userId: string, entityCode: string, roleNames: string[]) {
   const ids = await roleIdsByName(tx, roleNames);
   const unknown = roleNames.find((r) => !ids.has(r));
-  if (unknown) throw AppError.validation({ roleNames: [`Role ${unknown} does not exist`] });
+  // `!== undefined`: an empty role name is unknown too (it was falsy here, then a null role_id).
+  if (unknown !== undefined)
+    throw AppError.validation({ roleNames: [`Role ${unknown} does not exist`] });
   await tx
     .delete(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.entityCode, entityCode)));

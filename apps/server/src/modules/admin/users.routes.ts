@@ -66,6 +66,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
     requireAuth(request).isDmsAdmin ? undefined : inCompany(currentCompany(request).entityCode);
   const loadUser = async (id: string) => {
     const [row] = await db.select(selection).from(users).where(eq(users.id, id));
+    // A platform admin's assertManages does not look the user up: an unknown id ends here.
     if (!row) throw AppError.notFound('User');
     return (await withRoles(db, [row]))[0];
   };

@@ -239,3 +239,26 @@ describe('admin/Users', () => {
     expect((await search(customer)).statusCode).toBe(403);
   });
 });
+
+describe('admin/Users role names', () => {
+  it('answers an empty role name with 400 on roleNames (it was a 500) and creates nobody', async () => {
+    const res = await create(distributor, newUser('blank-role@globetrek.demo', ['', '.']));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ roleNames: ['Role  does not exist'] });
+    const found = await search(distributor, {
+      filterColumns: [{ columnName: 'email', filterValue: 'blank-role', operator: 'contains' }],
+    });
+    expect(found.json().data.totalCount).toBe(0);
+  });
+});
+
+describe('admin/Users detail', () => {
+  it('answers a platform admin asking for an unknown user with 404 (it was a 500)', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/Users/46bfa7d8-1f9f-47af-9140-83dedf713b82',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+  });
+});

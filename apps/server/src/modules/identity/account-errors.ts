@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OAuthError, type FieldErrors } from '../../platform/http/errors.js';
+import { fieldErrorCollector, OAuthError } from '../../platform/http/errors.js';
 import { pgErrorOf } from '../../crud/db-errors.js';
 
 /**
@@ -9,15 +9,15 @@ import { pgErrorOf } from '../../crud/db-errors.js';
 export function parseAuthBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
+  const collector = fieldErrorCollector();
   for (const issue of parsed.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (errors[key] ??= []).push(`${key} is not allowed`);
+      for (const key of issue.keys) collector.add(key, `${key} is not allowed`);
       continue;
     }
-    const key = issue.path.join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    collector.add(issue.path.join('.') || '_', issue.message);
   }
+  const errors = collector.errors();
   const weak = errors.password?.[0]?.startsWith('Password must be');
   throw new OAuthError(
     400,

@@ -61,6 +61,18 @@ const COLUMNS = [
 ] as const;
 
 /**
+ * A worksheet name Excel (and exceljs) accepts, from a plan name: none of * ? : \\ / [ ], no
+ * quotation mark first or last, 1 to 31 characters, not the reserved 'History'.
+ */
+export function sheetName(planName: string): string {
+  const name = planName
+    .replace(/[*?:\\/[\]]/g, ' ')
+    .slice(0, 31)
+    .replace(/^[\s']+|[\s']+$/g, '');
+  return name === '' || name.toLowerCase() === 'history' ? 'Plan' : name;
+}
+
+/**
  * GET product/WanderProductPlan/ExportDataPlanWithVariant/{planId}: an .xlsx of the plan's
  * products the caller sees, one row per variant (a product without variants has one row).
  */
@@ -69,7 +81,7 @@ export async function exportPlanWorkbook(db: Tx, viewer: PlanViewer, planId: str
   const rows = await planVariants(db, planId, visibleProducts(viewer));
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Wander';
-  const sheet = workbook.addWorksheet(plan.planName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31), {
+  const sheet = workbook.addWorksheet(sheetName(plan.planName), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = COLUMNS.map((c) => ({

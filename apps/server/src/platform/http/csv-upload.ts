@@ -19,9 +19,20 @@ export async function uploadedFile(
 ): Promise<{ fileName: string; content: Buffer }> {
   const missing = () => AppError.validation({ file: ['File is required'] });
   if (!request.isMultipart()) throw missing();
-  const file = await request.file();
-  if (!file) throw missing();
-  const content = await file.toBuffer();
+  // A malformed form (no boundary, cut short) fails in the multipart parser with a plain Error,
+  // which would be a 500: it is a request without a readable file. Its own 4xx errors (too many
+  // parts, ...) keep their status.
+  const unreadable = (error: unknown) =>
+    Number((error as { statusCode?: unknown }).statusCode) < 500 ? error : missing();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let content: Buffer;
+  try {
+    file = await request.file();
+    if (!file) throw missing();
+    content = await file.toBuffer();
+  } catch (error) {
+    throw error instanceof AppError ? error : unreadable(error);
+  }
   // A file over the limit is cut short by the parser: refuse it rather than import a part.
   if (file.file.truncated) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
@@ -50,6 +61,10 @@ export function readCsv(
   },
 ): { header: string[]; lines: CsvLine[] } {
   let records: { record: string[]; info: { lines: number } }[];
+  // PostgreSQL text cannot hold a NUL byte; a text file has none.
+  if (content.includes(0)) {
+    throw csvFileError('The file is not a valid CSV file', ['The file contains a NUL character']);
+  }
   try {
     records = parse(content, {
       bom: true,

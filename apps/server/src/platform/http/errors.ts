@@ -57,6 +57,23 @@ export class OAuthError extends Error {
   }
 }
 
+/**
+ * Collects field errors keyed by whatever the request named, `__proto__` and `constructor`
+ * included: a plain `{}` would resolve those to Object.prototype's members (and crash the error
+ * handler into a 500), so the keys go through a Map and become own properties at the end.
+ */
+export function fieldErrorCollector() {
+  const byKey = new Map<string, string[]>();
+  return {
+    add(key: string, message: string) {
+      const list = byKey.get(key);
+      if (list) list.push(message);
+      else byKey.set(key, [message]);
+    },
+    errors: (): FieldErrors => Object.fromEntries(byKey),
+  };
+}
+
 function fieldKey(path: string): string {
   return path.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
@@ -70,10 +87,8 @@ export function toFieldErrors(
     params: Record<string, unknown>;
   }[],
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (key: string, message: string) => {
-    (errors[key || '_'] ??= []).push(message);
-  };
+  const collector = fieldErrorCollector();
+  const add = (key: string, message: string) => collector.add(key || '_', message);
   for (const issue of issues) {
     const base = fieldKey(issue.instancePath);
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
@@ -84,7 +99,7 @@ export function toFieldErrors(
       add(base, issue.message ?? 'Invalid value');
     }
   }
-  return errors;
+  return collector.errors();
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { toFieldErrors } from './errors.js';
+
+describe('field errors', () => {
+  it('keeps an unknown field named like an Object.prototype member as its own key', () => {
+    const errors = toFieldErrors([
+      { instancePath: '', keyword: 'unrecognized_keys', params: { keys: ['constructor'] } },
+      { instancePath: '', keyword: 'unrecognized_keys', params: { keys: ['__proto__'] } },
+      { instancePath: '/toString', keyword: 'invalid_type', params: {}, message: 'Required' },
+    ]);
+    expect(JSON.parse(JSON.stringify(errors))).toEqual({
+      constructor: ['constructor is not allowed'],
+      ['__proto__']: ['__proto__ is not allowed'],
+      toString: ['Required'],
+    });
+  });
+});
+
+describe('a body with prototype keys', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = bearer(await signIn(t.app, 'customer@wander.demo'));
+  });
+  afterAll(() => t.close());
+
+  const put = (key: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/Profile',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"firstName":"Ann","lastName":"Lee","${key}":{"isDmsAdmin":true}}`,
+    });
+
+  it('answers 400 naming the unknown field constructor (it was a 500)', async () => {
+    const res = await put('constructor');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ constructor: ['constructor is not allowed'] });
+  });
+
+  it('refuses __proto__ in a body with 400', async () => {
+    const res = await put('__proto__');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+});

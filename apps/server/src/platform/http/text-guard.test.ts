@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './errors.js';
+import { registerTextGuard } from './text-guard.js';
+
+const app = Fastify();
+beforeAll(async () => {
+  registerErrorHandler(app);
+  registerTextGuard(app);
+  app.post('/things/:id', async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (url: string, body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+describe('text guard', () => {
+  it('lets text without a NUL character through', async () => {
+    const res = await post('/things/a%20b?q=x', { name: 'Ann', tags: ['é', '🏳️'] });
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('answers a NUL character with 400 on the field that holds it, wherever it is', async () => {
+    const res = await post('/things/a%00?q=%00', { name: 'a\u0000b', lines: [{ note: '\u0000' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: {
+        id: ['id contains an invalid character'],
+        name: ['name contains an invalid character'],
+        q: ['q contains an invalid character'],
+        'lines.0.note': ['lines.0.note contains an invalid character'],
+      },
+    });
+  });
+});
