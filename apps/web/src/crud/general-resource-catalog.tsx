@@ -1,6 +1,5 @@
 import {
   bankMasterResource,
-  countryResource,
   currencyResource,
   itemTaxGroupResource,
   settingsResource,
@@ -17,7 +16,7 @@ import { configIn } from './plain-config';
  * (only the resources the spec asks more of), and the section's plain resources, whose declaration
  * alone is enough. Loaded lazily with the generic pages; every section has a catalog of its own
  * (admin-resource-catalog, setup-resource-catalog, list-resource-catalog for the read-only message
- * lists, company-resource-catalog for the large company profile), so a page loads only its
+ * lists, large-resource-catalog for the company profile and countries), so a page loads only its
  * section's declarations.
  */
 export const GENERAL_CRUD_CATALOG = {
@@ -54,7 +53,6 @@ export const GENERAL_CRUD_CATALOG = {
 } satisfies Record<string, CrudConfig>;
 
 const GENERAL_RESOURCES = [
-  countryResource,
   bankMasterResource,
   uomResource,
   taxCodeResource,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_PATTERN } from '../product/country.resource.js';
+import { COUNTRY_CODE_PATTERN } from '../product/country-patterns.js';
 
 /** Product option lists of spec section 7 ("Product and plan"). */
 export const ProductSelectListPath = {

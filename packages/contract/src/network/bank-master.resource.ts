@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { optionalText, requiredText } from '../validation/validators.js';
-import { COUNTRY_CODE_PATTERN } from '../product/country.resource.js';
+import { COUNTRY_CODE_PATTERN } from '../product/country-patterns.js';
 
 const bankFields = {
   bankCode: requiredText('Bank Code', { max: 20 }).regex(/^[A-Z0-9_-]+$/, {

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from '../validation/validators.js';
 import { PLATFORM_CUSTOM_CODE } from '../identity/roles.js';
-import { PHONE_CODE_PATTERN } from '../product/country.resource.js';
+import { PHONE_CODE_PATTERN } from '../product/country-patterns.js';
 
 export const COMPANY_TYPES = ['platform', 'distributor', 'customer', 'agent'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];

@@ -3,8 +3,9 @@ import { defineResource } from '../crud/define-resource.js';
 import { requiredText } from '../validation/validators.js';
 import { REGIONS } from './iso-countries.js';
 
-export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
-export const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;
+import { COUNTRY_CODE_PATTERN, PHONE_CODE_PATTERN } from './country-patterns.js';
+
+export { COUNTRY_CODE_PATTERN, PHONE_CODE_PATTERN };
 
 const editableFields = {
   countryName: requiredText('Country Name', { max: 100 }),

@@ -9,14 +9,14 @@ const uomEditPage = lazyPage(() =>
 
 const catalog = () => import('../../crud/general-resource-catalog');
 const messageLists = () => import('../../crud/list-resource-catalog');
-const companies = () => import('../../crud/company-resource-catalog');
+const large = () => import('../../crud/large-resource-catalog');
 
 /** /general screens (spec section 2 "General section"): one line per plain resource. */
 export const GENERAL_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/general/company', { catalog: companies }),
+  ...crudRoutes('/general/company', { catalog: large }),
   ...crudRoutes('/general/setting', { catalog }),
   ...crudRoutes('/general/currency', { catalog }),
-  ...crudRoutes('/general/country', { catalog }),
+  ...crudRoutes('/general/country', { catalog: large }),
   ...crudRoutes('/general/bank', { catalog }),
   // A unit's new and edit pages have their own module (the related-unit options, and the
   // products using the unit under the edit form).

@@ -1,10 +1,13 @@
-import { companyProfileResource } from '@wander/contract';
+import { companyProfileResource, countryResource } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
-/** The company list and forms (see general-resource-catalog): the largest declaration, alone. */
-export const COMPANY_CRUD_CATALOG = {
+/**
+ * The General declarations that carry large data (the company profile's fields, the ISO country
+ * list), in a catalog of their own so the section's other pages do not load them.
+ */
+export const LARGE_CRUD_CATALOG = {
   '/general/company': {
     resource: companyProfileResource,
     // A company admin opens its own company (company-edit is for platform admins).
@@ -13,5 +16,5 @@ export const COMPANY_CRUD_CATALOG = {
 } satisfies Record<string, CrudConfig>;
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(COMPANY_CRUD_CATALOG, [], route);
+  return configIn(LARGE_CRUD_CATALOG, [countryResource], route);
 }
