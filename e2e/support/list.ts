@@ -33,10 +33,23 @@ export async function choosePageSize(page: Page, size: number, expectedRows = si
   await expect.poll(() => rows(page).count()).toBe(expectedRows);
 }
 
-/** Waits for a success dialog with exactly this message and closes it. */
+/**
+ * Waits for a success dialog with exactly this message and closes it, until it is gone: on a busy
+ * machine a click during the dialog's opening animation can be lost.
+ */
 export async function closeSuccess(page: Page, message: string): Promise<void> {
-  await expect.poll(() => page.getByText(message, { exact: true }).isVisible()).toBe(true);
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  const text = page.getByText(message, { exact: true });
+  await expect.poll(() => text.isVisible()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const close = page.getByRole('button', { name: 'Close', exact: true });
+        if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+        return text.isVisible();
+      },
+      { timeout: 15_000, intervals: [300, 500, 1_000] },
+    )
+    .toBe(false);
 }
 
 /** Answers the delete confirmation ('Are you sure to delete?') with Yes. */

@@ -1,9 +1,7 @@
 import { ConfigProvider, Empty } from 'antd';
 import { Outlet } from 'react-router';
 import { TABLE_EMPTY_TEXT } from '../../ui/empty-text';
-
-/** The brand theme every antd screen uses. */
-export const THEME = { token: { colorPrimary: '#0b6e4f', borderRadius: 6 } } as const;
+import { THEME } from '../../ui/theme';
 
 /**
  * The antd frame (theme, the 'No Data...' empty text) around every screen but sign-in: loaded with
