@@ -22,6 +22,7 @@ import { envelopeOf } from '@wander/contract';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
+import { registerApiCompression, staticCacheControl } from './platform/http/compression.js';
 import type { Services } from './platform/services.js';
 import { createJobQueue, type JobsMode } from './platform/jobs/jobs.js';
 import { Mailer } from './platform/mail/mailer.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       const health = envelopeOf(z.object({ status: z.literal('ok'), database: z.string() }));
       const unavailable = z.object({
         statusCode: z.literal(503),
@@ -206,12 +208,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: config.basePath,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      // The build writes .br and .gz copies (scripts/precompress.mjs); the one Accept-Encoding
+      // asks for is sent with its Content-Encoding and `Vary: accept-encoding`.
+      preCompressed: true,
+      setHeaders: (res, filePath) => res.header('cache-control', staticCacheControl(filePath)),
     });
   }
 

@@ -8,6 +8,7 @@ import {
   pagedEnvelopeOf,
   pagingRequestSchema,
   resourcePaths,
+  sortByLabel,
   SuccessMessage,
   type AnyResourceDefinition,
 } from '@wander/contract';
@@ -172,7 +173,10 @@ export function crudRoutes(
             .where(readScopeOf(request))
             .orderBy(columns[label])
             .limit(1000);
-          return ok(rows.map((r) => ({ label: String(r.label), value: String(r.value) })));
+          // The database's order is its collation's; the answer's is the select-list order.
+          return ok(
+            sortByLabel(rows.map((r) => ({ label: String(r.label), value: String(r.value) }))),
+          );
         },
       );
     }

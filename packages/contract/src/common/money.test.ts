@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, fromMinor, sortByLabel, toMinor } from './money.js';
+import { formatAmount, fromMinor, toMinor } from './money.js';
 
 describe('amounts', () => {
   it('show two decimals and thousands separators', () => {
@@ -12,16 +12,5 @@ describe('amounts', () => {
     expect(toMinor(19.99)).toBe(1999);
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(fromMinor(250000)).toBe(2500);
-  });
-});
-
-describe('select options', () => {
-  it('sort by label, ignoring case', () => {
-    const sorted = sortByLabel([
-      { label: 'malaysia', value: 'MY' },
-      { label: 'Japan', value: 'JP' },
-      { label: 'Australia', value: 'AU' },
-    ]);
-    expect(sorted.map((o) => o.value)).toEqual(['AU', 'JP', 'MY']);
   });
 });

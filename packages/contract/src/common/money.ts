@@ -7,8 +7,3 @@ export function formatAmount(value: number | null | undefined): string {
 /** Integer minor units (database) to a decimal amount (API) and back. */
 export const toMinor = (amount: number) => Math.round(amount * 100);
 export const fromMinor = (minor: number) => minor / 100;
-
-/** Select options sorted by label (spec section 2, "Menu visibility"). */
-export function sortByLabel<T extends { label: string }>(options: readonly T[]): T[] {
-  return [...options].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
-}

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  sortByLabel,
   createUserSchema,
   deleteManyUsersSchema,
   envelopeOf,
@@ -112,7 +113,7 @@ export function userRoutes(services: Services): FastifyPluginAsyncZod {
           .where(scopeFor(request))
           .orderBy(users.email)
           .limit(1000);
-        return ok(rows);
+        return ok(sortByLabel(rows));
       },
     );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  sortByLabel,
   CatalogPath,
   IN_STOCK,
   OUT_OF_STOCK,
@@ -89,8 +90,10 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const distributor = await requireDistributor(db, request, request.params.id);
         return ok(
-          await services.database.rows<{ label: string; value: string }>(
-            coveredCountriesSql(distributor.value),
+          sortByLabel(
+            await services.database.rows<{ label: string; value: string }>(
+              coveredCountriesSql(distributor.value),
+            ),
           ),
         );
       },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, productResource, serialNumberResource } from '@wander/contract';
+import { envelopeOf, productResource, serialNumberResource, sortByLabel } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -62,10 +62,12 @@ export function serialNumberRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          (await stockableVariants(db, currentCompany(request))).map((v) => ({
-            label: v.variantCode,
-            value: v.variantId,
-          })),
+          sortByLabel(
+            (await stockableVariants(db, currentCompany(request))).map((v) => ({
+              label: v.variantCode,
+              value: v.variantId,
+            })),
+          ),
         ),
     );
   };

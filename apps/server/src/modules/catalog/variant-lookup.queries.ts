@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { formatAmount, fromMinor, type SelectOption } from '@wander/contract';
+import { formatAmount, fromMinor, sortByLabel, type SelectOption } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { productDiscountTiers, productPrices, productVariants } from '../../db/schema/index.js';
 import { discounted } from './discount-rule.js';
@@ -18,7 +18,7 @@ export async function variantOptions(db: Tx, productId: string): Promise<SelectO
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.variantName));
-  return rows.map((r) => ({ label: `${r.name} (${r.code})`, value: r.id }));
+  return sortByLabel(rows.map((r) => ({ label: `${r.name} (${r.code})`, value: r.id })));
 }
 
 /** The distinct data sizes (GB) of a product's active variants, smallest first. */

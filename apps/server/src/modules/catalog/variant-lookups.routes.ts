@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  sortByLabel,
   envelopeOf,
   internalViewQuerySchema,
   ProductAdminPath,
@@ -154,7 +155,7 @@ export function variantLookupRoutes(services: Services): FastifyPluginAsyncZod {
             options.push({ label: label(esim), value: esim.variantId });
           }
         }
-        return ok(options.sort((a, b) => a.label.localeCompare(b.label)));
+        return ok(sortByLabel(options));
       },
     );
   };

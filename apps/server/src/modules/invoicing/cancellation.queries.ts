@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { INVOICE_CANCELLATION_SORTS } from '@wander/contract';
+import { INVOICE_CANCELLATION_SORTS, sortByLabel } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   companies,
@@ -108,13 +108,14 @@ export async function cancellationHeader(db: Tx, id: string, scope: SQL | undefi
 
 /** GetSelectList: the scope's cancellations by invoice number. */
 export async function cancellationOptions(db: Tx, scope: SQL | undefined) {
-  return db
+  const rows = await db
     .select({ label: invoices.documentNo, value: invoiceCancellations.id })
     .from(invoiceCancellations)
     .innerJoin(invoices, eq(invoices.id, invoiceCancellations.invoiceId))
     .where(scope)
     .orderBy(invoices.documentNo)
     .limit(1000);
+  return sortByLabel(rows);
 }
 
 /** A cancellation of the issuer, locked for a change (null when missing or another's). */

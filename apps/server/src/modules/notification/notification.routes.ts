@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  sortByLabel,
   envelopeOf,
   pagedEnvelopeOf,
   notificationBatchDetailSchema,
@@ -91,7 +92,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
         config: { ...view(notificationList), tenancy: 'global' },
         schema: { tags: ['admin'], response: { 200: optionList } },
       },
-      async () => ok(await customerOptions(db)),
+      async () => ok(sortByLabel(await customerOptions(db))),
     );
 
     // Multipart: the body is the CSV file itself, checked row by row in importSms.

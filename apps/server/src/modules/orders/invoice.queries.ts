@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { INVOICE_SORTS, type InvoiceRow } from '@wander/contract';
+import { INVOICE_SORTS, sortByLabel, type InvoiceRow } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   companies,
@@ -194,8 +194,10 @@ export async function invoiceEsimOptions(
     .where(and(invoiceId ? eq(invoices.id, invoiceId) : undefined, scope))
     .orderBy(asc(wanderSerialNumbers.iccid))
     .limit(1000)) as { value: string; iccid: string; productName: string; variantName: string }[];
-  return rows.map((r) => ({
-    label: `${r.iccid} - ${r.productName} ${r.variantName}`,
-    value: r.value,
-  }));
+  return sortByLabel(
+    rows.map((r) => ({
+      label: `${r.iccid} - ${r.productName} ${r.variantName}`,
+      value: r.value,
+    })),
+  );
 }

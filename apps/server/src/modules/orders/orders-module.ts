@@ -4,6 +4,7 @@ import { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 import { invoiceListRoutes } from './invoice-list.routes.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { ordersRoutes } from './orders.routes.js';
+import { receivedOrdersRoutes } from './received-orders.routes.js';
 import { saleOrdersRoutes } from './sale-orders.routes.js';
 
 /**
@@ -17,6 +18,7 @@ export function ordersModule(
   const mailer = options.mailer ?? esimMailerOf(services.mail);
   return async (app) => {
     await app.register(ordersRoutes(services));
+    await app.register(receivedOrdersRoutes(services));
     await app.register(invoicesRoutes(services, mailer));
     await app.register(invoiceListRoutes(services));
     await app.register(saleOrdersRoutes(services));

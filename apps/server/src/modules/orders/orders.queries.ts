@@ -1,3 +1,4 @@
+import { sortByLabel } from '@wander/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/client.js';
@@ -162,7 +163,7 @@ export async function linesOfPurchaseOrders(db: Tx, ids: string[]) {
   return db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.poId, ids));
 }
 
-/** GetSelectList of purchase orders: document numbers, newest first. */
+/** GetSelectList of purchase orders: document numbers, in the select-list order. */
 export async function purchaseOrderOptions(db: Tx, where: SQL) {
   const rows = await db
     .select({ label: purchaseOrders.documentNo, value: purchaseOrders.id })
@@ -170,5 +171,5 @@ export async function purchaseOrderOptions(db: Tx, where: SQL) {
     .where(where)
     .orderBy(asc(purchaseOrders.documentNo))
     .limit(1000);
-  return rows;
+  return sortByLabel(rows);
 }

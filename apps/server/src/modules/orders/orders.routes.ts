@@ -5,22 +5,16 @@ import {
   envelopeOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
-  purchaseOrderDetailSchema,
   purchaseOrderInputSchema,
   purchaseOrderRowSchema,
-  Resource,
   SuccessMessage,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
-import { AppError } from '../../platform/http/errors.js';
-import { isUuid } from '../../platform/http/ids.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
-import { products, purchaseOrders } from '../../db/schema/index.js';
-import { fulfilPurchaseOrder } from './fulfil-purchase-order.js';
+import { purchaseOrders } from '../../db/schema/index.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
-import { cardPaymentsAvailable } from '../../platform/payments/index.js';
-import { actorOf, asBuyer, asSeller } from './order-actor.js';
+import { actorOf, asBuyer } from './order-actor.js';
 import { purchaseOrderSummaryPdf } from './order-pdfs.js';
 import { searchList } from './order-search.js';
 import {
@@ -30,25 +24,18 @@ import {
 } from './place-purchase-order.js';
 import { purchaseOrderList } from './purchase-order-list.js';
 import { purchaseOrderOptions } from './orders.queries.js';
-import { serialPreview } from './serial-preview.js';
 import { variantOptions } from './pricing.queries.js';
 import { requireDistributor } from '../catalog/catalog-access.js';
 import { distributorRow, poRow } from '../../db/tenant-rows.js';
+import { checkId, detail, idParams, offersOf, perm, tags } from './purchase-order-route-parts.js';
 
-const PO = Resource.PurchaseOrders;
-const idParams = z.object({ id: z.string().max(64) });
-const detail = envelopeOf(purchaseOrderDetailSchema);
-const tags = ['network'];
-
-/** Purchase orders (buyer), received orders (distributor) and fulfilment: spec section 7 "Orders". */
+/**
+ * Purchase orders of the buyer: spec section 7 "Orders" (the distributor's side, received orders
+ * and fulfilment, is received-orders.routes.ts).
+ */
 export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
-  const offers = { cardPayments: cardPaymentsAvailable(services.config.payments) };
-  const perm = (action: string, resource: string = PO) => ({ auth: { resource, action } });
-  const checkId = (id: string) => {
-    if (!isUuid(id)) throw AppError.notFound('Purchase Order');
-    return id;
-  };
+  const offers = offersOf(services);
 
   return async (app) => {
     app.post(
@@ -161,55 +148,6 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
     move('DELETE /network/PurchaseOrders/:id', 'Delete', 'Cancelled', SuccessMessage.deleted);
 
     app.post(
-      '/network/PurchaseOrders/SearchReceivedOrders',
-      {
-        config: { ...perm('ViewReceivedOrders'), tenancy: 'company' },
-        schema: {
-          tags,
-          body: pagingRequestSchema,
-          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          (await searchList(
-            db,
-            purchaseOrders,
-            purchaseOrderList,
-            request.body,
-            asSeller(actorOf(request)),
-          )) as never,
-        ),
-    );
-
-    app.get(
-      '/network/PurchaseOrders/GetReceivedOrderDetail/:id',
-      {
-        config: { ...perm('ViewReceivedOrders'), tenancy: poRow },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) =>
-        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'seller', offers)),
-    );
-
-    app.put(
-      '/network/PurchaseOrders/Fulfil/:id',
-      {
-        config: { ...perm('Create', 'payment/Invoices'), tenancy: poRow, bodyExempt: 'noBody' },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const id = checkId(request.params.id);
-        await db.transaction((tx) => fulfilPurchaseOrder(tx, actor, id));
-        return ok(
-          await getPurchaseOrder(db, actor, id, 'seller', offers),
-          'Purchase order fulfilled',
-        );
-      },
-    );
-
-    app.post(
       '/network/PurchaseOrders/GenerateSummaryPDF/:startDate/:endDate',
       {
         config: {
@@ -270,36 +208,6 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
           })),
         );
       },
-    );
-
-    app.get(
-      '/product/WanderSerialNumber/GetSerialNumberByQuantity',
-      {
-        config: {
-          ...perm('View', 'product/WanderSerialNumber'),
-          tenancy: { table: products, owner: products.entityCode, id: 'query.productId' },
-        },
-        schema: {
-          tags: ['product'],
-          querystring: z
-            .object({
-              productId: z.string().max(64),
-              variantId: z.string().max(64),
-              quantity: z.coerce
-                .number({ error: 'Quantity should be an integer' })
-                .int({ error: 'Quantity should be an integer' })
-                .min(1, { error: 'Quantity should have minimum value of 1' })
-                .max(10_000, { error: 'Quantity should have maximum value of 10000' }),
-            })
-            .strict(),
-          response: {
-            200: envelopeOf(
-              z.array(z.object({ id: z.string(), iccid: z.string(), activationCode: z.string() })),
-            ),
-          },
-        },
-      },
-      async (request) => ok(await serialPreview(db, actorOf(request), request.query)),
     );
   };
 }

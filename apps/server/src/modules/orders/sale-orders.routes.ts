@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  sortByLabel,
   envelopeOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
@@ -104,7 +105,11 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
           },
           saleOrderScope(actorOf(request)),
         );
-        return ok(page.items.map((i) => ({ label: String(i.documentNo), value: String(i.id) })));
+        return ok(
+          sortByLabel(
+            page.items.map((i) => ({ label: String(i.documentNo), value: String(i.id) })),
+          ),
+        );
       },
     );
     app.get(

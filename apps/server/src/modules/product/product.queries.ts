@@ -1,13 +1,15 @@
+import { sortByLabel } from '@wander/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { countries } from '../../db/schema/index.js';
 
 /** Countries as options, by name (the slash-ended GetSelectList of spec section 7). */
 export async function countrySelectList(db: Tx) {
-  return db
+  const rows = await db
     .select({ label: countries.countryName, value: countries.countryCode })
     .from(countries)
     .orderBy(asc(countries.countryName));
+  return sortByLabel(rows);
 }
 
 /** The distinct phone codes of active countries. */
