@@ -47,7 +47,7 @@ export async function closeSuccess(page: Page, message: string): Promise<void> {
         if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
         return text.isVisible();
       },
-      { timeout: 15_000, intervals: [300, 500, 1_000] },
+      { timeout: 15_000, interval: 500 },
     )
     .toBe(false);
 }
