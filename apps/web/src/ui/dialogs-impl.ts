@@ -1,6 +1,5 @@
-import { createElement, type ReactNode } from 'react';
-import { ConfigProvider, Modal } from 'antd';
-import { THEME } from './theme';
+import type { ReactNode } from 'react';
+import { Modal } from 'antd';
 
 import { DELETE_CONFIRM_TEXT, type MessageKind } from './dialogs';
 
@@ -10,11 +9,6 @@ const TITLES: Record<MessageKind, string> = {
   info: 'Information',
   warning: 'Warning',
 };
-
-// Dialogs render outside the page's tree: give them the brand theme too.
-ConfigProvider.config({
-  holderRender: (children) => createElement(ConfigProvider, { theme: THEME }, children),
-});
 
 type DialogHandle = ReturnType<typeof Modal.confirm>;
 

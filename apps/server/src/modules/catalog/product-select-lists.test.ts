@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { compareLabels } from '@wander/contract';
 import { productPrices, products, productVariants } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -37,13 +38,17 @@ const options = async (who: string, path: string) => {
   return res.json().data as Option[];
 };
 const labels = (list: Option[]) => list.map((o) => o.label);
-const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'en'));
+/** The select lists' human order: case and accents folded, numbers by value (1GB before 10GB). */
+const sorted = (list: string[]) => [...list].sort(compareLabels);
 
 describe('GET product/ProductPrice/GetProductSelectList/{productId}', () => {
   it('lists the variants the working distributor prices, with the price, by label', async () => {
     const list = await options('distributor', `ProductPrice/GetProductSelectList/${fiji}`);
     expect(list).toHaveLength(15);
     expect(labels(list)).toEqual(sorted(labels(list)));
+    expect(labels(list)[0]).toBe('Fiji 1GB 7 days - MYR 8.90');
+    expect(labels(list)[1]).toBe('Fiji 1GB 15 days - MYR 9.90');
+    expect(labels(list).at(-1)).toMatch(/^Fiji 20GB 30 days/);
     for (const o of list) expect(o.label).toMatch(/^Fiji \d+GB \d+ days - MYR \d+\.\d\d$/);
     const variants = await t.database.db
       .select({ id: productVariants.id })
