@@ -6,6 +6,7 @@ import {
   type RouterInit,
 } from 'react-router';
 import { PageViewReporter } from './analytics/page-view';
+import type { ScreenDef } from './menus/screens';
 import { TOP_ROUTES } from './routes/top-routes';
 import { PUBLIC_ROUTES } from './routes/public-routes';
 import { loadSection } from './routes/section-loader';
@@ -103,21 +104,26 @@ export function sectionScreenRoutes(section: SectionDef): RouteObject[] {
   }));
 }
 
+function publicRoute(screen: ScreenDef): RouteObject {
+  return {
+    path: screen.path,
+    lazy: PUBLIC_ROUTES[screen.path] ?? page.publicPlaceholder,
+    handle: { title: screen.title } satisfies RouteHandle,
+  };
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: () => null,
     children: [
-      // Plain markup: no antd on the first screen a visitor sees.
+      // Plain markup: no antd on the first screen a visitor sees, nor in the PDF viewer.
       { path: 'sign-in', lazy: page.signIn, handle: { title: 'Sign In' } },
+      ...PUBLIC_SCREENS.filter((screen) => screen.plain).map(publicRoute),
       {
         lazy: page.antdFrame,
         children: [
-          ...PUBLIC_SCREENS.map((screen): RouteObject => ({
-            path: screen.path,
-            lazy: PUBLIC_ROUTES[screen.path] ?? page.publicPlaceholder,
-            handle: { title: screen.title } satisfies RouteHandle,
-          })),
+          ...PUBLIC_SCREENS.filter((screen) => !screen.plain).map(publicRoute),
           {
             lazy: page.signedInLayout,
             children: [

@@ -1,33 +1,30 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dateParam,
-  envelopeOf,
-  pagedEnvelopeOf,
-  pagingRequestSchema,
-  purchaseOrderInputSchema,
-  purchaseOrderRowSchema,
-  SuccessMessage,
-} from '@wander/contract';
+import { dateParam, envelopeOf, purchaseOrderInputSchema, SuccessMessage } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
-import { purchaseOrders } from '../../db/schema/index.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
 import { actorOf, asBuyer } from './order-actor.js';
 import { purchaseOrderSummaryPdf } from './order-pdfs.js';
-import { searchList } from './order-search.js';
 import {
   moveOwnPurchaseOrder,
   placePurchaseOrder,
   updatePurchaseOrder,
 } from './place-purchase-order.js';
-import { purchaseOrderList } from './purchase-order-list.js';
 import { purchaseOrderOptions } from './orders.queries.js';
 import { variantOptions } from './pricing.queries.js';
 import { requireDistributor } from '../catalog/catalog-access.js';
 import { distributorRow, poRow } from '../../db/tenant-rows.js';
-import { checkId, detail, idParams, offersOf, perm, tags } from './purchase-order-route-parts.js';
+import {
+  checkId,
+  detail,
+  idParams,
+  offersOf,
+  perm,
+  sideListRoutes,
+  tags,
+} from './purchase-order-route-parts.js';
 
 /**
  * Purchase orders of the buyer: spec section 7 "Orders" (the distributor's side, received orders
@@ -38,26 +35,12 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
   const offers = offersOf(services);
 
   return async (app) => {
-    app.post(
-      '/network/PurchaseOrders/Search',
-      {
-        config: { ...perm('View'), tenancy: 'company' },
-        schema: {
-          tags,
-          body: pagingRequestSchema,
-          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          (await searchList(
-            db,
-            purchaseOrders,
-            purchaseOrderList,
-            request.body,
-            asBuyer(actorOf(request)),
-          )) as never,
-        ),
+    await app.register(
+      sideListRoutes(services, 'buyer', {
+        search: '/network/PurchaseOrders/Search',
+        detail: '/network/PurchaseOrders/GetDetail/:id',
+        action: 'View',
+      }),
     );
 
     app.get(
@@ -72,16 +55,6 @@ export function ordersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await purchaseOrderOptions(db, asBuyer(actorOf(request)))),
-    );
-
-    app.get(
-      '/network/PurchaseOrders/GetDetail/:id',
-      {
-        config: { ...perm('View'), tenancy: poRow },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) =>
-        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'buyer', offers)),
     );
 
     app.post(

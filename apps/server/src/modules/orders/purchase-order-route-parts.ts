@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { envelopeOf, purchaseOrderDetailSchema, Resource } from '@wander/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeOf,
+  pagedEnvelopeOf,
+  pagingRequestSchema,
+  purchaseOrderDetailSchema,
+  purchaseOrderRowSchema,
+  Resource,
+} from '@wander/contract';
 import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { purchaseOrders } from '../../db/schema/index.js';
+import { poRow } from '../../db/tenant-rows.js';
+import { getPurchaseOrder } from './get-purchase-order.js';
+import { actorOf, asBuyer, asSeller } from './order-actor.js';
+import { searchList } from './order-search.js';
+import { purchaseOrderList } from './purchase-order-list.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { cardPaymentsAvailable } from '../../platform/payments/index.js';
@@ -25,3 +40,49 @@ export function checkId(id: string): string {
 export const offersOf = (services: Services) => ({
   cardPayments: cardPaymentsAvailable(services.config.payments),
 });
+
+/**
+ * Search and detail of one side's purchase orders: the buyer's (Search, GetDetail with View) or the
+ * distributor's received orders (SearchReceivedOrders, GetReceivedOrderDetail).
+ */
+export function sideListRoutes(
+  services: Services,
+  side: 'buyer' | 'seller',
+  at: { search: string; detail: string; action: string },
+): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const offers = offersOf(services);
+  const scoped = side === 'buyer' ? asBuyer : asSeller;
+  return async (app) => {
+    app.post(
+      at.search,
+      {
+        config: { ...perm(at.action), tenancy: 'company' },
+        schema: {
+          tags,
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          (await searchList(
+            db,
+            purchaseOrders,
+            purchaseOrderList,
+            request.body,
+            scoped(actorOf(request)),
+          )) as never,
+        ),
+    );
+    app.get(
+      at.detail,
+      {
+        config: { ...perm(at.action), tenancy: poRow },
+        schema: { tags, params: idParams, response: { 200: detail } },
+      },
+      async (request) =>
+        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, side, offers)),
+    );
+  };
+}

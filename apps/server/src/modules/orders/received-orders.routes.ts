@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeOf,
-  pagedEnvelopeOf,
-  pagingRequestSchema,
-  purchaseOrderRowSchema,
-} from '@wander/contract';
+import { envelopeOf } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
-import { products, purchaseOrders } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { fulfilPurchaseOrder } from './fulfil-purchase-order.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
-import { actorOf, asSeller } from './order-actor.js';
-import { searchList } from './order-search.js';
-import { purchaseOrderList } from './purchase-order-list.js';
+import { actorOf } from './order-actor.js';
 import { serialPreview } from './serial-preview.js';
 import { poRow } from '../../db/tenant-rows.js';
-import { checkId, detail, idParams, offersOf, perm, tags } from './purchase-order-route-parts.js';
+import {
+  checkId,
+  detail,
+  idParams,
+  offersOf,
+  perm,
+  sideListRoutes,
+  tags,
+} from './purchase-order-route-parts.js';
 
 /**
  * The distributor's side of purchase orders: received orders, the eSIMs a fulfilment would take,
@@ -27,36 +28,12 @@ export function receivedOrdersRoutes(services: Services): FastifyPluginAsyncZod 
   const offers = offersOf(services);
 
   return async (app) => {
-    app.post(
-      '/network/PurchaseOrders/SearchReceivedOrders',
-      {
-        config: { ...perm('ViewReceivedOrders'), tenancy: 'company' },
-        schema: {
-          tags,
-          body: pagingRequestSchema,
-          response: { 200: pagedEnvelopeOf(purchaseOrderRowSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          (await searchList(
-            db,
-            purchaseOrders,
-            purchaseOrderList,
-            request.body,
-            asSeller(actorOf(request)),
-          )) as never,
-        ),
-    );
-
-    app.get(
-      '/network/PurchaseOrders/GetReceivedOrderDetail/:id',
-      {
-        config: { ...perm('ViewReceivedOrders'), tenancy: poRow },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) =>
-        ok(await getPurchaseOrder(db, actorOf(request), request.params.id, 'seller', offers)),
+    await app.register(
+      sideListRoutes(services, 'seller', {
+        search: '/network/PurchaseOrders/SearchReceivedOrders',
+        detail: '/network/PurchaseOrders/GetReceivedOrderDetail/:id',
+        action: 'ViewReceivedOrders',
+      }),
     );
 
     app.put(

@@ -26,6 +26,13 @@ import { walletRoutes } from './wallet.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
+/** Paying takes the buyer's own purchase order, named in the body. */
+const buyersOrderInBody = {
+  table: purchaseOrders,
+  owner: purchaseOrders.entityCode,
+  id: 'body.poHeaderId',
+} as const;
+
 export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { basePath } = services.config;
@@ -51,14 +58,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Payment/WanderCheckout',
       {
-        config: {
-          ...pay,
-          tenancy: {
-            table: purchaseOrders,
-            owner: purchaseOrders.entityCode,
-            id: 'body.poHeaderId',
-          },
-        },
+        config: { ...pay, tenancy: buyersOrderInBody },
         schema: {
           tags: ['payment'],
           body: checkoutBodySchema,
@@ -76,14 +76,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Payment/GetStripePlzUrl',
       {
-        config: {
-          ...pay,
-          tenancy: {
-            table: purchaseOrders,
-            owner: purchaseOrders.entityCode,
-            id: 'body.poHeaderId',
-          },
-        },
+        config: { ...pay, tenancy: buyersOrderInBody },
         schema: {
           tags: ['payment'],
           body: checkoutBodySchema,

@@ -7,6 +7,8 @@ export interface ScreenDef {
   title: string;
   /** Route roles list: platform admins and these roles pass. */
   roles?: readonly RoleName[];
+  /** A public screen in plain markup: routed outside the antd frame (no antd downloaded). */
+  plain?: boolean;
 }
 
 /** Platform admin only: a roles list with DmsAdmin alone. */

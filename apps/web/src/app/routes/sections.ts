@@ -52,7 +52,7 @@ export const PUBLIC_SCREENS: readonly ScreenDef[] = [
   { path: 'confirm-email', title: 'Confirm Email' },
   { path: 'forgot-password', title: 'Forgot Password' },
   { path: 'reset-password', title: 'Reset Password' },
-  { path: 'pdfviewer', title: 'PDF Viewer' },
+  { path: 'pdfviewer', title: 'PDF Viewer', plain: true },
 ];
 
 /** What a route carries in its handle: its title, section and roles list. */
