@@ -19,16 +19,35 @@ const DEMO_ACCOUNT: Partial<Record<RoleName, string>> = {
   Agent: 'agent@wander.demo',
 };
 
+/** Adds a confirmed user with the demo password, in `entityCode`, holding `roleId` there. */
+async function addTestUser(
+  db: Db,
+  user: { email: string; userName: string; firstName: string; lastName: string },
+  entityCode: string,
+  roleId: string,
+): Promise<void> {
+  const [template] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.DmsAdmin!));
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, passwordHash: template.passwordHash, emailConfirmed: true })
+    .returning({ id: users.id });
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.entityCode, entityCode));
+  await db.insert(userCompanies).values({ userId: row.id, companyId: company.id, position: 0 });
+  await db.insert(userRoles).values({ userId: row.id, roleId, entityCode });
+}
+
 /**
  * One signed-in account per role of ROLE_NAMES: the demo account where there is one, else a user
  * added to this test database with only that role (platform roles in WANDER, the others in
  * DIST001), with the demo password.
  */
 export async function accountOfEveryRole(db: Db): Promise<Record<RoleName, string>> {
-  const [template] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNT.DmsAdmin!));
   const accounts = {} as Record<RoleName, string>;
   for (const role of ROLE_NAMES) {
     const demo = DEMO_ACCOUNT[role];
@@ -39,24 +58,13 @@ export async function accountOfEveryRole(db: Db): Promise<Record<RoleName, strin
     const email = `${role.toLowerCase()}@roles.test`;
     const entityCode =
       role.startsWith('Operator') || role === 'CustomerService' ? 'WANDER' : 'DIST001';
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        userName: role.toLowerCase(),
-        firstName: role,
-        lastName: 'Test',
-        passwordHash: template.passwordHash,
-        emailConfirmed: true,
-      })
-      .returning({ id: users.id });
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.entityCode, entityCode));
     const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
-    await db.insert(userCompanies).values({ userId: user.id, companyId: company.id, position: 0 });
-    await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id, entityCode });
+    await addTestUser(
+      db,
+      { email, userName: role.toLowerCase(), firstName: role, lastName: 'Test' },
+      entityCode,
+      roleRow.id,
+    );
     accounts[role] = email;
   }
   return accounts;
@@ -81,27 +89,17 @@ export async function allPermissionsUser(
       permission: g.action,
     })),
   );
-  const [template] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNT.DmsAdmin!));
   const email = `all-grants@${entityCode.toLowerCase()}.test`;
-  const [user] = await db
-    .insert(users)
-    .values({
+  await addTestUser(
+    db,
+    {
       email,
       userName: `all-grants-${entityCode.toLowerCase()}`,
       firstName: 'All',
       lastName: 'Grants',
-      passwordHash: template.passwordHash,
-      emailConfirmed: true,
-    })
-    .returning({ id: users.id });
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.entityCode, entityCode));
-  await db.insert(userCompanies).values({ userId: user.id, companyId: company.id, position: 0 });
-  await db.insert(userRoles).values({ userId: user.id, roleId: role.id, entityCode });
+    },
+    entityCode,
+    role.id,
+  );
   return email;
 }
