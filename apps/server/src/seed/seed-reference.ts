@@ -5,6 +5,7 @@ import { bankMasters, countries, currencies, uoms } from '../db/schema/index.js'
 import { seedNotifications } from './seed-notifications.js';
 import { seedTaxAndSettings } from './seed-tax.js';
 import { seedPaymentTerms } from './seed-payment-terms.js';
+import { seedPlatforms } from './seed-platforms.js';
 
 /** The currencies a travel eSIM business in the region deals in (the rest: GetPredefinedItems). */
 export const SEED_CURRENCIES = [
@@ -121,5 +122,6 @@ export async function seedGeneralDemo(db: Db) {
   await seedReferenceDemo(db);
   await seedTaxAndSettings(db);
   await seedPaymentTerms(db);
+  await seedPlatforms(db);
   await seedNotifications(db);
 }

@@ -5,7 +5,9 @@ import {
   promotionResource,
   serialNumberResource,
   wanderPlanResource,
+  wanderPlatformResource,
 } from '@wander/contract';
+import { lazy } from 'react';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
@@ -23,6 +25,14 @@ export const SETUP_CRUD_CATALOG = {
         },
       },
     },
+  },
+  '/setup/wander-platform': {
+    resource: wanderPlatformResource,
+    detailExtra: lazy(() =>
+      import('../modules/payment/platform-key-panel').then((m) => ({
+        default: m.PlatformKeyPanel,
+      })),
+    ),
   },
 } satisfies Record<string, CrudConfig>;
 

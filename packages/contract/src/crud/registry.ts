@@ -14,6 +14,7 @@ import { serialNumberResource } from '../catalog/serial-number.resource.js';
 import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
 import { locationResource } from '../product/location.resource.js';
+import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -32,4 +33,5 @@ export const resources: AnyResourceDefinition[] = [
   productResource,
   promotionResource,
   locationResource,
+  wanderPlatformResource,
 ];

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './identity.js';
 import { purchaseOrders } from './orders.js';
+import { currencies } from './network.js';
 
 /**
  * One prepaid wallet per customer company. balance_minor is the locked running balance (integer
@@ -143,5 +144,34 @@ export const paymentTerms = pgTable(
     uniqueIndex('payment_terms_code_entity_uq').on(t.termCode, t.entityCode),
     index('payment_terms_entity_due_idx').on(t.entityCode, t.dueDays),
     check('payment_terms_due_days_range', sql`${t.dueDays} between 0 and 365`),
+  ],
+);
+
+/**
+ * The sales platforms of Wander's consumer apps (payment/WanderPlatforms, a plain engine resource):
+ * platform-wide, managed by the platform. The API key is stored as its SHA-256 (a random 32-byte
+ * key needs no slow hash); the prefix identifies it on screen.
+ */
+export const wanderPlatforms = pgTable(
+  'wander_platforms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformCode: varchar('platform_code', { length: 16 }).notNull(),
+    platformName: varchar('platform_name', { length: 100 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 })
+      .notNull()
+      .references(() => currencies.currencyCode),
+    paymentProviders: varchar('payment_providers', { length: 16 }).array().notNull(),
+    description: varchar('description', { length: 256 }),
+    isActive: boolean('is_active').notNull().default(true),
+    apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
+    apiKeyHash: varchar('api_key_hash', { length: 64 }),
+    apiKeyIssuedAt: timestamp('api_key_issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wander_platforms_code_uq').on(t.platformCode),
+    uniqueIndex('wander_platforms_key_uq').on(t.apiKeyHash),
+    index('wander_platforms_name_idx').on(t.platformName),
   ],
 );

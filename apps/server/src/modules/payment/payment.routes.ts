@@ -6,11 +6,9 @@ import {
   checkoutResultSchema,
   envelopeOf,
   PaymentMessage,
-  paymentTermResource,
   topUpEsimSchema,
 } from '@wander/contract';
-import { crudRoutes } from '../../crud/crud-routes.js';
-import { paymentTerms, purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
+import { purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -20,6 +18,8 @@ import { actorOf } from '../orders/index.js';
 import { startCardCheckout } from './card-checkout.js';
 import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
+import { paymentTermRoutes } from './payment-term.routes.js';
+import { platformRoutes } from './platform.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
 import { walletRoutes } from './wallet.routes.js';
@@ -49,9 +49,8 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.addHook('onReady', async () => refunds.start());
     app.addHook('onClose', async () => refunds.stop());
-    await app.register(
-      crudRoutes(services, paymentTermResource, { table: paymentTerms, scopeColumn: 'entityCode' }),
-    );
+    await app.register(paymentTermRoutes(services));
+    await app.register(platformRoutes(services));
     await app.register(walletRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
 

@@ -1,0 +1,51 @@
+import { isNull } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.js';
+import { wanderPlatforms } from '../db/schema/index.js';
+import { issuePlatformApiKey } from '../modules/payment/platform-api-key.js';
+
+/** The consumer apps that sell Wander plans, as the platform runs them. */
+const PLATFORMS = [
+  {
+    platformCode: 'APP-IOS',
+    platformName: 'Wander for iPhone',
+    currencyCode: 'USD',
+    paymentProviders: ['stripe', 'wallet'],
+    description: 'App Store consumer app',
+  },
+  {
+    platformCode: 'APP-ANDROID',
+    platformName: 'Wander for Android',
+    currencyCode: 'USD',
+    paymentProviders: ['stripe', 'wallet'],
+    description: 'Google Play consumer app',
+  },
+  {
+    platformCode: 'WEB-HK',
+    platformName: 'Wander Web Store Hong Kong',
+    currencyCode: 'HKD',
+    paymentProviders: ['paydollar'],
+    description: 'Web store for Hong Kong travellers, paid through PayDollar',
+  },
+  {
+    platformCode: 'KIOSK-KUL',
+    platformName: 'Airport Kiosk KLIA',
+    currencyCode: 'MYR',
+    paymentProviders: ['stripe'],
+    description: 'Self-service kiosk, retired',
+    isActive: false,
+  },
+];
+
+/**
+ * Demo sales platforms. Idempotent (unique code). The active ones get an API key that nobody
+ * knows, as a live platform's would be: issue a new one on the platform's page to see it.
+ */
+export async function seedPlatforms(db: Db) {
+  await db.insert(wanderPlatforms).values(PLATFORMS).onConflictDoNothing();
+  const keyless = await db
+    .select({ id: wanderPlatforms.id, isActive: wanderPlatforms.isActive })
+    .from(wanderPlatforms)
+    .where(isNull(wanderPlatforms.apiKeyHash));
+  for (const platform of keyless.filter((p) => p.isActive))
+    await issuePlatformApiKey(db, platform.id);
+}
