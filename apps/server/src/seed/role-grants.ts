@@ -1,4 +1,10 @@
-import { Resource, VIEW_CUSTOMER_WALLETS, type RoleName } from '@wander/contract';
+import {
+  APPROVE,
+  Resource,
+  VIEW_CUSTOMER_WALLETS,
+  WALLET_ADJUSTMENT,
+  type RoleName,
+} from '@wander/contract';
 
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
 const all = (resource: string) => CRUD.map((permission) => ({ resource, permission }));
@@ -88,6 +94,11 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(PLAN),
     planImport,
     ...view(USAGE_REPORT),
+    // Platform operators adjust wallets by hand, four eyes: one requests, another approves.
+    ...['View', 'Create', APPROVE].map((permission) => ({
+      resource: WALLET_ADJUSTMENT,
+      permission,
+    })),
   ],
   CompanyAdmin: [
     ...all(Resource.PurchaseOrders),

@@ -8,13 +8,20 @@ export const WalletMessage = {
   currencyMismatch: 'The wallet currency does not match the order currency',
 } as const;
 
-export const WALLET_TRANSACTION_KINDS = ['opening', 'topup', 'purchase', 'refund'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'opening',
+  'topup',
+  'purchase',
+  'refund',
+  'adjustment',
+] as const;
 /** How a ledger row's kind is shown (screens and the summary PDF). */
 export const WALLET_KIND_LABELS: Record<string, string> = {
   opening: 'Opening balance',
   topup: 'Top-up',
   purchase: 'Purchase',
   refund: 'Refund',
+  adjustment: 'Adjustment',
 };
 
 /**
@@ -45,6 +52,9 @@ export const walletTransactionSchema = z.object({
   balanceAfter: z.number(),
   reference: z.string().nullable(),
   purchaseOrderId: z.string().nullable(),
+  /** A hand adjustment's requester and approver (four eyes); null on other rows. */
+  requestedBy: z.string().nullable(),
+  approvedBy: z.string().nullable(),
   createdAt: z.string(),
   /** The wallet's company and currency (the back-office list shows many wallets). */
   entityCode: z.string(),

@@ -53,6 +53,9 @@ export const walletTransactions = pgTable(
     purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, {
       onDelete: 'restrict',
     }),
+    /** A hand adjustment's two names: who asked for it and who approved it (four eyes). */
+    requestedBy: varchar('requested_by', { length: 256 }),
+    approvedBy: varchar('approved_by', { length: 256 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -173,5 +176,54 @@ export const wanderPlatforms = pgTable(
     uniqueIndex('wander_platforms_code_uq').on(t.platformCode),
     uniqueIndex('wander_platforms_key_uq').on(t.apiKeyHash),
     index('wander_platforms_name_idx').on(t.platformName),
+  ],
+);
+
+/**
+ * Four-eyes wallet adjustments: a request by one platform user, decided by another. The ledger row
+ * is written at approval (wallet_transaction_id); the row keeps both names and the balance before
+ * and after the decision, so it is the audit trail of every approval and rejection.
+ */
+export const walletAdjustments = pgTable(
+  'wallet_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    adjustmentNo: varchar('adjustment_no', { length: 16 }).generatedAlwaysAs(
+      sql`'ADJ-' || lpad(seq::text, 6, '0')`,
+    ),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    direction: varchar('direction', { length: 8 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 256 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('Pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: varchar('requested_by_name', { length: 256 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: varchar('decided_by_name', { length: 256 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: varchar('decision_note', { length: 256 }),
+    balanceBeforeMinor: bigint('balance_before_minor', { mode: 'number' }),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+    walletTransactionId: uuid('wallet_transaction_id').references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('wallet_adjustments_requested_idx').on(t.requestedAt),
+    index('wallet_adjustments_wallet_idx').on(t.walletId, t.requestedAt),
+    check('wallet_adjustments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('wallet_adjustments_direction', sql`${t.direction} in ('credit', 'debit')`),
+    check('wallet_adjustments_status', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    // Four eyes, held by the database too: an approval is never the requester's own (by the
+    // names kept for the audit: the user ids go null if a user is deleted later).
+    check(
+      'wallet_adjustments_four_eyes',
+      sql`${t.status} <> 'Approved' or coalesce(${t.decidedByName} <> ${t.requestedByName}, false)`,
+    ),
   ],
 );

@@ -1,4 +1,10 @@
-import { resources, Resource, VIEW_CUSTOMER_WALLETS } from '@wander/contract';
+import {
+  APPROVE,
+  resources,
+  Resource,
+  VIEW_CUSTOMER_WALLETS,
+  WALLET_ADJUSTMENT,
+} from '@wander/contract';
 import { DEFAULT_GRANTS } from '../../seed/role-grants.js';
 
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
@@ -21,6 +27,7 @@ export function permissionCatalog(): { resourceName: string; label: string; acti
   add(Resource.Roles, 'Roles', CRUD);
   add(Resource.Permissions, 'Permissions', ['View', 'Update']);
   add('admin/ApiLogs', 'Logs', ['View']);
+  add(WALLET_ADJUSTMENT, 'Wallet Adjustments', ['View', 'Create', APPROVE]);
   add(Resource.CompanyProfiles, 'Companies', CRUD);
   for (const r of resources) {
     add(

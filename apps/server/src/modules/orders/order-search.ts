@@ -54,15 +54,18 @@ function listQuery(db: Tx, table: PgTable, spec: ListSpec, paging: ListRequest, 
   };
 }
 
-/** Money columns as decimals and dates as ISO strings, as every list answers them. */
+/** Money columns as decimals and dates as ISO strings, as every list answers them (null stays null). */
 export function toApiRow(spec: ListSpec, row: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    out[key] = spec.money.includes(key)
-      ? fromMinor(Number(value))
-      : value instanceof Date
-        ? value.toISOString()
-        : value;
+    out[key] =
+      value === null
+        ? null
+        : spec.money.includes(key)
+          ? fromMinor(Number(value))
+          : value instanceof Date
+            ? value.toISOString()
+            : value;
   }
   return out;
 }

@@ -22,6 +22,7 @@ import { paymentTermRoutes } from './payment-term.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
+import { walletAdjustmentRoutes } from './wallet-adjustment.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
 
@@ -51,6 +52,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.addHook('onClose', async () => refunds.stop());
     await app.register(paymentTermRoutes(services));
     await app.register(platformRoutes(services));
+    await app.register(walletAdjustmentRoutes(services));
     await app.register(walletRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
 

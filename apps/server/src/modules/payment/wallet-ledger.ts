@@ -8,9 +8,12 @@ export interface LedgerEntry {
   /** Positive: the amount to take (debit) or add (credit), in minor units. */
   amountMinor: number;
   currency: string;
-  kind: 'purchase' | 'topup' | 'refund' | 'opening';
+  kind: 'purchase' | 'topup' | 'refund' | 'opening' | 'adjustment';
   reference: string | null;
   purchaseOrderId?: string | null;
+  /** A hand adjustment's requester and approver, written with the row (the ledger is append-only). */
+  requestedBy?: string;
+  approvedBy?: string;
 }
 
 /**
@@ -38,6 +41,8 @@ export async function debitWallet(tx: Tx, entry: LedgerEntry) {
     kind: entry.kind,
     reference: entry.reference,
     purchaseOrderId: entry.purchaseOrderId ?? null,
+    requestedBy: entry.requestedBy ?? null,
+    approvedBy: entry.approvedBy ?? null,
   });
 }
 
@@ -58,5 +63,7 @@ export async function creditWallet(tx: Tx, entry: LedgerEntry) {
     kind: entry.kind,
     reference: entry.reference,
     purchaseOrderId: entry.purchaseOrderId ?? null,
+    requestedBy: entry.requestedBy ?? null,
+    approvedBy: entry.approvedBy ?? null,
   });
 }

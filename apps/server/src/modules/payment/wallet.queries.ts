@@ -43,6 +43,8 @@ export async function writeLedger(
     kind: string;
     reference: string | null;
     purchaseOrderId: string | null;
+    requestedBy?: string | null;
+    approvedBy?: string | null;
   },
 ) {
   await tx
@@ -94,6 +96,8 @@ export const walletTransactionList: ListSpec = {
     balanceAfter: walletTransactions.balanceAfterMinor,
     reference: walletTransactions.reference,
     purchaseOrderId: walletTransactions.purchaseOrderId,
+    requestedBy: walletTransactions.requestedBy,
+    approvedBy: walletTransactions.approvedBy,
     createdAt: walletTransactions.createdAt,
     entityCode: companies.entityCode,
     companyName: companies.companyName,
