@@ -57,3 +57,22 @@ export async function confirmDelete(page: Page): Promise<void> {
   await expect.poll(() => page.getByText('Are you sure to delete?').last().isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Yes' }).click();
 }
+
+/** Picks the option titled `title` in the antd select whose input has the id `selectId`. */
+export async function pickOption(page: Page, selectId: string, title: string): Promise<void> {
+  const select = page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) });
+  await expect
+    .poll(
+      async () => {
+        await page.locator(`#${selectId}`).click();
+        const option = page.locator(
+          `.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`,
+        );
+        await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+        if (await option.isVisible()) await option.click();
+        return select.innerText();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(title);
+}

@@ -2,26 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
+import { pickOption } from '../support/list.js';
 
 const t = usePage();
-
-async function pick(page: Page, selectId: string, title: string) {
-  const select = page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) });
-  await expect
-    .poll(
-      async () => {
-        await page.locator(`#${selectId}`).click();
-        const option = page.locator(
-          `.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`,
-        );
-        await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-        if (await option.isVisible()) await option.click();
-        return select.innerText();
-      },
-      { timeout: 15_000 },
-    )
-    .toContain(title);
-}
 
 /** Answers Yes in the confirmation, then expects the success message and closes it. */
 async function confirmAndExpect(page: Page, text: string) {
@@ -71,8 +54,8 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await card.getByRole('button', { name: 'Add to cart' }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: 'Add to cart: Japan eSIM' });
-      await pick(page, 'cart-days', '30 days');
-      await pick(page, 'cart-data', '10 GB');
+      await pickOption(page, 'cart-days', '30 days');
+      await pickOption(page, 'cart-data', '10 GB');
       await dialog.locator('#cart-quantity').fill('2');
       await dialog.getByRole('button', { name: 'Add to cart' }).click();
       await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');

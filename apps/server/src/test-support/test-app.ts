@@ -77,7 +77,7 @@ export async function createTestApp(
     config,
     database,
     ephemeralKeys: true,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: false,
     jobs: options.realJobs ? 'pg-boss' : 'inline',
     printMail: options.printMail ?? (() => {}),
   });

@@ -6,6 +6,7 @@ import {
   serialNumberResource,
   wanderPlanResource,
   wanderPlatformResource,
+  walletAdjustmentResource,
 } from '@wander/contract';
 import { lazy } from 'react';
 import type { CrudConfig, CrudRoute } from './crud-types';
@@ -33,6 +34,15 @@ export const SETUP_CRUD_CATALOG = {
         default: m.PlatformKeyPanel,
       })),
     ),
+  },
+  '/setup/wallet-adjustment': {
+    resource: walletAdjustmentResource,
+    form: {
+      fields: {
+        walletId: { options: () => ({ path: 'payment/WalletAdjustment/GetWalletSelectList' }) },
+      },
+    },
+    openRow: (row) => `/setup/wallet-adjustment-detail/${String(row.id)}`,
   },
 } satisfies Record<string, CrudConfig>;
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { formatAmount, fromMinor } from '@wander/contract';
 import { companies, walletAdjustments, wallets } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { ListSpec } from '../orders/index.js';
@@ -53,4 +54,24 @@ export async function adjustmentById(db: Tx, id: string) {
   ).where(eq(walletAdjustments.id, id));
   if (!row) return null;
   return toApiRow(walletAdjustmentList, row as Record<string, unknown>);
+}
+
+/** Every wallet as a select option: 'Company (CODE), MYR 1,234.00' (at most 1000, by name). */
+export async function walletOptions(db: Tx) {
+  const rows = await db
+    .select({
+      id: wallets.id,
+      companyName: companies.companyName,
+      entityCode: companies.entityCode,
+      currency: wallets.currency,
+      balance: wallets.balanceMinor,
+    })
+    .from(wallets)
+    .innerJoin(companies, eq(companies.id, wallets.companyId))
+    .orderBy(asc(companies.companyName))
+    .limit(1000);
+  return rows.map((w) => ({
+    label: `${w.companyName} (${w.entityCode}), ${w.currency} ${formatAmount(fromMinor(w.balance))}`,
+    value: w.id,
+  }));
 }

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdjustmentMessage,
   APPROVE,
+  envelopeOf,
+  sortByLabel,
   pagedEnvelopeOf,
   pagingRequestSchema,
   WALLET_ADJUSTMENT,
@@ -23,7 +25,11 @@ import { isPlatformUser, requireAuth, type TenantRow } from '../../platform/http
 import { searchList } from '../orders/index.js';
 import { approveWalletAdjustment, rejectWalletAdjustment } from './decide-wallet-adjustment.js';
 import { requestWalletAdjustment } from './request-wallet-adjustment.js';
-import { adjustmentById, walletAdjustmentList } from './wallet-adjustment.queries.js';
+import {
+  adjustmentById,
+  walletAdjustmentList,
+  walletOptions,
+} from './wallet-adjustment.queries.js';
 
 const tags = ['payment'];
 const params = z.object({ id: z.string().max(64) }).strict();
@@ -77,6 +83,24 @@ export function walletAdjustmentRoutes(services: Services): FastifyPluginAsyncZo
             undefined,
           )) as never,
         );
+      },
+    );
+
+    // The wallets a request may name, for the form's select (every company's: platform staff).
+    app.get(
+      '/payment/WalletAdjustment/GetWalletSelectList',
+      {
+        config: grant('Create', 'global'),
+        schema: {
+          tags,
+          response: {
+            200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))),
+          },
+        },
+      },
+      async (request) => {
+        platformActor(request);
+        return ok(sortByLabel(await walletOptions(db)));
       },
     );
 

@@ -1,4 +1,4 @@
-import { Resource, VIEW_CUSTOMER_WALLETS } from '@wander/contract';
+import { Resource, VIEW_CUSTOMER_WALLETS, WALLET_ADJUSTMENT } from '@wander/contract';
 import type { MenuEntry } from './menu-model';
 import { screensOf, type ScreenDef } from './screens';
 import { CRUD, PRODUCT_GROUP } from './setup-product-menu';
@@ -36,6 +36,13 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         path: 'wallet-transaction-list',
         resource: Resource.Wallet,
         action: VIEW_CUSTOMER_WALLETS,
+      },
+      // Hand credits and debits, four eyes (issue 13): platform staff only, by the server.
+      {
+        label: 'Wallet Adjustments',
+        path: 'wallet-adjustment-list',
+        resource: WALLET_ADJUSTMENT,
+        screens: ['new', 'detail'],
       },
       {
         label: 'Payment Terms',

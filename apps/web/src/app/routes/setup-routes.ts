@@ -22,6 +22,16 @@ export const SETUP_ROUTES: ScreenRoutes = {
   }),
   ...crudRoutes('/setup/payment-term', { catalog }),
   ...crudRoutes('/setup/wander-platform', { catalog }),
+  ...crudRoutes('/setup/wallet-adjustment', {
+    catalog,
+    pages: {
+      detail: lazyPage(() =>
+        import('../../modules/payment/wallet-adjustment-detail-page').then(
+          (m) => m.WalletAdjustmentDetailPage,
+        ),
+      ),
+    },
+  }),
   ...crudRoutes('/setup/wander-serial-number', {
     catalog,
     pages: {
