@@ -91,13 +91,14 @@ const journalDate = z
 
 const locationId = (label: string) =>
   z
-    .union([z.literal(''), z.string().regex(UUID_PATTERN, { error: messages.invalidOption(label) })])
+    .union([
+      z.literal(''),
+      z.string().regex(UUID_PATTERN, { error: messages.invalidOption(label) }),
+    ])
     .nullish()
     .transform((v) => v || null);
 
-const lineSchema = z
-  .object({ iccid: requiredText('ICCID', { max: 32 }) })
-  .strict();
+const lineSchema = z.object({ iccid: requiredText('ICCID', { max: 32 }) }).strict();
 
 const linesSchema = z
   .array(lineSchema, { error: messages.required('Lines') })
@@ -119,7 +120,8 @@ export const movingJournalCreateSchema = z
     const needs = JOURNAL_LOCATIONS[v.journalType];
     if (!needs) return;
     const check = (key: 'fromLocationId' | 'toLocationId', need: boolean, label: string) => {
-      if (need && !v[key]) ctx.addIssue({ code: 'custom', path: [key], message: messages.required(label) });
+      if (need && !v[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: messages.required(label) });
       if (!need && v[key]) {
         const what = JOURNAL_TYPE_LABELS[v.journalType].toLowerCase();
         ctx.addIssue({ code: 'custom', path: [key], message: `${label} is not used by a ${what}` });
@@ -128,7 +130,11 @@ export const movingJournalCreateSchema = z
     check('fromLocationId', needs.from, 'From Location');
     check('toLocationId', needs.to, 'To Location');
     if (v.fromLocationId && v.fromLocationId === v.toLocationId) {
-      ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: MovingJournalMessage.sameLocation });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toLocationId'],
+        message: MovingJournalMessage.sameLocation,
+      });
     }
   });
 export type MovingJournalCreate = z.input<typeof movingJournalCreateSchema>;
