@@ -399,3 +399,32 @@ describe('who sees and posts journals', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('the demo world', () => {
+  it('has the distributor’s receipt, transfer and write-off with the eSIMs really moved', async () => {
+    const list = await h.call('POST', `${JOURNAL}/Search`, dist, {
+      filterColumns: [{ columnName: 'remarks', filterValue: 'EU-2611', operator: 'contains' }],
+    });
+    const [receipt] = list.json().data.items;
+    expect(receipt).toMatchObject({ journalType: 'receipt', toLocationCode: 'KL-A-01-01-01' });
+    const detail = async (remark: string) => {
+      const found = await h.call('POST', `${JOURNAL}/Search`, dist, {
+        filterColumns: [{ columnName: 'remarks', filterValue: remark, operator: 'contains' }],
+      });
+      const id = found.json().data.items[0].id;
+      return (await h.call('GET', `${JOURNAL}/GetDetail/${id}`, dist)).json().data;
+    };
+    const transfer = await detail('Front shelf');
+    expect(transfer).toMatchObject({
+      journalType: 'transfer',
+      fromLocationCode: 'KL-A-01-01-01',
+      toLocationCode: 'KL-B-01-01-01',
+      lineCount: 5,
+    });
+    const moved = await h.state(transfer.lines.map((l: { iccid: string }) => l.iccid));
+    expect(moved.every((s) => s.locationCode === 'KL-B-01-01-01')).toBe(true);
+    const writeOff = await detail('QR card damaged');
+    const [gone] = await h.state([writeOff.lines[0].iccid]);
+    expect(gone).toMatchObject({ status: 'written_off', locationCode: null });
+  });
+});
