@@ -113,6 +113,7 @@ export function JournalLinesEditor({ lines, onChange, errors, source }: LinesEdi
   const errorOf = (line: JournalLine) =>
     errors[line.iccid] ?? (isIccidText(line.iccid) ? null : ICCID_MESSAGE);
   const refused = lines.filter((l) => errorOf(l)).length;
+  const position = new Map(lines.map((l, i) => [l.iccid, i + 1]));
   return (
     <div className="journal-lines">
       <label htmlFor="journal-paste" className="field-row__label">
@@ -170,7 +171,7 @@ export function JournalLinesEditor({ lines, onChange, errors, source }: LinesEdi
         rows={lines}
         rowKey={(l) => l.iccid}
         columns={[
-          { key: 'no', title: '#', width: 56, render: (l) => lines.indexOf(l) + 1 },
+          { key: 'no', title: '#', width: 56, render: (l) => position.get(l.iccid) },
           { key: 'iccid', title: 'ICCID', width: 220, render: (l) => l.iccid },
           {
             key: 'variant',
@@ -194,13 +195,14 @@ export function JournalLinesEditor({ lines, onChange, errors, source }: LinesEdi
             title: '',
             width: 90,
             render: (l) => (
-              <Button
-                size="small"
+              <button
+                type="button"
+                className="journal-lines__remove"
                 aria-label={`Remove ${l.iccid}`}
                 onClick={() => onChange(lines.filter((x) => x !== l))}
               >
                 Remove
-              </Button>
+              </button>
             ),
           },
         ]}

@@ -45,15 +45,15 @@ export const journalTypeLabel = (type: string) =>
 
 /**
  * The ICCIDs in pasted or scanned text: separated by new lines (a scanner's Enter), commas,
- * semicolons, tabs or spaces between codes; each code's own spaces and dashes are dropped when
- * what is left is all digits (8960 1234 ... as printed on a card).
+ * semicolons, tabs or spaces; a code printed in groups (8960 1234 ...) is read as one when its
+ * digits make at most 22.
  */
 export function parseIccids(text: string): string[] {
   return text
     .split(/[\n\r,;\t]+/)
     .flatMap((chunk) => {
       const joined = chunk.replace(/[\s-]+/g, '');
-      return /^\d+$/.test(joined) ? [joined] : chunk.split(/\s+/);
+      return /^\d{1,22}$/.test(joined) ? [joined] : chunk.split(/\s+/);
     })
     .map((code) => code.trim())
     .filter(Boolean);
