@@ -51,7 +51,11 @@ describe('Stock movement journals as the demo distributor', () => {
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     const adds = page.getByRole('button', { name: /^Add 89\d+$/ });
     await expect.poll(() => adds.count()).toBeGreaterThanOrEqual(3);
-    for (let i = 0; i < 3; i++) await adds.nth(i).click();
+    for (let i = 0; i < 3; i++) {
+      const before = await adds.count();
+      await adds.first().click();
+      await expect.poll(() => adds.count()).toBe(before - 1);
+    }
     const lines = page.getByRole('table', { name: 'Journal lines' }).locator('tbody tr');
     await expect.poll(() => lines.count()).toBe(3);
     const iccids = (await lines.locator('td:nth-child(2)').allInnerTexts()).map((s) => s.trim());

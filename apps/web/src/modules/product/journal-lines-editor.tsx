@@ -36,6 +36,7 @@ function merge(lines: JournalLine[], added: JournalLine[]) {
 /** Search the source's available eSIMs and add one, or every one found. */
 function SerialSearch(props: {
   source: string | null;
+  listed: Set<string>;
   onAdd: (found: JournalSerialOption[]) => void;
 }) {
   const [text, setText] = useState('');
@@ -46,6 +47,7 @@ function SerialSearch(props: {
     enabled: search !== null,
   });
   const found = results.data ?? [];
+  const notListed = found.filter((s) => !props.listed.has(s.iccid));
   return (
     <div className="journal-lines__search">
       <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
@@ -71,16 +73,26 @@ function SerialSearch(props: {
               {props.source ? ' at the source' : ' not yet received'}
               {found.length >= 100 ? ' (first 100)' : ''}
             </span>
-            {found.length > 0 && (
-              <Button onClick={() => props.onAdd(found)}>Add all {found.length}</Button>
+            {notListed.length > 0 && (
+              <Button onClick={() => props.onAdd(notListed)}>Add all {notListed.length}</Button>
             )}
           </Space>
           <ul className="journal-lines__found">
             {found.slice(0, 20).map((s) => (
               <li key={s.iccid}>
-                <Button size="small" onClick={() => props.onAdd([s])} aria-label={`Add ${s.iccid}`}>
-                  Add
-                </Button>{' '}
+                {props.listed.has(s.iccid) ? (
+                  <Button size="small" disabled aria-label={`Added ${s.iccid}`}>
+                    Added
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    onClick={() => props.onAdd([s])}
+                    aria-label={`Add ${s.iccid}`}
+                  >
+                    Add
+                  </Button>
+                )}{' '}
                 {s.iccid} · {s.variantCode} · {s.productName}
               </li>
             ))}
@@ -141,6 +153,7 @@ export function JournalLinesEditor({ lines, onChange, errors, source }: LinesEdi
       {source !== undefined && (
         <SerialSearch
           source={source}
+          listed={new Set(position.keys())}
           onAdd={(found) =>
             add(
               found.map((s) => ({
