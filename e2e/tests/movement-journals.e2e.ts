@@ -91,4 +91,31 @@ describe('Stock movement journals as the demo distributor', () => {
       expect(await rows(page).filter({ hasText: iccid }).innerText()).toContain(TO);
     }
   });
+
+  it('adjusts that transfer: the eSIMs go back, the original shows the adjustment', async () => {
+    const { page } = t;
+    await openAs(page, DEMO.distributor, '/setup/movement-journal-list');
+    await rows(page).filter({ hasText: 'E2E: three eSIMs to the next bin' }).first().click();
+    await expect.poll(() => page.url()).toContain('/setup/movement-journal-detail/');
+    const original = (await page.getByRole('heading', { name: /Movement Journal MJ-/ }).innerText())
+      .replace('Movement Journal ', '')
+      .trim();
+    await page.getByRole('button', { name: 'Adjust' }).click();
+    await expect.poll(() => page.url()).toContain('/setup/movement-journal-adjust/');
+    await expect.poll(() => page.getByText('Lines to reverse (3 of 3)').isVisible()).toBe(true);
+    await page.getByLabel('Reason').fill('E2E: moved to the wrong bin');
+    await page.screenshot({ path: 'artifacts/movement-journal-adjust.png', fullPage: true });
+    await page.getByRole('button', { name: 'Post adjustment' }).click();
+    await closeSuccess(page, 'Adjustment posted');
+    await expect
+      .poll(() => page.getByText(`This journal reverses lines of ${original}.`).isVisible())
+      .toBe(true);
+    const lines = page.getByRole('table', { name: 'Journal lines' }).locator('tbody tr');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await lines.first().innerText()).toContain(`${FROM} (Available)`);
+
+    await page.getByRole('link', { name: original }).click();
+    await expect.poll(() => page.getByText('Reversed', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Adjust' }).count()).toBe(0);
+  });
 });
