@@ -48,6 +48,7 @@ export * from './product/plan-products.js';
 export * from './usage/usage-report.js';
 export * from './product/location.resource.js';
 export * from './product/location-setup.js';
+export * from './product/moving-journal.js';
 export * from './product/product-cost.js';
 export * from './product/product-review.js';
 export * from './catalog/product-select-lists.js';

@@ -32,6 +32,16 @@ const COMPANY_RESOURCES = [
   'payment/InvoiceCancelled',
 ];
 
+/**
+ * Stock movement journals: post (Create) and adjust (Update); never edited or deleted, so no
+ * Delete. The admins of a distributor and of the operator move stock; operators read.
+ */
+const MOVING_JOURNAL = 'product/MovingJournal';
+const JOURNAL_POSTING = ['View', 'Create', 'Update'].map((permission) => ({
+  resource: MOVING_JOURNAL,
+  permission,
+}));
+
 /** Read-only lists of a company's back-office: the reviews of what it sold. */
 const COMPANY_VIEWS = ['product/ProductReview'];
 
@@ -81,6 +91,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
     ...COMPANY_VIEWS.flatMap(view),
+    ...JOURNAL_POSTING,
     ...AR_BACK_OFFICE,
     ...INVOICE_IMPORT,
     ...view(Resource.Permissions),
@@ -105,6 +116,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
     ...COMPANY_VIEWS.flatMap(view),
+    ...JOURNAL_POSTING,
     ...AR_BACK_OFFICE,
     ...INVOICE_IMPORT,
     ...all(Resource.Users),
@@ -126,6 +138,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(view),
     ...COMPANY_VIEWS.flatMap(view),
+    ...view(MOVING_JOURNAL),
     ...AR_BACK_OFFICE,
     ...view(Resource.CompanyProfiles),
     ...view(PLAN),

@@ -22,6 +22,7 @@ import { seedCatalog } from './seed-catalog.js';
 import { seedPlansAndUsage } from './seed-plans-usage.js';
 import { seedLocations } from './seed-locations.js';
 import { seedReviews } from './seed-reviews.js';
+import { seedJournals } from './seed-journals.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -219,6 +220,8 @@ export async function seedDemo(db: Db) {
   await seedInvoicingDemo(db);
   // Products in their Wander plans, and daily usage of the delivered eSIMs (needs the orders).
   await seedPlansAndUsage(db);
+  // Stock movement journals of the demo distributor (needs its locations and eSIMs).
+  await seedJournals(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -112,6 +112,9 @@ export const variantQuantitySchema = z.object({
   availableQuantity: z.number(),
   allocatedQuantity: z.number(),
   deliveredQuantity: z.number(),
+  /** Taken out of stock by movement journals (product/MovingJournal). */
+  issuedQuantity: z.number(),
+  writtenOffQuantity: z.number(),
 });
 export type VariantQuantity = z.infer<typeof variantQuantitySchema>;
 

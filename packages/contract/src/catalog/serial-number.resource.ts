@@ -32,6 +32,8 @@ export const serialNumberResource = defineResource({
     iccid: z.string(),
     activationCode: z.string(),
     status: z.string(),
+    /** Where it is kept; null until a receipt journal puts it away (product/MovingJournal). */
+    locationCode: z.string().nullable(),
     variantId: z.string(),
     productId: z.string(),
     createdAt: z.date().or(z.string()),
@@ -43,6 +45,7 @@ export const serialNumberResource = defineResource({
     { key: 'iccid', title: 'ICCID', width: 220 },
     { key: 'activationCode', title: 'Activation Code' },
     { key: 'status', title: 'Status', width: 120 },
+    { key: 'locationCode', title: 'Location', width: 160 },
     { key: 'createdAt', title: 'Created', kind: 'date', width: 180 },
   ],
   fields: [
@@ -59,9 +62,10 @@ export const serialNumberResource = defineResource({
     iccid: ['contains', 'eq', 'startsWith'],
     activationCode: ['contains'],
     status: ['eq', 'in'],
+    locationCode: ['eq', 'contains', 'startsWith'],
     variantId: ['eq'],
   },
-  sorts: ['iccid', 'status', 'createdAt'],
+  sorts: ['iccid', 'status', 'locationCode', 'createdAt'],
   defaultSort: { column: 'createdAt', order: 'desc' },
   scope: 'company',
   example: {

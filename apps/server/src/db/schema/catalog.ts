@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import { companies } from './identity.js';
 import { itemTaxGroups, uoms } from './network.js';
 import { countries, wanderPlans } from './product.js';
 import { createdAt } from './columns.js';
+import { locations } from './stock.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const companyRef = (name: string) =>
@@ -196,12 +198,20 @@ export const promotions = pgTable(
   ],
 );
 
-export const SERIAL_STATUSES = ['available', 'allocated', 'delivered'] as const;
+export const SERIAL_STATUSES = [
+  'available',
+  'allocated',
+  'delivered',
+  'issued',
+  'written_off',
+] as const;
 
 /**
  * eSIM stock: one row per eSIM of a variant held at a distributor. available -> allocated (to an
  * invoice line, by GetSerialNumberByQuantity with FOR UPDATE SKIP LOCKED) -> delivered.
- * invoice_line_id is set exactly when the serial is not available.
+ * invoice_line_id is set exactly when the serial is allocated or delivered. Movement journals
+ * (product/MovingJournal) put it at a location of its company (receipt, transfer) or take it out
+ * of stock (issued, written_off), and their adjustments bring it back.
  */
 export const wanderSerialNumbers = pgTable(
   'wander_serial_numbers',
@@ -218,6 +228,8 @@ export const wanderSerialNumbers = pgTable(
     /** LPA activation string, e.g. LPA:1$smdp.example$CODE (the QR code encodes it). */
     activationCode: varchar('activation_code', { length: 256 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('available'),
+    /** Where it is kept (a location of its own company); null until a receipt journal. */
+    locationCode: varchar('location_code', { length: 32 }),
     invoiceLineId: uuid('invoice_line_id'),
     importHistoryId: uuid('import_history_id'),
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
@@ -231,12 +243,19 @@ export const wanderSerialNumbers = pgTable(
     index('wander_serial_numbers_entity_created_idx').on(t.entityCode, t.createdAt),
     check(
       'wander_serial_numbers_status_valid',
-      sql`${t.status} in ('available', 'allocated', 'delivered')`,
+      sql`${t.status} in ('available', 'allocated', 'delivered', 'issued', 'written_off')`,
     ),
     check(
       'wander_serial_numbers_allocation_consistent',
-      sql`(${t.status} = 'available') = (${t.invoiceLineId} is null)`,
+      sql`(${t.status} in ('allocated', 'delivered')) = (${t.invoiceLineId} is not null)`,
     ),
+    // The location is one of the eSIM's own company (codes never change once generated).
+    foreignKey({
+      name: 'wander_serial_numbers_location_fk',
+      columns: [t.entityCode, t.locationCode],
+      foreignColumns: [locations.entityCode, locations.locationCode],
+    }).onDelete('restrict'),
+    index('wander_serial_numbers_location_idx').on(t.entityCode, t.locationCode),
     check('wander_serial_numbers_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,20}$'`),
   ],
 );

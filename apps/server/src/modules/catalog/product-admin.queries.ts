@@ -95,7 +95,9 @@ export async function quantitiesOf(
     select v.id as "variantId", v.variant_code as "variantCode",
       count(s.id) filter (where s.status = 'available')::int as "availableQuantity",
       count(s.id) filter (where s.status = 'allocated')::int as "allocatedQuantity",
-      count(s.id) filter (where s.status = 'delivered')::int as "deliveredQuantity"
+      count(s.id) filter (where s.status = 'delivered')::int as "deliveredQuantity",
+      count(s.id) filter (where s.status = 'issued')::int as "issuedQuantity",
+      count(s.id) filter (where s.status = 'written_off')::int as "writtenOffQuantity"
     from product_variants v
       left join wander_serial_numbers s on s.variant_id = v.id and s.entity_code = ${entityCode}
     where v.product_id = ${productId}

@@ -202,6 +202,8 @@ describe('product/Product variants', () => {
         availableQuantity: 2,
         allocatedQuantity: 0,
         deliveredQuantity: 0,
+        issuedQuantity: 0,
+        writtenOffQuantity: 0,
       },
       {
         variantId: v2,
@@ -209,6 +211,8 @@ describe('product/Product variants', () => {
         availableQuantity: 0,
         allocatedQuantity: 0,
         deliveredQuantity: 0,
+        issuedQuantity: 0,
+        writtenOffQuantity: 0,
       },
     ]);
 

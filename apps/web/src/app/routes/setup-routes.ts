@@ -56,6 +56,24 @@ export const SETUP_ROUTES: ScreenRoutes = {
   'setup/location-setup': lazyPage(() =>
     import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
   ),
+  'setup/movement-journal-list': lazyPage(() =>
+    import('../../modules/product/movement-journal-list-page').then(
+      (m) => m.MovementJournalListPage,
+    ),
+  ),
+  'setup/movement-journal-new': lazyPage(() =>
+    import('../../modules/product/movement-journal-new-page').then((m) => m.MovementJournalNewPage),
+  ),
+  'setup/movement-journal-adjust/:id': lazyPage(() =>
+    import('../../modules/product/movement-journal-adjust-page').then(
+      (m) => m.MovementJournalAdjustPage,
+    ),
+  ),
+  'setup/movement-journal-detail/:id': lazyPage(() =>
+    import('../../modules/product/movement-journal-detail-page').then(
+      (m) => m.MovementJournalDetailPage,
+    ),
+  ),
   'setup/product-review-list': lazyPage(() => reviewPages().then((m) => m.ProductReviewListPage)),
   'setup/product-review-detail/:id': lazyPage(() =>
     reviewPages().then((m) => m.ProductReviewDetailPage),

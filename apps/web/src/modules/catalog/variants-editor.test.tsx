@@ -62,6 +62,8 @@ function mockProduct(
           availableQuantity: i === 0 ? 12 : 0,
           allocatedQuantity: 0,
           deliveredQuantity: 0,
+          issuedQuantity: 0,
+          writtenOffQuantity: 0,
         })),
       );
     if (call.path === 'product/Product/CreateVariant') {
