@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router';
 import { currentCompanyOf } from '../access/current-company';
 import { hasShowSteps } from '../routes/guards';
 import { useSession } from '../session/session';
 import { CompanySwitcher } from './company-switcher';
 import { activeHeaderTab, showsWalletBalance, visibleHeaderTabs } from './header-tabs';
+import { TabBar } from './tab-bar';
 import { UserMenu } from './user-menu';
 import { WalletBalance } from './wallet-balance';
 
@@ -13,7 +13,6 @@ import { WalletBalance } from './wallet-balance';
 export function AppHeader() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const showSteps = hasShowSteps(location.search);
   const company = useMemo(
     () => currentCompanyOf(session.profile, session.company),
@@ -26,21 +25,11 @@ export function AppHeader() {
       : activeHeaderTab(tabs, location.pathname);
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       <Link to="/" className="app-header__logo" aria-label="Wander home">
         Wander
       </Link>
-      <Menu
-        className="app-header__tabs"
-        mode="horizontal"
-        aria-label="Main"
-        selectedKeys={active ? [active] : []}
-        items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
-        onClick={({ key }) => {
-          const tab = tabs.find((t) => t.key === key);
-          if (tab) navigate(tab.path);
-        }}
-      />
+      <TabBar tabs={tabs} active={active ?? null} />
       <div className="app-header__right">
         {showsWalletBalance(session.profile, company) && (
           <WalletBalance companyCode={company?.code ?? null} />
@@ -48,6 +37,6 @@ export function AppHeader() {
         <CompanySwitcher />
         <UserMenu />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

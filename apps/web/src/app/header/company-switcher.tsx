@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
 import { sortByLabel } from '@wander/contract';
 import { errorMessageOf } from '../api';
 import { useSession } from '../session/session';
 import { selectWorkingCompany } from '../session/working-company';
 import { showMessage } from '../../ui/dialogs';
+import { MenuButton } from '../../ui/menu-button';
 
 /**
- * Switching company stores its code, name and info, then reloads the page (spec section 4). A menu
- * on the Dropdown the header already loads (an antd Select here would add ~22 KiB to every page).
+ * Switching company stores its code, name and info, then reloads the page (spec section 4). A plain
+ * menu button (ui/menu-button): an antd Select or Dropdown here would weigh on every page.
  */
 export function CompanySwitcher() {
   const { profile, company } = useSession();
@@ -39,19 +39,17 @@ export function CompanySwitcher() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuButton
+      ariaLabel="Company"
+      align="right"
       disabled={busy}
-      menu={{
-        selectable: true,
-        selectedKeys: company.code ? [company.code] : [],
-        items: options.map((o) => ({ key: o.value, label: o.label })),
-        onClick: ({ key }) => void choose(key),
-      }}
+      busy={busy}
+      checkedKey={company.code ?? null}
+      items={options.map((o) => ({ key: o.value, label: o.label }))}
+      onSelect={(key) => void choose(key)}
+      triggerClass="menu-button__trigger--wide"
     >
-      <Button aria-label="Company" aria-haspopup="menu" loading={busy} style={{ minWidth: 180 }}>
-        {current?.label ?? 'Select company'} ▾
-      </Button>
-    </Dropdown>
+      {current?.label ?? 'Select company'}
+    </MenuButton>
   );
 }

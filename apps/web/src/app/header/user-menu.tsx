@@ -1,7 +1,13 @@
 import { useNavigate } from 'react-router';
-import { Button, Dropdown } from 'antd';
 import { logout, useSession } from '../session/session';
 import { destroyDialogs } from '../../ui/dialogs';
+import { MenuButton } from '../../ui/menu-button';
+
+const ITEMS = [
+  { key: '/profile', label: 'Profile' },
+  { key: '/invitations', label: 'Invitations' },
+  { key: 'signout', label: 'Signout', dividerBefore: true },
+];
 
 /** User menu: Profile, Invitations, Signout. */
 export function UserMenu() {
@@ -11,28 +17,19 @@ export function UserMenu() {
     ? `${profile.firstName} ${profile.lastName}`.trim() || profile.email
     : 'Account';
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: '/profile', label: 'Profile' },
-          { key: '/invitations', label: 'Invitations' },
-          { type: 'divider' },
-          { key: 'signout', label: 'Signout' },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'signout') {
-            void destroyDialogs();
-            logout();
-          } else {
-            navigate(key);
-          }
-        },
+    <MenuButton
+      items={ITEMS}
+      triggerClass="menu-button__trigger--text"
+      onSelect={(key) => {
+        if (key === 'signout') {
+          void destroyDialogs();
+          logout();
+        } else {
+          navigate(key);
+        }
       }}
     >
-      <Button type="text" aria-haspopup="menu">
-        {name} ▾
-      </Button>
-    </Dropdown>
+      {name}
+    </MenuButton>
   );
 }

@@ -1,7 +1,11 @@
-import type { MenuProps } from 'antd';
 import type { MenuEntry } from '../menus/menu-model';
 
-type MenuItem = NonNullable<MenuProps['items']>[number];
+/** A sidebar item: a group (children) or a screen (its key maps to its path). */
+export interface MenuItem {
+  key: string;
+  label: string;
+  children?: MenuItem[];
+}
 
 export interface SectionMenuModel {
   items: MenuItem[];
@@ -12,7 +16,7 @@ export interface SectionMenuModel {
 }
 
 /**
- * Turns filtered menu data into antd Menu items. A screen listed under two groups gets a distinct key
+ * Turns filtered menu data into sidebar items. A screen listed under two groups gets a distinct key
  * (`path#2`) so the menu stays valid.
  */
 export function toSectionMenu(entries: readonly MenuEntry[], base: string): SectionMenuModel {

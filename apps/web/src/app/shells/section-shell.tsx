@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Grid, Layout, Menu } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { currentCompanyOf } from '../access/current-company';
 import { filterMenu, menuLeaves } from '../menus/menu-model';
 import type { SectionDef } from '../routes/sections';
@@ -9,14 +8,25 @@ import { NotAvailable } from '../../ui/not-available';
 import { Panel } from '../../ui/panel';
 import { PageFrame } from '../../ui/page-frame';
 import { selectedMenuKeys, toSectionMenu } from './section-menu';
+import { SideMenu } from './side-menu';
 
 /** lg and up (>= 992px) keeps the sidebar open; xs, sm and md close it (spec section 9). */
 const LARGE_QUERY = '(min-width: 992px)';
 
+function matchesLarge(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(LARGE_QUERY).matches;
+}
+
 function useIsLarge(): boolean {
-  const screens = Grid.useBreakpoint();
-  const fallback = typeof window !== 'undefined' && window.matchMedia(LARGE_QUERY).matches;
-  return screens.lg ?? fallback;
+  const [large, setLarge] = useState(matchesLarge);
+  useEffect(() => {
+    const query = window.matchMedia(LARGE_QUERY);
+    const onChange = () => setLarge(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return large;
 }
 
 const SectionContext = createContext<SectionDef | null>(null);
@@ -42,7 +52,6 @@ function useVisibleMenu(section: SectionDef) {
 export function SectionShell() {
   const section = useSection();
   const location = useLocation();
-  const navigate = useNavigate();
   const isLarge = useIsLarge();
   const [open, setOpen] = useState(isLarge);
   useEffect(() => setOpen(isLarge), [isLarge]);
@@ -53,52 +62,42 @@ export function SectionShell() {
   const hideTopBar = section.hideTopBarOnSteps && showSteps;
 
   return (
-    <Layout hasSider style={{ minHeight: 'calc(100vh - 64px)' }}>
-      <Layout.Sider
-        theme="light"
-        width={248}
-        collapsedWidth={0}
-        collapsed={!open}
-        trigger={null}
-        aria-label={`${section.title} menu`}
-        style={{ borderRight: open ? '1px solid #eef0ef' : undefined }}
-      >
-        <Menu
-          mode="inline"
-          items={model.items}
-          selectedKeys={selectedMenuKeys(model, location.pathname)}
-          defaultOpenKeys={model.groupKeys}
-          onClick={({ key }) => {
-            const path = model.paths.get(key);
-            if (path) navigate(path);
+    <div className={`section-layout${open ? ' section-layout--open' : ''}`}>
+      <nav className="section-sider" aria-label={`${section.title} menu`} hidden={!open}>
+        <SideMenu
+          label={section.title}
+          model={model}
+          selected={selectedMenuKeys(model, location.pathname)}
+          onNavigate={() => {
             if (!isLarge) setOpen(false);
           }}
         />
-      </Layout.Sider>
-      <Layout>
+      </nav>
+      <div className="section-main">
         {!hideTopBar && (
           <div className="section-topbar">
-            <Button
-              type="text"
+            <button
+              type="button"
+              className="section-topbar__toggle"
               aria-label={open ? 'Close menu' : 'Open menu'}
               aria-expanded={open}
               onClick={() => setOpen((value) => !value)}
             >
               ☰
-            </Button>
+            </button>
             <strong>{section.title}</strong>
           </div>
         )}
-        <Layout.Content
+        <main
           className="app-content"
           onClick={() => {
             if (!isLarge && open) setOpen(false);
           }}
         >
           <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { lazy, Suspense } from 'react';
-import { Layout } from 'antd';
 import { canAccessRoles } from '../access/permissions';
 import { AppHeader } from '../header/app-header';
 import { queryClient } from '../query-client';
@@ -37,12 +36,12 @@ export function SignedInLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Layout style={{ minHeight: '100%' }}>
+      <div className="app-layout">
         <AppHeader />
         {allowed && inSection ? (
           <Outlet />
         ) : (
-          <Layout.Content className="app-content">
+          <main className="app-content">
             {allowed ? (
               <Outlet />
             ) : (
@@ -50,9 +49,9 @@ export function SignedInLayout() {
                 <NotAllowed />
               </Suspense>
             )}
-          </Layout.Content>
+          </main>
         )}
-      </Layout>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useCan } from '../../crud/crud-navigation';
-import { ResourceDetailPage } from '../../crud/resource-detail-page';
-import { ResourceEditPage } from '../../crud/resource-edit-page';
+import { Loading } from '../../crud/loading';
 import { PLAN_CONFIG } from './plan-pages';
+
+// Each mode loads on its own: the form does not carry the read mode's Descriptions and date
+// formatting, nor the read mode the form's inputs (the screen's chunk holds what it shows).
+const ResourceEditPage = lazy(() =>
+  import('../../crud/resource-edit-page').then((m) => ({ default: m.ResourceEditPage })),
+);
+const ResourceDetailPage = lazy(() =>
+  import('../../crud/resource-detail-page').then((m) => ({ default: m.ResourceDetailPage })),
+);
 
 /**
  * /setup/wander-plan-edit/:id (where a row of the plan list goes): the plan's form, then its
@@ -10,9 +19,13 @@ import { PLAN_CONFIG } from './plan-pages';
  */
 export function PlanEditPage() {
   const canUpdate = useCan(PLAN_CONFIG.resource, 'Update');
-  return canUpdate ? (
-    <ResourceEditPage config={PLAN_CONFIG} />
-  ) : (
-    <ResourceDetailPage config={PLAN_CONFIG} />
+  return (
+    <Suspense fallback={<Loading />}>
+      {canUpdate ? (
+        <ResourceEditPage config={PLAN_CONFIG} />
+      ) : (
+        <ResourceDetailPage config={PLAN_CONFIG} />
+      )}
+    </Suspense>
   );
 }

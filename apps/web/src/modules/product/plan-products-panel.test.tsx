@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanPath, type PlanDetail, type PlanImportResult } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
@@ -109,6 +109,15 @@ async function chooseAndImport(label: string, name: string) {
   await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Import' })));
 }
 
+// The page loads its form or its read mode lazily (as the browser does): load both once before
+// the first render, and give the first screen time to show (Suspense reveals it after a pause).
+const LOADED = { timeout: 5000 };
+beforeAll(async () => {
+  await Promise.all([
+    import('../../crud/resource-edit-page'),
+    import('../../crud/resource-detail-page'),
+  ]);
+});
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:wander/file');
   URL.revokeObjectURL = vi.fn();
@@ -125,8 +134,8 @@ describe('Wander plan edit page: products, imports and exports', () => {
     signInAs(demoProfiles.admin);
     const calls = serve(completed);
     await open();
-    expect(await screen.findByDisplayValue('Japan Data Pack')).toBeTruthy();
-    expect(await screen.findByText('Japan eSIM')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Japan Data Pack', undefined, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Japan eSIM', undefined, LOADED)).toBeTruthy();
     expect(screen.getByText('Products (1)')).toBeTruthy();
     expect(screen.getByText('MYR 12.90')).toBeTruthy();
     const templates = screen.getAllByRole('link', { name: 'Download the template' });
@@ -156,7 +165,7 @@ describe('Wander plan edit page: products, imports and exports', () => {
     signInAs(demoProfiles.admin);
     serve(failed);
     await open();
-    await screen.findByText('Japan eSIM');
+    await screen.findByText('Japan eSIM', undefined, LOADED);
     await chooseAndImport('Variant file', 'variants.csv');
     expect(
       await screen.findByText('1 row(s) of the file are invalid; nothing was imported'),
@@ -174,7 +183,7 @@ describe('Wander plan edit page: products, imports and exports', () => {
     });
     const calls = serve(completed);
     await open();
-    await screen.findByText('Japan eSIM');
+    await screen.findByText('Japan eSIM', undefined, LOADED);
     // Read only without the Update grant: the plan shows, no form that could not be saved.
     expect(await screen.findByText('Japan Data Pack')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
