@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +70,8 @@ export async function createTestApp(
   if (seed && !database.seeded) await seedDemo(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
+    // Uploads of every test app go to one scratch directory (keys are random UUIDs).
+    FILES_DIR: path.join(os.tmpdir(), 'wander-test-files'),
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
     ...(database.url && { DATABASE_URL: database.url }),
