@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/client.js';
 import type { FileService } from '../platform/files/file-service.js';
 import { companies, products, storedFiles } from '../db/schema/index.js';
 
-/** Destinations whose products get a card image besides the catalogue's first page. */
+/** Destinations whose products get a card image besides the catalogue's first page and the regional data plans. */
 const POPULAR = ['JP', 'TH', 'SG', 'KR', 'ID', 'VN', 'MY', 'AU', 'US', 'GB', 'FR', 'TW', 'HK'];
 /** The catalogue's first pages (by name) get images too, so /catalog opens on pictures. */
 const FIRST_PAGE = 16;
@@ -72,7 +72,7 @@ export async function seedDemoImages(db: Db, files: FileService): Promise<number
         or(
           popular,
           sql`${products.id} in ${firstPage}`,
-          sql`${products.productCode} not like 'WDR-__-%'`,
+          sql`${products.productCode} like 'WDR-RG-%-DATA'`,
         ),
       ),
     )

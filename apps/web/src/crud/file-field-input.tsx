@@ -80,7 +80,7 @@ export function FileFieldInput({
         ref={input}
         id={id}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={FILE_ACCEPT[kind]}
         aria-label={label}
         disabled={disabled || busy}
