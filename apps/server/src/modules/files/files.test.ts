@@ -32,11 +32,12 @@ function upload(
   });
 }
 
-const card = (format: 'png' | 'webp' | 'jpeg', width = 800, height = 500) =>
-  sharp({ create: { width, height, channels: 3, background: '#1677ff' } })
-    .withMetadata({ exif: { IFD0: { ImageDescription: 'secret place' } } })
-    [format]()
-    .toBuffer();
+const card = (format: 'png' | 'webp' | 'jpeg', width = 800, height = 500) => {
+  const image = sharp({
+    create: { width, height, channels: 3, background: '#1677ff' },
+  }).withMetadata({ exif: { IFD0: { ImageDescription: 'secret place' } } });
+  return image[format]().toBuffer();
+};
 
 const productUpload = (content: Buffer, name: string, headers = dist, type?: string) =>
   upload(t.app, '/api/product/Product/files', content, name, headers, type);
