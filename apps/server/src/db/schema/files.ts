@@ -26,7 +26,5 @@ export const storedFiles = pgTable(
     createdBy: varchar('created_by', { length: 256 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('stored_files_entity_idx').on(t.entityCode, t.entity, t.entityId),
-  ],
+  (t) => [index('stored_files_entity_idx').on(t.entityCode, t.entity, t.entityId)],
 );
