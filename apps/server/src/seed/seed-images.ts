@@ -24,7 +24,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 /** A 640x360 card: a gradient, the product's name and what it covers. */
 export function demoCardPng(title: string, subtitle: string, seed: number): Promise<Buffer> {
   const [from, to] = PALETTES[seed % PALETTES.length]!;
-  const size = title.length > 22 ? 40 : 52;
+  // Fits the name on one line of the 560 px text area (a bold sans letter is about 0.65 em).
+  const size = Math.min(52, Math.floor(560 / (0.65 * title.length)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
