@@ -26,6 +26,9 @@ import { registerApiCompression, staticCacheControl } from './platform/http/comp
 import type { Services } from './platform/services.js';
 import { createJobQueue, type JobsMode } from './platform/jobs/jobs.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { FileService } from './platform/files/file-service.js';
+import { createFileStorage, type FileStorage } from './platform/files/file-storage.js';
+import { fileRoutes } from './modules/files/files.routes.js';
 import {
   findCompanyByCode,
   loadAuthContext,
@@ -57,6 +60,8 @@ export interface BuildOptions {
   jobs?: JobsMode;
   /** Where mail goes without SMTP_URL (default: the console). */
   printMail?: (line: string) => void;
+  /** Where uploaded files go (default: from the config, DATA_DIR/files or S3). */
+  fileStorage?: FileStorage;
 }
 
 /** Builds the app: platform plugins -> (crud engine) -> modules -> SPA. */
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     jobs,
     mail,
+    files: new FileService(database.db, options.fileStorage ?? createFileStorage(config)),
   };
   app.decorate('services', services);
   // The queue starts with the app (after every module defined its jobs) and stops on close.
@@ -200,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(agentRoutes(services));
       await api.register(invoicingRoutes(services));
       await api.register(usageRoutes(services));
+      await api.register(fileRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
 import { seedDemo, seedRoles } from './seed/seed-demo.js';
 import { seedReferenceData } from './seed/seed-reference.js';
+import { seedDemoImages } from './seed/seed-images.js';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,11 @@ async function main() {
   await seedReferenceData(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, database });
+  // Demo product images go through the file storage, which the app has built.
+  if (config.seedDemo) {
+    const made = await seedDemoImages(database.db, app.services.files);
+    if (made > 0) app.log.info({ images: made }, 'demo product images generated');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

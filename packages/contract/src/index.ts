@@ -38,6 +38,7 @@ export * from './identity/registration.js';
 export * from './network/invitation.js';
 export * from './catalog/serial-number.resource.js';
 export * from './catalog/product.resource.js';
+export * from './files/files.js';
 export * from './catalog/product-variant.js';
 export * from './catalog/product-price.js';
 export * from './catalog/promotion.resource.js';

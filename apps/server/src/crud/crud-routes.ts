@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
+  fileFieldsOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
   resourcePaths,
@@ -20,6 +21,8 @@ import { isTenantRow } from '../platform/http/route-declaration.js';
 import { isUuid } from '../platform/http/ids.js';
 import { rowColumns, runSearch } from './run-search.js';
 import { translateDbError } from './db-errors.js';
+import { fileUploadRoute } from '../platform/files/file-upload-route.js';
+import { sanitizeRichText } from '../platform/http/rich-text.js';
 
 export interface CrudOptions {
   table: PgTable;
@@ -97,6 +100,39 @@ export function crudRoutes(
     tenancy,
   });
   const rowEnvelope = envelopeOf(definition.row);
+  const fileFields = fileFieldsOf(definition);
+  const htmlFields = definition.fields.filter((f) => f.input === 'html').map((f) => f.key);
+  /**
+   * What the declaration asks of every write: rich text sanitised, uploaded files checked to be
+   * the working company's uploads for this resource; then the area's own rule.
+   */
+  const beforeWrite = async (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    id?: string,
+  ) => {
+    for (const key of htmlFields) {
+      if (typeof body[key] === 'string') body[key] = sanitizeRichText(body[key]) || null;
+    }
+    if (fileFields.length > 0) {
+      await services.files.checkReferences(
+        currentCompany(request).entityCode,
+        definition.apiPath,
+        fileFields,
+        body,
+      );
+    }
+    await options.beforeWrite?.(request, body, id);
+  };
+  /** Notes the row an uploaded file was saved on. */
+  const attachFiles = async (request: FastifyRequest, row: Record<string, unknown> | undefined) => {
+    if (fileFields.length === 0 || !row) return;
+    await services.files.attach(
+      currentCompany(request).entityCode,
+      fileFields.map((f) => row[f.key] as string),
+      String(row[definition.id]),
+    );
+  };
   const tags = [definition.apiPath.split('/')[0]];
 
   const scopeOf = (request: FastifyRequest): SQL | undefined =>
@@ -128,6 +164,16 @@ export function crudRoutes(
   };
 
   return async (app) => {
+    if (fileFields.length > 0) {
+      await app.register(
+        fileUploadRoute(services.files, {
+          entity: definition.apiPath,
+          permission: definition.permission,
+          kinds: [...new Set(fileFields.map((f) => f.kind))],
+        }),
+      );
+    }
+
     app.post(
       paths.search,
       {
@@ -199,10 +245,11 @@ export function crudRoutes(
         },
         async (request) => {
           const values: Record<string, unknown> = { ...(request.body as object) };
-          await options.beforeWrite?.(request, values);
+          await beforeWrite(request, values);
           if (options.scopeColumn) values[options.scopeColumn] = currentCompany(request).entityCode;
           try {
             const [row] = await db.insert(table).values(values).returning(selection);
+            await attachFiles(request, row);
             options.afterWrite?.(request);
             return ok(row, SuccessMessage.created);
           } catch (error) {
@@ -223,11 +270,7 @@ export function crudRoutes(
       },
       async (request) => {
         const where = byId(request, request.params.id);
-        await options.beforeWrite?.(
-          request,
-          request.body as Record<string, unknown>,
-          request.params.id,
-        );
+        await beforeWrite(request, request.body as Record<string, unknown>, request.params.id);
         try {
           const rows = await db
             .update(table)
@@ -235,6 +278,7 @@ export function crudRoutes(
             .where(and(where, options.writeScope))
             .returning(selection);
           if (rows.length === 0) await refuseWrite(where);
+          await attachFiles(request, rows[0]);
           options.afterWrite?.(request);
           return ok(rows[0], SuccessMessage.updated);
         } catch (error) {

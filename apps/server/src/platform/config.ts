@@ -47,8 +47,38 @@ export interface Config {
     retryLimit: number;
     retryDelaySeconds: number;
   };
+  /**
+   * Uploaded files: on local disk under `${dataDir}/files` (FILES_DIR), or in S3-compatible
+   * storage when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE).
+   */
+  files: { dir: string; s3: S3Config | undefined };
   /** Lifetimes of the single-use account tokens and of invitations. */
   tokens: { confirmEmailHours: number; resetPasswordMinutes: number; invitationDays: number };
+}
+
+export interface S3Config {
+  /** Unset: the AWS endpoint of the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default credential chain (instance role ...). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing (MinIO, most self-hosted S3 servers). */
+  forcePathStyle: boolean;
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -85,11 +115,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const seedDefault = databaseUrl ? '0' : '1';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
     basePath: normaliseBasePath(env.BASE_PATH),
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
     databaseUrl,
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
@@ -132,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Wander <no-reply@wander.local>',
       retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
       retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30, 'MAIL_RETRY_DELAY_SECONDS'),
+    },
+    files: {
+      dir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+      s3: s3From(env),
     },
     tokens: {
       confirmEmailHours: intFrom(env.CONFIRM_EMAIL_TTL_HOURS, 72, 'CONFIRM_EMAIL_TTL_HOURS'),

@@ -5,6 +5,7 @@ import type { AuthContextCache } from './auth/context.js';
 import type { FailureThrottle } from './auth/throttle.js';
 import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileService } from './files/file-service.js';
 
 /** What the modules get from the platform: built once in app.ts, passed to every area. */
 export interface Services {
@@ -17,4 +18,6 @@ export interface Services {
   jobs: JobQueue;
   /** Outbox mail: `mail.queue(tx, {template, to, data})` in a transaction, `mail.relay()` after it. */
   mail: Mailer;
+  /** Uploaded files: the storage (local disk or S3) and the stored_files rows. */
+  files: FileService;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../seed/seed-demo.js';
+import { seedTestFiles } from './test-files.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   if (!url) {
     const database = await openDatabase({});
     await seedDemo(database.db);
+    await seedTestFiles(database.db);
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-seed-'));
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 4 });
   await seedDemo(database.db);
+  await seedTestFiles(database.db);
   await database.close();
   project.provide('seededTemplate', { kind: 'postgres', name });
   return () => adminQuery(url, `drop database if exists ${name} with (force)`);

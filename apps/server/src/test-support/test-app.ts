@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed-demo.js';
 import { adminQuery } from './global-setup.js';
+import { TEST_FILES_DIR } from './test-files.js';
 
 export { DEMO_PASSWORD };
 export const API_KEY = 'wander-public-web-key';
@@ -68,6 +69,7 @@ export async function createTestApp(
   if (seed && !database.seeded) await seedDemo(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
+    FILES_DIR: TEST_FILES_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
     ...(database.url && { DATABASE_URL: database.url }),

@@ -1,5 +1,6 @@
 import { Input, Select } from 'antd';
 import type { FieldDefinition, SelectOption } from '@wander/contract';
+import { FileFieldInput } from './file-field-input';
 
 export interface FieldInputProps {
   field: FieldDefinition;
@@ -11,6 +12,8 @@ export interface FieldInputProps {
    * Options decide the input: a select while there are options, else free text (settings values).
    */
   textWhenNoOptions?: boolean;
+  /** The resource's API path: where an 'image' or 'document' field uploads (`{entity}/files`). */
+  entity?: string;
   // Injected by Form.Item:
   id?: string;
   value?: unknown;
@@ -18,7 +21,7 @@ export interface FieldInputProps {
   onBlur?: () => void;
 }
 
-/** One generated input: text, textarea, number, date, switch, select or password. */
+/** One generated input: text, textarea, html, number, date, switch, select, password, image, document. */
 export function FieldInput(props: FieldInputProps) {
   const { field, disabled, id, onChange, onBlur } = props;
   const common = { id, disabled, onBlur, placeholder: field.placeholder };
@@ -39,6 +42,19 @@ export function FieldInput(props: FieldInputProps) {
         loading={props.optionsLoading}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
+      />
+    );
+  }
+  if ((input === 'image' || input === 'document') && props.entity) {
+    return (
+      <FileFieldInput
+        entity={props.entity}
+        kind={input}
+        label={field.label}
+        id={id}
+        value={props.value}
+        disabled={disabled}
+        onChange={onChange}
       />
     );
   }
@@ -89,6 +105,8 @@ export function FieldInput(props: FieldInputProps) {
     onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
   };
   if (input === 'textarea') return <Input.TextArea {...text} rows={3} />;
+  // Rich text is written as HTML; the server keeps only safe markup (see SafeHtml).
+  if (input === 'html') return <Input.TextArea {...text} rows={6} spellCheck />;
   if (input === 'password') return <Input.Password {...text} autoComplete="new-password" />;
   return <Input {...text} />;
 }

@@ -62,6 +62,7 @@ function FieldItem({ config, mode, id, field, override }: FieldItemProps) {
         options={options}
         optionsLoading={loading}
         textWhenNoOptions={override?.textWhenNoOptions}
+        entity={config.resource.apiPath}
       />
     </Form.Item>
   );

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
 import { optionalId, optionalText, requiredText } from '../validation/validators.js';
+import { optionalFileRef } from '../files/files.js';
 
 const productFields = {
   productCode: requiredText('Product Code', { max: 64 }).regex(CODE_PATTERN, {
     error: CODE_MESSAGE('Product Code'),
   }),
   productName: requiredText('Product Name', { max: 256 }),
+  /** HTML, sanitised by the server on create and update. */
   description: optionalText('Description', { max: 4000 }),
-  image: optionalText('Image', { max: 512 }).refine((v) => !v || /^(https?:\/\/|\/)/.test(v), {
-    error: 'Image should be a URL',
-  }),
+  /** An image uploaded to product/Product/files (its id), or an outside http(s) URL. */
+  image: optionalFileRef('Image'),
   /** The unit the product is sold in (spec: Product uomId); moved in bulk by ProductCost/UpdateByUom. */
   uomId: optionalId('Unit of Measure'),
   isActive: z.boolean().default(true),
@@ -49,8 +50,8 @@ export const productResource = defineResource({
   fields: [
     { key: 'productCode', label: 'Product Code', readOnlyOnEdit: true },
     { key: 'productName', label: 'Product Name' },
-    { key: 'description', label: 'Description', input: 'textarea' },
-    { key: 'image', label: 'Image', placeholder: 'https://...' },
+    { key: 'image', label: 'Image', input: 'image' },
+    { key: 'description', label: 'Description', input: 'html' },
     {
       key: 'uomId',
       label: 'Unit of Measure',

@@ -9,7 +9,22 @@ export interface FieldDefinition<K extends string = string> {
   key: K;
   label: string;
   /** 'date': a date input; the value is 'YYYY-MM-DD' (an ISO date-time is shown by its date). */
-  input?: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password' | 'date';
+  /**
+   * 'image' / 'document': the field holds the id of a file uploaded to `{apiPath}/files` (the
+   * engine adds that route, checks the bytes and the id); 'html': rich text the server sanitises
+   * on create and update, shown through the web's safe renderer.
+   */
+  input?:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'switch'
+    | 'select'
+    | 'password'
+    | 'date'
+    | 'image'
+    | 'document'
+    | 'html';
   /** Options of a select: fixed, or fed by another resource's GetSelectList. */
   options?: { label: string; value: string }[] | { apiPath: string };
   /** Shown but not editable once the record exists (a code, say). */
@@ -118,6 +133,15 @@ export function resourcePaths(
     update: master ? `${base}/Update/${id}` : `${base}/${id}`,
     remove: `${base}/${id}`,
   };
+}
+
+/** The fields of a declaration that hold an uploaded file, with their kind. */
+export function fileFieldsOf(definition: Pick<ResourceDefinition, 'fields'>) {
+  return definition.fields.flatMap((f) =>
+    f.input === 'image' || f.input === 'document'
+      ? [{ key: f.key, label: f.label, kind: f.input }]
+      : [],
+  );
 }
 
 /** Any resource, whatever its schemas: what the engine, the registry and the web pages take. */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SafeHtml } from '../../ui/safe-html';
 import { Button, Input, Modal, Select } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
@@ -108,6 +109,7 @@ export function AddToCartDialog({ product, distributor, criteria, onClose }: Pro
       ]}
     >
       <div className="catalog-dialog">
+        <SafeHtml html={product.description} className="rich-text catalog-dialog__description" />
         {variants.length === 0 ? (
           <p>No plan of this product matches the days, GB and types searched.</p>
         ) : (

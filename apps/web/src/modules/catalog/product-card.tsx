@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { badgeOf } from './catalog-rules';
+import { FileImage } from '../../ui/file-image';
 
 const rangeOf = (days: number[]) => {
   const [min, max] = [Math.min(...days), Math.max(...days)];
@@ -21,11 +22,11 @@ export function ProductCard({
   return (
     <article className="catalog-card" aria-label={product.productName}>
       <div className="catalog-card__media" aria-hidden="true">
-        {product.image ? (
-          <img src={product.image} alt="" />
-        ) : (
-          <span>{badgeOf(product.countryCodes)}</span>
-        )}
+        <FileImage
+          value={product.image}
+          variant="thumbnail"
+          fallback={<span>{badgeOf(product.countryCodes)}</span>}
+        />
       </div>
       <h2 className="catalog-card__title">{product.productName}</h2>
       <p className="catalog-card__meta">
