@@ -1,2 +1,3 @@
 export * from './wallet.js';
 export * from './checkout.js';
+export * from './top-up.js';

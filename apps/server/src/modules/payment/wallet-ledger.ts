@@ -11,6 +11,8 @@ export interface LedgerEntry {
   kind: 'purchase' | 'topup' | 'refund' | 'opening';
   reference: string | null;
   purchaseOrderId?: string | null;
+  /** The paid wallet top-up a 'topup' credit belongs to (one credit per top-up). */
+  topUpId?: string | null;
 }
 
 /**
@@ -58,5 +60,6 @@ export async function creditWallet(tx: Tx, entry: LedgerEntry) {
     kind: entry.kind,
     reference: entry.reference,
     purchaseOrderId: entry.purchaseOrderId ?? null,
+    topUpId: entry.topUpId ?? null,
   });
 }

@@ -43,6 +43,7 @@ export async function writeLedger(
     kind: string;
     reference: string | null;
     purchaseOrderId: string | null;
+    topUpId?: string | null;
   },
 ) {
   await tx
