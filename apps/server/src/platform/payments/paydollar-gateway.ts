@@ -83,7 +83,7 @@ export class PayDollarGateway {
   verifyDatafeed(fields: Record<string, unknown>): DatafeedResult | null {
     const text: Record<string, string> = {};
     for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') text[k] = v;
-    const given = Buffer.from(String(text.secureHash ?? '').toLowerCase());
+    const given = Buffer.from(String(text.secureHash ?? ''));
     const expected = Buffer.from(datafeedHash(text, this.config.secret));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     if (!text.Ref || !text.Amt || !text.Cur) return null;
