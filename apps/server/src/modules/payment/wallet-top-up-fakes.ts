@@ -120,11 +120,13 @@ export function payDollarDatafeed(
     sourceIp: '203.0.113.9',
     ipCountry: 'MY',
   };
-  const hash = datafeedHash(values, secret);
+  const all: Record<string, string> = {
+    ...values,
+    ...rest,
+    secureHash: datafeedHash(values, secret),
+  };
   return {
-    values: { ...values, ...rest, secureHash: hash },
-    encode(v: Record<string, string> = this.values) {
-      return new URLSearchParams(v).toString();
-    },
+    values: all,
+    encode: (v: Record<string, string> = all) => new URLSearchParams(v).toString(),
   };
 }
