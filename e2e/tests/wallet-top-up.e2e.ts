@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, settle, signInAs } from '../support/app.js';
+import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -11,7 +11,9 @@ describe('wallet top-up through the sandbox provider', () => {
   it('tops up 100.00: sandbox page, pending, then the new balance and the history row', async () => {
     const page = t.page;
     await signInAs(page, DEMO.customer);
+    await settle(page);
     await page.goto(appUrl('/wallet'));
+    await expectHash(page, '#/wallet');
     const balance = page.getByLabel('Wallet balance');
     await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toMatch(/MYR [\d,]+\.\d\d/);
     const before = amountOf(await balance.innerText());
