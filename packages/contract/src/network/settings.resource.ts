@@ -41,6 +41,12 @@ export const NUMERIC_SETTINGS: readonly SettingName[] = [
  * Wallet top-up limits (whole units of the wallet's currency), read from the platform company's
  * settings; these defaults apply where it has not set them.
  */
+/** Settings only the platform company keeps (the platform takes the card money of top-ups). */
+export const PLATFORM_SETTINGS: readonly SettingName[] = [
+  'TopUpMinimumAmount',
+  'TopUpMaximumAmount',
+];
+
 export const TOP_UP_LIMIT_DEFAULTS = { TopUpMinimumAmount: 10, TopUpMaximumAmount: 5000 } as const;
 
 export const settingNameSchema = z.enum(SETTING_NAMES, { error: 'Setting Name is required' });
