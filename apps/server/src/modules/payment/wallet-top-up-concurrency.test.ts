@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, wallets, walletTopUps, walletTransactions } from '../../db/schema/index.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { SandboxProvider } from '../../platform/payments/index.js';
 import { fakeStripe, payDollarDatafeed, stripeWebhook } from './wallet-top-up-fakes.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -109,6 +110,57 @@ describe.skipIf(!onPostgres)(
       expect(await credits(id)).toHaveLength(1);
       expect((await balance()) - before).toBe(10_000);
       console.log('PayDollar: 10 concurrent deliveries -> 1 credit');
+    });
+  },
+);
+
+describe.skipIf(!onPostgres)(
+  'sandbox top-up callback delivered 10 times concurrently on PostgreSQL',
+  () => {
+    const SECRET = 'sandbox-secret-race';
+    let t: TestApp;
+    let customer: Record<string, string>;
+
+    beforeAll(async () => {
+      t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
+      customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+    }, 120_000);
+    afterAll(() => t?.close());
+
+    it('credits a sandbox top-up once', async () => {
+      const id = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/Payment/GetStripeReloadUrl',
+          headers: customer,
+          payload: { data: null, amount: 100 },
+        })
+      ).json().data.topUpId as string;
+      const bank = new SandboxProvider(() => '', SECRET);
+      const { raw, signature } = bank.signEvent({
+        type: 'paid',
+        topUpId: id,
+        amountMinor: 10_000,
+        currency: 'MYR',
+        createdAt: Date.now(),
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/payment/Payment/Webhook/sandbox',
+            headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+            payload: raw,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      const rows = await t.database.db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.topUpId, id));
+      expect(rows).toHaveLength(1);
+      console.log('Sandbox: 10 concurrent deliveries -> 1 credit');
     });
   },
 );
