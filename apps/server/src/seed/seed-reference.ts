@@ -5,6 +5,7 @@ import { bankMasters, countries, currencies, uoms } from '../db/schema/index.js'
 import { seedNotifications } from './seed-notifications.js';
 import { seedTaxAndSettings } from './seed-tax.js';
 import { seedPaymentTerms } from './seed-payment-terms.js';
+import { seedTopUpLimits } from './seed-top-up-limits.js';
 
 /** The currencies a travel eSIM business in the region deals in (the rest: GetPredefinedItems). */
 export const SEED_CURRENCIES = [
@@ -120,6 +121,7 @@ export async function seedGeneralDemo(db: Db) {
   await seedReferenceData(db);
   await seedReferenceDemo(db);
   await seedTaxAndSettings(db);
+  await seedTopUpLimits(db);
   await seedPaymentTerms(db);
   await seedNotifications(db);
 }

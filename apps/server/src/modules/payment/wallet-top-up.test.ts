@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, settings, walletTopUps } from '../../db/schema/index.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
@@ -106,10 +106,13 @@ describe('wallet top-up through the sandbox provider', () => {
       .select()
       .from(companies)
       .where(eq(companies.companyType, 'platform'));
-    await t.database.db.insert(settings).values([
-      { entityCode: platform.entityCode, settingName: 'TopUpMinimumAmount', settingValue: '50' },
-      { entityCode: platform.entityCode, settingName: 'TopUpMaximumAmount', settingValue: '200' },
-    ]);
+    const setLimit = (name: string, value: string) =>
+      t.database.db
+        .update(settings)
+        .set({ settingValue: value })
+        .where(and(eq(settings.entityCode, platform.entityCode), eq(settings.settingName, name)));
+    await setLimit('TopUpMinimumAmount', '50');
+    await setLimit('TopUpMaximumAmount', '200');
     const moved = await post('payment/Payment/GetStripeReloadUrl', { data: null, amount: 20 });
     expect(moved.json().errors.amount).toEqual(['Amount should have minimum value of 50']);
     expect((await get('payment/Payment/GetTopUpOptions')).json().data).toMatchObject({
@@ -117,7 +120,8 @@ describe('wallet top-up through the sandbox provider', () => {
       maxAmount: 200,
     });
     expect(await count()).toBe(n);
-    await t.database.db.delete(settings).where(eq(settings.entityCode, platform.entityCode));
+    await setLimit('TopUpMinimumAmount', '10');
+    await setLimit('TopUpMaximumAmount', '5000');
   });
 
   it("refuses another company's wallet", async () => {
