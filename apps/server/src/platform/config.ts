@@ -36,6 +36,10 @@ export interface Config {
     stripeWebhookSecret?: string;
     sandboxSecret?: string;
     sandboxEnabled: boolean;
+    stripeApiBase?: string;
+    paydollarMerchantId?: string;
+    paydollarSecret?: string;
+    paydollarBaseUrl: string;
   };
   /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
   publicBaseUrl: string;
@@ -153,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+      stripeApiBase: env.STRIPE_API_BASE || undefined,
+      paydollarMerchantId: env.PAYDOLLAR_MERCHANT_ID || undefined,
+      paydollarSecret: env.PAYDOLLAR_SECURE_HASH_SECRET || undefined,
+      paydollarBaseUrl: env.PAYDOLLAR_BASE_URL || 'https://www.paydollar.com/b2c2/eng',
       sandboxEnabled: env.PAYMENT_SANDBOX
         ? env.PAYMENT_SANDBOX === 'true'
         : env.NODE_ENV !== 'production',

@@ -62,7 +62,7 @@ describe('reference and notification demo data', () => {
       taxCodes: 17,
       taxGroups: 10,
       itemTaxGroups: 6,
-      settings: 12,
+      settings: 14, // 4 per company, plus the platform's two top-up limits
       smsLogs: 5,
       smsImportHistories: 1,
       notificationBatches: 2,

@@ -6,6 +6,7 @@ import { seedNotifications } from './seed-notifications.js';
 import { seedTaxAndSettings } from './seed-tax.js';
 import { seedPaymentTerms } from './seed-payment-terms.js';
 import { seedPlatforms } from './seed-platforms.js';
+import { seedTopUpLimits } from './seed-top-up-limits.js';
 
 /** The currencies a travel eSIM business in the region deals in (the rest: GetPredefinedItems). */
 export const SEED_CURRENCIES = [
@@ -121,6 +122,7 @@ export async function seedGeneralDemo(db: Db) {
   await seedReferenceData(db);
   await seedReferenceDemo(db);
   await seedTaxAndSettings(db);
+  await seedTopUpLimits(db);
   await seedPaymentTerms(db);
   await seedPlatforms(db);
   await seedNotifications(db);

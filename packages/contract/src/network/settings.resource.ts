@@ -13,6 +13,8 @@ export const SETTING_NAMES = [
   'InvoiceDueDays',
   'LowStockAlertQuantity',
   'SupportEmail',
+  'TopUpMinimumAmount',
+  'TopUpMaximumAmount',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -23,10 +25,29 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   InvoiceDueDays: 'Invoice Due Days',
   LowStockAlertQuantity: 'Low Stock Alert Quantity',
   SupportEmail: 'Support Email',
+  TopUpMinimumAmount: 'Top-up Minimum Amount',
+  TopUpMaximumAmount: 'Top-up Maximum Amount',
 };
 
 /** Names whose value is a number of days or pieces: digits only. */
-export const NUMERIC_SETTINGS: readonly SettingName[] = ['InvoiceDueDays', 'LowStockAlertQuantity'];
+export const NUMERIC_SETTINGS: readonly SettingName[] = [
+  'InvoiceDueDays',
+  'LowStockAlertQuantity',
+  'TopUpMinimumAmount',
+  'TopUpMaximumAmount',
+];
+
+/**
+ * Wallet top-up limits (whole units of the wallet's currency), read from the platform company's
+ * settings; these defaults apply where it has not set them.
+ */
+/** Settings only the platform company keeps (the platform takes the card money of top-ups). */
+export const PLATFORM_SETTINGS: readonly SettingName[] = [
+  'TopUpMinimumAmount',
+  'TopUpMaximumAmount',
+];
+
+export const TOP_UP_LIMIT_DEFAULTS = { TopUpMinimumAmount: 10, TopUpMaximumAmount: 5000 } as const;
 
 export const settingNameSchema = z.enum(SETTING_NAMES, { error: 'Setting Name is required' });
 

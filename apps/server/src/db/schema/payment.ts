@@ -56,6 +56,8 @@ export const walletTransactions = pgTable(
     /** A hand adjustment's two names: who asked for it and who approved it (four eyes). */
     requestedBy: varchar('requested_by', { length: 256 }),
     approvedBy: varchar('approved_by', { length: 256 }),
+    /** The wallet top-up a 'topup' credit pays (one credit per top-up, see the unique index). */
+    topUpId: uuid('top_up_id').references(() => walletTopUps.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,7 +68,64 @@ export const walletTransactions = pgTable(
     uniqueIndex('wallet_transactions_purchase_uq')
       .on(t.purchaseOrderId)
       .where(sql`${t.kind} = 'purchase'`),
+    // One credit per paid top-up, whatever callbacks are replayed or raced.
+    uniqueIndex('wallet_transactions_top_up_uq')
+      .on(t.topUpId)
+      .where(sql`${t.kind} = 'topup'`),
   ],
+);
+
+/**
+ * A wallet top-up by card at a provider (Stripe, PayDollar or the built-in sandbox): recorded
+ * pending when its hosted page is opened; only the provider's verified callback marks it paid,
+ * in the transaction that writes its one 'topup' ledger credit.
+ */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    /** The wallet's company (who may see the top-up). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** stripe | paydollar | sandbox */
+    provider: varchar('provider', { length: 16 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** pending | paid | failed | cancelled */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Our reference at the provider (PayDollar orderRef; Stripe client_reference_id). */
+    orderRef: varchar('order_ref', { length: 35 }).notNull(),
+    /** The provider's id of the hosted page (Stripe: the Checkout Session). */
+    providerRef: varchar('provider_ref', { length: 256 }),
+    /** The provider's id of the captured payment (Stripe payment intent, PayDollar PayRef). */
+    paymentRef: varchar('payment_ref', { length: 256 }),
+    failureReason: varchar('failure_reason', { length: 256 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wallet_top_ups_order_ref_uq').on(t.orderRef),
+    uniqueIndex('wallet_top_ups_provider_ref_uq').on(t.provider, t.providerRef),
+    uniqueIndex('wallet_top_ups_payment_ref_uq').on(t.provider, t.paymentRef),
+    index('wallet_top_ups_wallet_idx').on(t.walletId, t.createdAt),
+    check('wallet_top_ups_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Provider events already applied (Stripe event ids): a redelivered event is a no-op. */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 256 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_provider_events_uq').on(t.provider, t.eventId)],
 );
 
 /**

@@ -93,9 +93,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags, querystring: settingSelectQuery, response: { 200: optionList } },
       },
       async (request) =>
-        ok(
-          await settingNameOptions(db, currentCompany(request).entityCode, request.query.settingId),
-        ),
+        ok(await settingNameOptions(db, currentCompany(request), request.query.settingId)),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   messages,
   NUMERIC_SETTINGS,
+  PLATFORM_SETTINGS,
   SETTING_LABELS,
   SETTING_NAMES,
   sortByLabel,
@@ -47,17 +48,20 @@ export async function valueOptionsOf(
 
 /**
  * GET network/Settings/GetSelectList?settingId: the setting names the company has not set yet,
- * plus the name of the setting being edited (so its own select keeps its value).
+ * plus the name of the setting being edited (so its own select keeps its value). The top-up
+ * limits are offered to the platform company only.
  */
 export async function settingNameOptions(
   db: Tx,
-  entityCode: string,
+  company: { entityCode: string; companyType: string },
   settingId?: string,
 ): Promise<SelectOption[]> {
-  const rows = await settingNamesOf(db, entityCode);
+  const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
+  const offered = (name: SettingName) =>
+    company.companyType === 'platform' || !PLATFORM_SETTINGS.includes(name);
   return sortByLabel(
-    SETTING_NAMES.filter((name) => !taken.has(name)).map((name) => ({
+    SETTING_NAMES.filter((name) => !taken.has(name) && offered(name)).map((name) => ({
       label: SETTING_LABELS[name],
       value: name,
     })),

@@ -80,6 +80,11 @@ export async function applyPaymentCallback(
   const event: PaymentEvent | null = provider.verifyCallback(rawBody, headers);
   if (!event)
     throw new AppError('BAD_SIGNATURE', 'Invalid payment callback signature', undefined, 400);
+  return applyPaymentEvent(db, provider, event);
+}
+
+/** A verified event of a purchase order's card payment (see applyPaymentCallback). */
+export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event: PaymentEvent) {
   if (event.type === 'ignored' || !event.sessionId)
     return { handled: false, poId: null, refund: false };
   const sessionId = event.sessionId;

@@ -24,6 +24,7 @@ import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
 import { walletAdjustmentRoutes } from './wallet-adjustment.routes.js';
 import { walletRoutes } from './wallet.routes.js';
+import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
@@ -55,6 +56,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(walletAdjustmentRoutes(services));
     await app.register(walletRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
+    await app.register(walletTopUpRoutes(services, provider));
 
     app.post(
       '/payment/Payment/WanderCheckout',

@@ -9,10 +9,11 @@ import {
   SandboxProvider,
   type PaymentProvider,
 } from '../../platform/payments/index.js';
-import { applyPaymentCallback, pendingSession } from './card-checkout.js';
+import { applyPaymentCallback, applyPaymentEvent, pendingSession } from './card-checkout.js';
+import { applyProviderTopUp } from './wallet-top-up-callbacks.js';
 import type { CardRefunds } from './card-refunds.js';
 
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -24,7 +25,7 @@ function checkoutPage(session: {
   currency: string;
   documentNo: string;
 }) {
-  const amount = `${escape(session.currency)} ${formatAmount(fromMinor(session.amountMinor))}`;
+  const amount = `${escapeHtml(session.currency)} ${formatAmount(fromMinor(session.amountMinor))}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox card payment</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;background:#f5f5f5;display:flex;justify-content:center;padding:48px}
@@ -32,7 +33,7 @@ main{background:#fff;border-radius:8px;padding:32px;max-width:420px;width:100%;b
 button{font-size:16px;padding:10px 18px;border-radius:6px;border:1px solid #1677ff;margin-right:8px;cursor:pointer}
 .pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#1677ff}.note{color:#666;font-size:13px}</style></head>
 <body><main><h1>Sandbox payment</h1>
-<p>Purchase order <strong>${escape(session.documentNo)}</strong></p>
+<p>Purchase order <strong>${escapeHtml(session.documentNo)}</strong></p>
 <p>Amount to pay: <strong id="amount">${amount}</strong></p>
 <p class="note">This is the built-in test provider: no card is charged. Configure Stripe to take real payments.</p>
 <form method="post"><button class="pay" name="action" value="pay">Pay ${amount}</button>
@@ -74,12 +75,20 @@ export function sandboxRoutes(
         async (request) => {
           if (!provider || (request.params as { provider: string }).provider !== provider.name)
             throw AppError.notFound('Payment provider');
-          const result = await applyPaymentCallback(
-            db,
-            provider,
-            String(request.body ?? ''),
-            request.headers,
-          );
+          const event = provider.verifyCallback(String(request.body ?? ''), request.headers);
+          if (!event)
+            throw new AppError(
+              'BAD_SIGNATURE',
+              'Invalid payment callback signature',
+              undefined,
+              400,
+            );
+          // One endpoint per provider: a wallet top-up's session names the top-up in its metadata.
+          if (event.topUpId) {
+            await applyProviderTopUp(db, provider, event);
+            return { received: true };
+          }
+          const result = await applyPaymentEvent(db, provider, event);
           if (result.refund) await refunds.sweepSafely();
           return { received: true };
         },

@@ -14,6 +14,8 @@ export interface LedgerEntry {
   /** A hand adjustment's requester and approver, written with the row (the ledger is append-only). */
   requestedBy?: string;
   approvedBy?: string;
+  /** The paid wallet top-up a 'topup' credit belongs to (one credit per top-up). */
+  topUpId?: string | null;
 }
 
 /**
@@ -65,5 +67,6 @@ export async function creditWallet(tx: Tx, entry: LedgerEntry) {
     purchaseOrderId: entry.purchaseOrderId ?? null,
     requestedBy: entry.requestedBy ?? null,
     approvedBy: entry.approvedBy ?? null,
+    topUpId: entry.topUpId ?? null,
   });
 }

@@ -45,6 +45,7 @@ export async function writeLedger(
     purchaseOrderId: string | null;
     requestedBy?: string | null;
     approvedBy?: string | null;
+    topUpId?: string | null;
   },
 ) {
   await tx

@@ -4,13 +4,46 @@ import { StripeProvider } from './stripe-provider.js';
 
 export type { PaymentProvider, PaymentEvent } from './payment-provider.js';
 export { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.js';
+export { StripeProvider, STRIPE_TOLERANCE_SECONDS } from './stripe-provider.js';
+export {
+  PayDollarGateway,
+  datafeedHash,
+  paymentFormHash,
+  type DatafeedResult,
+} from './paydollar-gateway.js';
+import { PayDollarGateway } from './paydollar-gateway.js';
 
 export interface PaymentConfig {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   sandboxSecret?: string;
   sandboxEnabled: boolean;
+  /** Where Stripe's API is (stripe-mock, a test's fake); Stripe's own when unset. */
+  stripeApiBase?: string;
+  paydollarMerchantId?: string;
+  paydollarSecret?: string;
+  paydollarBaseUrl: string;
 }
+
+/** PayDollar when its merchant id and secure hash secret are both set, else null. */
+export function createPayDollarGateway(config: PaymentConfig): PayDollarGateway | null {
+  if (!config.paydollarMerchantId || !config.paydollarSecret) return null;
+  return new PayDollarGateway({
+    merchantId: config.paydollarMerchantId,
+    secret: config.paydollarSecret,
+    baseUrl: config.paydollarBaseUrl,
+  });
+}
+
+const stripeApi = (base?: string) => {
+  if (!base) return undefined;
+  const url = new URL(base);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? '443' : '80'),
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  };
+};
 
 /** Whether createPaymentProvider gives a provider: card payment is offered only then. */
 export const cardPaymentsAvailable = (config: PaymentConfig): boolean =>
@@ -26,7 +59,11 @@ export function createPaymentProvider(
 ): PaymentProvider | null {
   if (!cardPaymentsAvailable(config)) return null;
   if (config.stripeSecretKey && config.stripeWebhookSecret) {
-    return new StripeProvider(config.stripeSecretKey, config.stripeWebhookSecret);
+    return new StripeProvider(
+      config.stripeSecretKey,
+      config.stripeWebhookSecret,
+      stripeApi(config.stripeApiBase),
+    );
   }
   return new SandboxProvider(sandboxPageUrl, config.sandboxSecret);
 }

@@ -11,6 +11,9 @@ export interface CheckoutRequest {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** Replaces the default metadata ({ paymentSessionId }) and client reference (a top-up's own). */
+  metadata?: Record<string, string>;
+  clientReference?: string;
 }
 
 export interface CheckoutSession {
@@ -26,6 +29,10 @@ export interface PaymentEvent {
   paymentRef: string | null;
   amountMinor: number | null;
   currency: string | null;
+  /** The provider's id of this event (Stripe: evt_...): a redelivered event is applied once. */
+  eventId?: string | null;
+  /** A wallet top-up's id (then sessionId is null): the event is for wallet-top-up.ts. */
+  topUpId?: string | null;
 }
 
 export interface RefundRequest {

@@ -11,7 +11,9 @@ const TOLERANCE_SECONDS = 300;
 
 export interface SandboxEventBody {
   type: 'paid' | 'cancelled';
-  sessionId: string;
+  /** A card payment's session, or (for a wallet top-up) absent with topUpId set. */
+  sessionId?: string;
+  topUpId?: string;
   amountMinor: number;
   currency: string;
   createdAt: number;
@@ -67,6 +69,17 @@ export class SandboxProvider implements PaymentProvider {
       body = JSON.parse(rawBody) as SandboxEventBody;
     } catch {
       return null;
+    }
+    if (typeof body.topUpId === 'string') {
+      return {
+        type: body.type === 'paid' ? 'paid' : body.type === 'cancelled' ? 'cancelled' : 'ignored',
+        sessionId: null,
+        topUpId: body.topUpId,
+        providerRef: `sbx_${body.topUpId}`,
+        paymentRef: `sbx_pay_${body.topUpId}`,
+        amountMinor: typeof body.amountMinor === 'number' ? body.amountMinor : null,
+        currency: typeof body.currency === 'string' ? body.currency : null,
+      } satisfies PaymentEvent;
     }
     const event: PaymentEvent = {
       type: body.type === 'paid' ? 'paid' : body.type === 'cancelled' ? 'cancelled' : 'ignored',

@@ -6,6 +6,9 @@ import type {
   RefundRequest,
 } from './payment-provider.js';
 
+/** A webhook signed longer ago than this is refused (a replayed capture). */
+export const STRIPE_TOLERANCE_SECONDS = 300;
+
 /**
  * Stripe Checkout: a hosted payment page per purchase order, and the `checkout.session.completed`
  * webhook (signature checked with STRIPE_WEBHOOK_SECRET) marks the order paid.
@@ -26,8 +29,8 @@ export class StripeProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest) {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
-      client_reference_id: request.sessionId,
-      metadata: { paymentSessionId: request.sessionId },
+      client_reference_id: request.clientReference ?? request.sessionId,
+      metadata: request.metadata ?? { paymentSessionId: request.sessionId },
       line_items: [
         {
           quantity: 1,
@@ -69,12 +72,33 @@ export class StripeProvider implements PaymentProvider {
     return { refundRef: refund.id };
   }
 
+  /** A Checkout Session as Stripe has it now (a webhook's copy is checked against this). */
+  async retrieveCheckout(id: string) {
+    const session = await this.stripe.checkout.sessions.retrieve(id);
+    return {
+      id: session.id,
+      amountMinor: session.amount_total,
+      currency: session.currency ? session.currency.toUpperCase() : null,
+      paymentStatus: session.payment_status,
+      metadata: session.metadata ?? {},
+      paymentRef:
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
+    };
+  }
+
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>) {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string') return null;
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.webhookSecret,
+        STRIPE_TOLERANCE_SECONDS,
+      );
     } catch {
       return null;
     }
@@ -90,11 +114,16 @@ export class StripeProvider implements PaymentProvider {
       return ignored;
     }
     const session = event.data.object;
+    const topUpId = session.metadata?.walletTopUpId ?? null;
     const paid = event.type === 'checkout.session.completed' && session.payment_status === 'paid';
     if (event.type === 'checkout.session.completed' && !paid) return ignored;
     return {
       type: paid ? 'paid' : 'cancelled',
-      sessionId: session.metadata?.paymentSessionId ?? session.client_reference_id ?? null,
+      sessionId: topUpId
+        ? null
+        : (session.metadata?.paymentSessionId ?? session.client_reference_id ?? null),
+      topUpId,
+      eventId: event.id,
       providerRef: session.id,
       paymentRef:
         typeof session.payment_intent === 'string'

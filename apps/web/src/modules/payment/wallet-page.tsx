@@ -1,9 +1,11 @@
 import '../orders/orders.css';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Space } from 'antd';
+import { Button, Space } from 'antd';
 import { WALLET_KIND_LABELS } from '@wander/contract';
 import { api } from '../../app/api';
+import { hasPermission } from '../../app/access/permissions';
+import { useSession } from '../../app/session/session';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
@@ -11,6 +13,8 @@ import { walletApi, walletKeys } from './wallet-api';
 import { WalletSummaryButton } from './wallet-summary-button';
 import { WalletTransactionsTable } from './wallet-transactions-table';
 import { FilterSelect, optionsOf } from '../../ui/filter-select';
+import { PendingTopUp } from './pending-top-up';
+import { TopUpDialog } from './top-up-dialog';
 
 interface WalletInfo {
   item: { id: string; currency: string; walletBalance: number; companyName: string } | null;
@@ -21,6 +25,8 @@ interface WalletInfo {
 export function WalletPage() {
   const [page, setPage] = useState({ index: 1, size: 10 });
   const [kind, setKind] = useState<string | null>(null);
+  const [toppingUp, setToppingUp] = useState(false);
+  const canTopUp = hasPermission(useSession().profile, 'payment/Payment', 'Create');
   const wallet = useQuery({
     queryKey: ['walletBalance', 'wallet-page'],
     queryFn: () => api.get<WalletInfo>('payment/Wallet/GetByCustomer'),
@@ -45,11 +51,18 @@ export function WalletPage() {
   const currency = wallet.data?.item?.currency;
   return (
     <PageFrame title="Wallet">
+      <PendingTopUp />
       <Panel title="Balance">
         <p className="wallet-balance" aria-label="Wallet balance">
           {wallet.data ? <Money value={wallet.data.walletBalance} currency={currency} /> : '…'}
         </p>
         {wallet.data && !wallet.data.item && <p>This company has no wallet yet.</p>}
+        {canTopUp && wallet.data?.item && (
+          <Button type="primary" onClick={() => setToppingUp(true)}>
+            Top up
+          </Button>
+        )}
+        {toppingUp && <TopUpDialog onClose={() => setToppingUp(false)} />}
       </Panel>
       <Panel title="Transactions">
         <Space wrap style={{ marginBottom: 12 }}>
