@@ -128,8 +128,8 @@ export const partnerOfferResource = defineResource({
       linkUrl: 'https://skylounge.example.com/wander',
       // The contract test fills the group from the demo world (see the offer seed).
       offerGroupId: '00000000-0000-4000-8000-000000000000',
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2026-12-31T23:59:59.999Z',
       countryCodes: ['JP'],
       customerGroupIds: [],
       isActive: true,

@@ -57,8 +57,14 @@ export const partnerOffers = pgTable(
       .references(() => offerGroups.id, { onDelete: 'restrict' }),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
-    countryCodes: varchar('country_codes', { length: 2 }).array().notNull().default(sql`'{}'`),
-    customerGroupIds: uuid('customer_group_ids').array().notNull().default(sql`'{}'`),
+    countryCodes: varchar('country_codes', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    customerGroupIds: uuid('customer_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -169,11 +175,7 @@ export const recommendations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('recommendations_pair_uq').on(
-      t.recommendedProductId,
-      t.productId,
-      t.entityCode,
-    ),
+    uniqueIndex('recommendations_pair_uq').on(t.recommendedProductId, t.productId, t.entityCode),
     index('recommendations_entity_product_idx').on(t.entityCode, t.productId, t.sortOrder),
     index('recommendations_entity_name_idx').on(t.entityCode, t.productName),
     check('recommendations_not_self', sql`${t.productId} <> ${t.recommendedProductId}`),

@@ -8,7 +8,8 @@ import { readableProducts } from '../catalog/product-access.js';
  * Whose offers a company's users read: a buyer (customer or agent company) its distributor's,
  * anybody else its own.
  */
-export const offerOwnerOf = (company: AuthCompany) => company.parentEntityCode ?? company.entityCode;
+export const offerOwnerOf = (company: AuthCompany) =>
+  company.parentEntityCode ?? company.entityCode;
 
 /** Offers valid at the moment of the statement: active, in an active group, inside the validity. */
 export const validNow: SQL = sql`${partnerOffers.isActive} and ${offerGroups.isActive}

@@ -81,7 +81,9 @@ export function offerRoutes(services: Services): FastifyPluginAsyncZod {
           );
         }
       });
-      await scope.register(crudRoutes(services, offerGroupResource, { table: offerGroups, ...company }));
+      await scope.register(
+        crudRoutes(services, offerGroupResource, { table: offerGroups, ...company }),
+      );
     });
     await app.register(
       crudRoutes(services, partnerOfferResource, { table: partnerOffers, ...company }),
