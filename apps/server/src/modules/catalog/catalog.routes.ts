@@ -70,9 +70,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       if (row?.total == null) {
         await requireDistributor(db, request, filter.distributor);
         if (filter.pageIndex > 1) {
-          const [count] = await services.database.rows<{ total: number }>(
-            catalogCountSql(filter),
-          );
+          const [count] = await services.database.rows<{ total: number }>(catalogCountSql(filter));
           total = Number(count?.total ?? 0);
         }
       }
