@@ -78,8 +78,8 @@ export const partnerOfferResource = defineResource({
     { key: 'offerCode', title: 'Offer Code', width: 150 },
     { key: 'partnerName', title: 'Partner', width: 180 },
     { key: 'title', title: 'Title' },
-    { key: 'validFrom', title: 'Valid From', kind: 'date', width: 130 },
-    { key: 'validTo', title: 'Valid To', kind: 'date', width: 130 },
+    { key: 'validFrom', title: 'Valid From', kind: 'startDate', width: 150 },
+    { key: 'validTo', title: 'Valid To', kind: 'endDate', width: 150 },
     { key: 'isActive', title: 'Active', kind: 'boolean', width: 90 },
   ],
   fields: [
