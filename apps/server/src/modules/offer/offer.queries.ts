@@ -1,7 +1,13 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthCompany } from '../../platform/auth/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { moreDirectories, offerGroups, partnerOffers, products } from '../../db/schema/index.js';
+import {
+  customerGroups,
+  moreDirectories,
+  offerGroups,
+  partnerOffers,
+  products,
+} from '../../db/schema/index.js';
 import { readableProducts } from '../catalog/product-access.js';
 
 /**
@@ -86,4 +92,32 @@ export async function readableProductName(db: Tx, company: AuthCompany, productI
     .from(products)
     .where(and(eq(products.id, productId), readableProducts(company)));
   return row?.name;
+}
+
+/** Whether the offer group and the customer groups an offer names are the company's own. */
+export async function offerReferencesOf(
+  db: Tx,
+  entityCode: string,
+  offerGroupId: string,
+  customerGroupIds: string[],
+) {
+  const [group] = await db
+    .select({ id: offerGroups.id })
+    .from(offerGroups)
+    .where(and(eq(offerGroups.id, offerGroupId), eq(offerGroups.entityCode, entityCode)));
+  const groups = customerGroupIds.length
+    ? await db
+        .select({ id: customerGroups.id })
+        .from(customerGroups)
+        .where(
+          and(
+            inArray(customerGroups.id, customerGroupIds),
+            eq(customerGroups.entityCode, entityCode),
+          ),
+        )
+    : [];
+  return {
+    offerGroup: !!group,
+    customerGroups: groups.length === new Set(customerGroupIds).size,
+  };
 }

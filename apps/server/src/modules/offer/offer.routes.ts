@@ -33,6 +33,7 @@ import {
   activeOffers,
   directoryOf,
   offerOwnerOf,
+  offerReferencesOf,
   offersInGroup,
   readableProductName,
 } from './offer.queries.js';
@@ -86,7 +87,25 @@ export function offerRoutes(services: Services): FastifyPluginAsyncZod {
       );
     });
     await app.register(
-      crudRoutes(services, partnerOfferResource, { table: partnerOffers, ...company }),
+      crudRoutes(services, partnerOfferResource, {
+        table: partnerOffers,
+        ...company,
+        // The group and the customer groups must be the company's own (ids are not secrets).
+        beforeWrite: async (request, body) => {
+          const found = await offerReferencesOf(
+            db,
+            currentCompany(request).entityCode,
+            body.offerGroupId as string,
+            (body.customerGroupIds as string[] | undefined) ?? [],
+          );
+          const errors: Record<string, string[]> = {};
+          if (!found.offerGroup) errors.offerGroupId = [messages.invalidOption('Offer Group')];
+          if (!found.customerGroups) {
+            errors.customerGroupIds = [messages.invalidOption('Customer Groups')];
+          }
+          if (Object.keys(errors).length) throw AppError.validation(errors);
+        },
+      }),
     );
     await app.register(
       crudRoutes(services, moreDirectoryResource, { table: moreDirectories, ...company }),

@@ -185,3 +185,30 @@ describe('directory, recommendations and top plans', () => {
     expect(again.json().errors).toEqual({ productId: ['Product already exists'] });
   });
 });
+
+describe('partner offers name only the company own groups', () => {
+  it("refuses another company's offer group and customer groups as field errors", async () => {
+    const admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/network/OfferGroup/Search',
+      headers: admin,
+      payload: {
+        filterColumns: [{ columnName: 'groupCode', filterValue: 'AIRPORT', operator: 'eq' }],
+      },
+    });
+    const res = await send(
+      'POST',
+      'network/PartnerOffer',
+      await offerBody({
+        offerGroupId: theirs.json().data.items[0].id,
+        customerGroupIds: ['00000000-0000-4000-8000-000000000009'],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      offerGroupId: ['Offer Group is not a valid option'],
+      customerGroupIds: ['Customer Groups is not a valid option'],
+    });
+  });
+});
