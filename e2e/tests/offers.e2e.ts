@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectHash, openAs, settle, signInAs } from '../support/app.js';
 import { usePage } from '../support/browser.js';
-import { columnTexts, rows } from '../support/list.js';
+import { closeSuccess, columnTexts, rows } from '../support/list.js';
 
 const t = usePage();
 
@@ -48,6 +48,41 @@ describe('offers', () => {
       'RAILPASS',
       'SUMMER27',
     ]);
+    // Validity flags: the expired rail pass, the summer deal not started yet.
+    const railpass = rows(page).filter({ hasText: 'RAILPASS' });
+    expect(await railpass.innerText()).toContain('Expired');
+    expect(await rows(page).filter({ hasText: 'SUMMER27' }).innerText()).toContain('Not started');
     await page.screenshot({ path: 'artifacts/partner-offer-list.png', fullPage: true });
+  });
+
+  it('a new offer whose validity ends before it starts shows the field error; corrected, it saves', async () => {
+    const { page } = t;
+    await openAs(page, DEMO.distributor, '/setup/partner-offer-new');
+    await page.getByLabel('Offer Code', { exact: true }).fill('E2E-OFFER');
+    await page.getByLabel('Partner', { exact: true }).fill('E2E Transfers');
+    await page.getByLabel('Title', { exact: true }).fill('Airport transfer');
+    await page.locator('#offerGroupId').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Airport"]')
+      .click();
+    await page.getByLabel('Valid From', { exact: true }).fill('2026-06-01');
+    await page.getByLabel('Valid To', { exact: true }).fill('2026-05-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByText('Valid To should be after Valid From').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.screenshot({ path: 'artifacts/partner-offer-validity.png', fullPage: true });
+    await page.getByLabel('Valid To', { exact: true }).fill('2026-08-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closeSuccess(page, 'Create successfully!');
+  });
+
+  it('the distributor sees its top plans by sort order with their names', async () => {
+    const { page } = t;
+    await openAs(page, DEMO.distributor, '/setup/best-selling-list');
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10);
+    expect(await columnTexts(page, 2)).toContain('Japan eSIM');
   });
 });
