@@ -48,6 +48,12 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
         .click();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Search' }).click();
+      // The results replace the top plans the page opened on (Japan eSIM is one of them too).
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Top plans', exact: true }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
       const card = page
         .locator('.catalog-card')
         .filter({ has: page.getByRole('heading', { name: 'Japan eSIM', exact: true }) });

@@ -6,6 +6,7 @@ import { usePage } from '../support/browser.js';
 const t = usePage();
 
 const cards = (page: Page) => page.locator('.catalog-card');
+const topPlans = (page: Page) => page.getByRole('heading', { name: 'Top plans', exact: true });
 const cartCount = (page: Page) => page.getByTestId('cart-count').innerText();
 
 /** The message dialog shows `text`; Close dismisses it. Answers the dialog's text. */
@@ -92,14 +93,17 @@ describe('catalogue (/catalog) as the demo customer', () => {
         .click();
       await expect.poll(() => cards(page).count()).toBe(8);
 
-      // Reset clears the countries; then Japan, at least 30 days and 10 GB, data plans only.
+      // Reset clears the countries (the top plans show again); then Japan, at least 30 days and
+      // 10 GB, data plans only.
       await page.getByRole('button', { name: 'Reset' }).click();
-      await expect.poll(() => cards(page).count()).toBe(0);
+      await expect.poll(() => topPlans(page).isVisible()).toBe(true);
       await addCountry(page, 'Japan');
       await page.getByLabel('Days').fill('30');
       await page.getByLabel('GB').fill('10');
       await page.getByRole('checkbox', { name: 'Day-Pass Type' }).uncheck();
       await page.getByRole('button', { name: 'Search' }).click();
+      // The results replace the top plans (which list Japan eSIM too).
+      await expect.poll(() => topPlans(page).count(), { timeout: 15_000 }).toBe(0);
       await expect
         .poll(() => cards(page).getByRole('heading').allInnerTexts(), { timeout: 15_000 })
         .toContain('Japan eSIM');

@@ -49,6 +49,7 @@ import { invitationRoutes } from './modules/network/invitations.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
+import { offerRoutes } from './modules/offer/offer.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes(services));
       await api.register(notificationRoutes(services));
       await api.register(catalogRoutes(services));
+      await api.register(offerRoutes(services));
       await api.register(accountRoutes(services));
       await api.register(invitationRoutes(services));
       await api.register(agentRoutes(services));

@@ -36,12 +36,18 @@ const firstFilter = (def: AnyResourceDefinition, created: Record<string, unknown
  */
 const withReferences = async (def: AnyResourceDefinition, example: Record<string, unknown>) => {
   const body = { ...example };
+  // Two example values that differ stay different (a recommendation names two products).
+  const chosen = new Map<string, string>();
   for (const field of def.fields) {
     const value = body[field.key];
     if (typeof value !== 'string' || !field.options || Array.isArray(field.options)) continue;
     const res = await t.app.inject({ url: `/api/${field.options.apiPath}`, headers: admin });
     const options = res.json().data as { value: string }[];
-    if (!options.some((o) => o.value === value)) body[field.key] = options[0].value;
+    if (options.some((o) => o.value === value)) continue;
+    const taken = new Set(chosen.values());
+    body[field.key] =
+      chosen.get(value) ?? options.find((o) => !taken.has(o.value))?.value ?? options[0].value;
+    chosen.set(value, body[field.key] as string);
   }
   return body;
 };

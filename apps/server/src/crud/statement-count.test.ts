@@ -51,4 +51,36 @@ describe('statements per list request', () => {
     expect(await countFor('/api/admin/Users/search', 2)).toBe(4);
     expect(await countFor('/api/admin/Users/search', 100)).toBe(4);
   });
+
+  it('the catalogue page, searched or top plans before a search: one statement', async () => {
+    const customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+    const one = async (url: string, payload: object) => {
+      // Warm the auth cache (another page size: a page is cached by its request).
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: customer,
+        payload: { ...payload, pageSize: 8 },
+      });
+      statements = [];
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: customer,
+        payload: { ...payload, pageSize: 32 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.items.length).toBeGreaterThan(0);
+      return statements.filter((s) => !s.startsWith('insert into "api_logs"')).length;
+    };
+    expect(
+      await one('/api/product/Product/SearchByDistributor', {
+        distributorEntityCode: 'DIST001',
+        countryCode: ['JP'],
+      }),
+    ).toBe(1);
+    expect(
+      await one('/api/product/BestSelling/SearchTopPlans', { distributorEntityCode: 'DIST001' }),
+    ).toBe(1);
+  });
 });

@@ -23,6 +23,13 @@ const COMPANY_RESOURCES = [
   'product/WanderSerialNumber',
   'product/Promotion',
   'product/Location',
+  // Setup > Offer
+  'network/OfferGroup',
+  'network/PartnerOffer',
+  'network/MoreDirectory',
+  'product/GiftBackgroundImage',
+  'product/BestSelling',
+  'product/Recommend',
   'payment/Invoices',
   'payment/PaymentTerms',
   'agent/Agents',

@@ -23,6 +23,7 @@ import { seedPlansAndUsage } from './seed-plans-usage.js';
 import { seedLocations } from './seed-locations.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedJournals } from './seed-journals.js';
+import { seedOffers } from './seed-offers.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -194,6 +195,7 @@ export async function seedDemo(db: Db) {
   await seedCatalog(db);
   await seedLocations(db);
   await seedReviews(db);
+  await seedOffers(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

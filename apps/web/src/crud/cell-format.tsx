@@ -22,11 +22,36 @@ export function renderValue(value: unknown, kind: ColumnKind = 'text') {
       return value ? <Flag tone="good">Yes</Flag> : <Flag>No</Flag>;
     case 'date':
       return formatDate(value);
+    case 'startDate':
+    case 'endDate':
+      return <ValidityEnd value={value as string} kind={kind} />;
     case 'rating':
       return <RatingStars rating={Number(value)} />;
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }
+}
+
+/** A validity's start or end: the date, flagged when the validity has not started or is over. */
+function ValidityEnd({ value, kind }: { value: string; kind: 'startDate' | 'endDate' }) {
+  const date = dayjs(value);
+  const flag =
+    kind === 'startDate' && date.isAfter(dayjs())
+      ? 'Not started'
+      : kind === 'endDate' && date.isBefore(dayjs())
+        ? 'Expired'
+        : null;
+  return (
+    <span>
+      {formatDate(value)}
+      {flag && (
+        <>
+          {' '}
+          <Flag tone={flag === 'Expired' ? 'bad' : 'warn'}>{flag}</Flag>
+        </>
+      )}
+    </span>
+  );
 }
 
 /** A 1-5 rating as stars, read out as "4 of 5 stars". */

@@ -37,7 +37,7 @@ export function columnFilterOf(
   if (!allowed || allowed.length === 0) return null;
   const has = (op: FilterOperator) => allowed.includes(op);
   if (kind === 'boolean') return has('eq') ? { operator: 'eq', input: 'boolean' } : null;
-  if (kind === 'date') {
+  if (kind === 'date' || kind === 'startDate' || kind === 'endDate') {
     if (has('between')) return { operator: 'between', input: 'dateRange' };
     if (has('gte')) return { operator: 'gte', input: 'date' };
     return null;

@@ -42,7 +42,8 @@ describe('generic detail page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     });
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    // Edit mode loads the form's chunk: on a busy 2-core machine that takes more than 1 s.
+    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     await act(async () => {

@@ -1,5 +1,11 @@
 import {
+  bestSellingResource,
+  giftBackgroundImageResource,
   locationResource,
+  moreDirectoryResource,
+  offerGroupResource,
+  partnerOfferResource,
+  recommendResource,
   paymentTermResource,
   productResource,
   promotionResource,
@@ -52,6 +58,12 @@ const SETUP_RESOURCES = [
   serialNumberResource,
   productResource,
   locationResource,
+  offerGroupResource,
+  partnerOfferResource,
+  moreDirectoryResource,
+  giftBackgroundImageResource,
+  bestSellingResource,
+  recommendResource,
 ];
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {

@@ -103,6 +103,14 @@ export const promotionLineSchema = z.object({
 });
 export type PromotionLine = z.infer<typeof promotionLineSchema>;
 
+/** A plan recommended beside a product (product/Recommend). */
+export const recommendedLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  reason: z.string().nullable(),
+});
+export type RecommendedLine = z.infer<typeof recommendedLineSchema>;
+
 export const catalogProductSchema = z.object({
   productId: z.string(),
   productCode: z.string(),
@@ -117,6 +125,7 @@ export const catalogProductSchema = z.object({
   productVariants: z.array(catalogVariantSchema),
   discountInfos: z.array(discountInfoSchema),
   promotions: z.array(promotionLineSchema),
+  recommended: z.array(recommendedLineSchema),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 

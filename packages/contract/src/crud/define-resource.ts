@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { FilterOperator } from '../common/paging.js';
 
-/** 'rating': a whole number from 1 to 5, shown as stars. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'date' | 'rating';
+/**
+ * 'rating': a whole number from 1 to 5, shown as stars. 'startDate' / 'endDate': a validity's
+ * ends, shown as dates flagged 'Not started' (still ahead) or 'Expired' (past).
+ */
+export type ColumnKind =
+  'text' | 'number' | 'money' | 'boolean' | 'date' | 'rating' | 'startDate' | 'endDate';
 
 /** A form field the generic edit page renders; `key` must be a field of the create schema. */
 export interface FieldDefinition<K extends string = string> {

@@ -15,6 +15,12 @@ import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
 import { locationResource } from '../product/location.resource.js';
 import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
+import { offerGroupResource } from '../offer/offer-group.resource.js';
+import { partnerOfferResource } from '../offer/partner-offer.resource.js';
+import { moreDirectoryResource } from '../offer/more-directory.resource.js';
+import { giftBackgroundImageResource } from '../offer/gift-background-image.resource.js';
+import { bestSellingResource } from '../offer/best-selling.resource.js';
+import { recommendResource } from '../offer/recommend.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -34,4 +40,10 @@ export const resources: AnyResourceDefinition[] = [
   promotionResource,
   locationResource,
   wanderPlatformResource,
+  offerGroupResource,
+  partnerOfferResource,
+  moreDirectoryResource,
+  giftBackgroundImageResource,
+  bestSellingResource,
+  recommendResource,
 ];

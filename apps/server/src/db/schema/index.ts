@@ -13,3 +13,4 @@ export * from './stock.js';
 export * from './invoicing.js';
 export * from './feedback.js';
 export * from './files.js';
+export * from './offer.js';

@@ -12,6 +12,11 @@ export interface CatalogFilter {
   pageSize: number;
   /** Which distributors the caller may buy from: a condition on `companies d`. */
   connected: SQL;
+  /**
+   * The top plans instead of a search (the catalogue before any search), for this buyer company:
+   * its country's top plans first, then its region's, every market's, and the other markets'.
+   */
+  topPlansFor?: string | null;
 }
 
 /** The variant conditions (type, days >=, data >=) shared by the match and the variant list. */
@@ -26,46 +31,95 @@ function variantConditions(f: CatalogFilter): SQL {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One statement: the page of matching products (by name) with the total, each with its variants
- * priced at the distributor and matching the filters, its discount tiers, promotions and
+ * How relevant a product is to the chosen countries (`p`): `rank` 0 when it covers exactly them,
+ * 1 regional (its countries lie in at most two regions), 2 global (three regions or more);
+ * `partial` when it covers only some of them. Reads product_countries by its primary key.
+ */
+function relevanceSql(countryCodes: string[]): SQL {
+  const chosen = sql`string_to_array(${countryCodes.join(',')}, ',')`;
+  return sql`select case when cov.n = ${countryCodes.length} and cov.hit = cov.n then 0
+      when cov.regions >= 3 then 2 else 1 end as rank,
+    cov.hit < ${countryCodes.length} as partial
+    from (select count(*) as n, count(*) filter (where pc.country_code = any(${chosen})) as hit,
+        count(distinct co.region) as regions
+      from product_countries pc join countries co on co.country_code = pc.country_code
+      where pc.product_id = p.id) cov`;
+}
+
+/**
+ * The top plans a buyer sees first: the distributor's active top-plan lines, the buyer's country
+ * (from its phone code) first, then its region, every market, the other markets; `pin` orders them.
+ */
+function topPlanCandidatesSql(f: CatalogFilter, buyer: string): SQL {
+  return sql`, ctx as materialized (
+    select co.country_code, co.region from companies b
+    join countries co on co.phone_code = b.country_code
+    where b.entity_code = ${buyer} order by co.country_code limit 1
+  ),
+  cand as materialized (
+    select bs.product_id, min(bs.sort_order + 10000 * case
+        when bs.country_code = (select country_code from ctx) then 0
+        when bs.region = (select region from ctx) then 1
+        when bs.country_code is null and bs.region is null then 2 else 3 end) as pin
+    from best_sellings bs where bs.entity_code = ${f.distributor} and bs.is_active
+    group by bs.product_id
+  )`;
+}
+
+/**
+ * One statement: the page of matching products with the total, each with its variants priced at
+ * the distributor and matching the filters, its discount tiers, promotions, recommendations and
  * countries, already in the answer's JSON shape (`items`, as text: the server neither parses nor
  * re-serialises it; the json_build_object keys are the allow-list of catalogProductSchema). A
- * product matches when it covers one of the countries and has at least one such variant. Index
- * paths: product_countries (country_code, product_id), product_prices (entity_code, variant_id),
+ * product matches when it covers one of the countries and has at least one such variant. Order:
+ * plans covering exactly the chosen countries, then regional, then global (relevanceSql), each
+ * cheapest first; with `topPlansFor`, the top plans in their order instead. Index paths:
+ * product_countries (country_code, product_id), product_prices (entity_code, variant_id),
  * product_variants pk, products_name_trgm for textSearch. No match answers total null.
  */
 export function catalogSearchSql(f: CatalogFilter): SQL {
   const vc = variantConditions(f);
   const where: SQL[] = [sql`p.is_active`, sql`exists (select 1 from dist)`];
   if (f.textSearch) where.push(sql`p.product_name ilike ${likePattern(f.textSearch)}`);
-  where.push(sql`exists (select 1 from product_variants v
-    where v.product_id = p.id and ${vc} and exists (select 1 from product_prices pp
-      where pp.entity_code = ${f.distributor} and pp.variant_id = v.id and pp.is_active))`);
+  // The cheapest matching variant at the distributor; none: the product does not match.
+  where.push(sql`m.cheapest is not null`);
+  const top = !!f.topPlansFor;
   // With countries, start from the country index and reach products by primary key.
-  const candidates =
-    f.countryCodes.length > 0
+  const candidates = f.topPlansFor
+    ? topPlanCandidatesSql(f, f.topPlansFor)
+    : f.countryCodes.length > 0
       ? sql`, cand as materialized (select distinct pc.product_id from product_countries pc
           where pc.country_code = any(string_to_array(${f.countryCodes.join(',')}, ',')))`
       : sql``;
   const from =
-    f.countryCodes.length > 0
+    top || f.countryCodes.length > 0
       ? sql`cand join products p on p.id = cand.product_id`
       : sql`products p`;
+  const rank = top
+    ? sql`select cand.pin as rank, false as partial`
+    : f.countryCodes.length > 0
+      ? relevanceSql(f.countryCodes)
+      : sql`select 0 as rank, false as partial`;
   const offset = (f.pageIndex - 1) * f.pageSize;
   return sql`with dist as materialized (
     select d.default_currency from companies d
     where d.entity_code = ${f.distributor} and d.company_type = 'distributor' and ${f.connected}
   )${candidates},
   page as (
-    select p.id, p.product_name, count(*) over () as total
+    select p.id, p.product_name, r.rank, r.partial, m.cheapest, count(*) over () as total
     from ${from}
+    cross join lateral (select min(pp.unit_price_minor) as cheapest
+      from product_variants v join product_prices pp on pp.variant_id = v.id
+        and pp.entity_code = ${f.distributor} and pp.is_active
+      where v.product_id = p.id and ${vc}) m
+    cross join lateral (${rank}) r
     where ${sql.join(where, sql` and `)}
-    order by p.product_name, p.id
+    order by r.rank, r.partial, m.cheapest, p.product_name, p.id
     limit ${f.pageSize} offset ${offset}
   ),
   card as (
-    select page.id, page.product_name, p.product_code, p.image, p.description, p.uom_id,
-      v.variants, v.prices, v.cheapest, v.cheapest_currency
+    select page.id, page.product_name, page.rank, page.partial, p.product_code, p.image,
+      p.description, p.uom_id, v.variants, v.prices, v.cheapest, v.cheapest_currency
     from page join products p on p.id = page.id
     cross join lateral (
       select json_agg(json_build_object(
@@ -111,8 +165,15 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
         from promotions pr where pr.entity_code = ${f.distributor} and pr.is_active
           and (pr.product_id = c.id or pr.product_id is null)
           and (pr.starts_at is null or pr.starts_at <= now())
-          and (pr.ends_at is null or pr.ends_at > now())))
-      order by c.product_name, c.id), '[]'::json)::text as "items"
+          and (pr.ends_at is null or pr.ends_at > now())),
+      'recommended', (select coalesce(json_agg(json_build_object(
+          'productId', rc.recommended_product_id, 'productName', rp.product_name,
+          'reason', rc.reason) order by rc.sort_order, rp.product_name), '[]'::json)
+        from recommendations rc join products rp on rp.id = rc.recommended_product_id
+        where rc.entity_code = ${f.distributor} and rc.product_id = c.id and rc.is_active
+          and rp.is_active and exists (select 1 from product_prices rpp
+            where rpp.entity_code = ${f.distributor} and rpp.product_id = rp.id and rpp.is_active)))
+      order by c.rank, c.partial, c.cheapest, c.product_name, c.id), '[]'::json)::text as "items"
   from card c`;
 }
 

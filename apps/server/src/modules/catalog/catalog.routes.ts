@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   sortByLabel,
@@ -17,6 +18,8 @@ import {
   quantitySchema,
   stockCheckQuerySchema,
   stockCheckSchema,
+  TopPlanPath,
+  topPlansRequestSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -57,6 +60,32 @@ const cacheKey = ({ connected: _c, ...filter }: CatalogFilter) => JSON.stringify
 export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const cache = new CatalogCache(services.config.catalogCacheSeconds * 1000);
+
+  /** One catalogue page as the answer's JSON text (one statement on the common path). */
+  const page = async (request: FastifyRequest, filter: CatalogFilter) => {
+    const search = async () => {
+      const [row] = await services.database.rows<CatalogPageRow>(catalogSearchSql(filter));
+      let total = row?.total ?? 0;
+      // An empty page tells "not yours" (404) from "no match".
+      if (row?.total == null) {
+        await requireDistributor(db, request, filter.distributor);
+        if (filter.pageIndex > 1) {
+          const [count] = await services.database.rows<{ total: number }>(catalogCountSql(filter));
+          total = Number(count?.total ?? 0);
+        }
+      }
+      // PostgreSQL built the items in the answer's shape (see catalogSearchSql).
+      return `{"statusCode":0,"message":null,"data":{"items":${row?.items ?? '[]'},"pageCount":${pageCountOf(total, filter.pageSize)},"totalCount":${total}}}`;
+    };
+    // A page is the same for every buyer of the distributor (top plans: of the buyer company):
+    // served from the cache to those the distributor sells to, checked as the statement would.
+    return (
+      mayBuyFrom(currentCompany(request), filter.distributor)
+        ? await cache.getOrBuild(cacheKey(filter), search)
+        : await search()
+    ) as never;
+  };
+
   return async (app) => {
     app.addHook('onReady', () =>
       cache.start(services.database, (err) =>
@@ -118,28 +147,29 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           pageSize: body.pageSize,
           connected: connectedCondition(request),
         };
-        const search = async () => {
-          // One statement on the common path; an empty page tells "not yours" (404) from "no match".
-          const [row] = await services.database.rows<CatalogPageRow>(catalogSearchSql(filter));
-          let total = row?.total ?? 0;
-          if (row?.total == null) {
-            await requireDistributor(db, request, filter.distributor);
-            if (filter.pageIndex > 1) {
-              const [count] = await services.database.rows<{ total: number }>(
-                catalogCountSql(filter),
-              );
-              total = Number(count?.total ?? 0);
-            }
-          }
-          // PostgreSQL built the items in the answer's shape (see catalogSearchSql).
-          return `{"statusCode":0,"message":null,"data":{"items":${row?.items ?? '[]'},"pageCount":${pageCountOf(total, filter.pageSize)},"totalCount":${total}}}`;
+        return reply.type('application/json; charset=utf-8').send(await page(request, filter));
+      },
+    );
+
+    // The catalogue before any search: the distributor's top plans for the buyer, in order.
+    app.post(
+      `/${TopPlanPath.search}`,
+      {
+        config: { ...buying, tenancy: 'company' },
+        schema: { tags, body: topPlansRequestSchema, response: { 200: searchResponse } },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const filter: CatalogFilter = {
+          distributor: body.distributorEntityCode,
+          countryCodes: [],
+          types: [false, true],
+          pageIndex: body.pageIndex,
+          pageSize: body.pageSize,
+          connected: connectedCondition(request),
+          topPlansFor: currentCompany(request).entityCode,
         };
-        // A page is the same for every buyer of the distributor: served from the cache to those
-        // the distributor sells to (checked here, as the statement itself would).
-        const json = mayBuyFrom(currentCompany(request), filter.distributor)
-          ? await cache.getOrBuild(cacheKey(filter), search)
-          : await search();
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return reply.type('application/json; charset=utf-8').send(await page(request, filter));
       },
     );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CatalogMessage, type CatalogProduct } from '@wander/contract';
+import { CatalogMessage, ISO_COUNTRIES, type CatalogProduct } from '@wander/contract';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
 import { seedCatalog } from '../../seed/seed-catalog.js';
@@ -29,6 +29,15 @@ const items = async (payload: object, headers = customer) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { items: CatalogProduct[]; pageCount: number; totalCount: number };
 };
+const REGION = new Map(ISO_COUNTRIES.map((c) => [c.countryCode, c.region]));
+/** [rank, partial] as the catalogue orders: 0 exact, 1 regional (<= 2 regions), 2 global. */
+function relevanceOf(p: CatalogProduct, chosen: string[]): [number, number] {
+  const covered = new Set(p.countryCodes);
+  const hits = chosen.filter((c) => covered.has(c)).length;
+  const regions = new Set(p.countryCodes.map((c) => REGION.get(c))).size;
+  const rank = hits === chosen.length && covered.size === chosen.length ? 0 : regions >= 3 ? 2 : 1;
+  return [rank, hits < chosen.length ? 1 : 0];
+}
 const idsOf = async (code: string) => {
   const [row] = await t.database.db
     .select({ productId: products.id, variantId: productVariants.id })
@@ -109,19 +118,26 @@ describe('catalogue search (product/Product/SearchByDistributor)', () => {
     );
   });
 
-  it('pages by name from page 1 with the default 12, every product once; a page past the end is empty', async () => {
+  it('pages by relevance from page 1 with the default 12, every product once; a page past the end is empty', async () => {
     const countries = ['FR', 'DE', 'IT', 'ES', 'JP', 'TH', 'US'];
     const first = await items({ countryCode: countries });
     expect(first.items).toHaveLength(12);
-    const all: string[] = [];
+    const all: CatalogProduct[] = [];
     for (let page = 1; page <= Math.ceil(first.totalCount / 8); page++) {
       const res = await items({ countryCode: countries, pageIndex: page, pageSize: 8 });
       expect(res.pageCount).toBe(Math.ceil(first.totalCount / 8));
-      all.push(...res.items.map((p) => p.productName));
+      all.push(...res.items);
     }
     expect(all).toHaveLength(first.totalCount);
-    expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(all.map((p) => p.productId)).size).toBe(all.length);
+    // Across pages: exact, regional, global; all chosen countries before some; cheapest first.
+    const key = (p: CatalogProduct) => [...relevanceOf(p, countries), p.unitPrice];
+    const keys = all.map(key);
+    const sorted = [...keys].sort((a, b) => {
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+      return 0;
+    });
+    expect(keys).toEqual(sorted);
     const past = await items({ countryCode: countries, pageIndex: 999, pageSize: 8 });
     expect(past.items).toEqual([]);
     expect(past.totalCount).toBe(first.totalCount);

@@ -53,6 +53,12 @@ export const SETUP_ROUTES: ScreenRoutes = {
   }),
   ...crudRoutes('/setup/promotion', { catalog }),
   ...crudRoutes('/setup/location', { catalog }),
+  ...crudRoutes('/setup/offer-group', { catalog }),
+  ...crudRoutes('/setup/partner-offer', { catalog }),
+  ...crudRoutes('/setup/more-directory', { catalog }),
+  ...crudRoutes('/setup/gift-background-image', { catalog }),
+  ...crudRoutes('/setup/best-selling', { catalog }),
+  ...crudRoutes('/setup/recommend', { catalog }),
   'setup/location-setup': lazyPage(() =>
     import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
   ),

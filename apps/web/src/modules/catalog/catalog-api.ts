@@ -6,6 +6,8 @@ import {
   type PriceQuote,
   type SelectOption,
   type StockCheck,
+  TopPlanPath,
+  type TopPlansRequest,
 } from '@wander/contract';
 import { api } from '../../app/api';
 
@@ -21,6 +23,8 @@ export const catalogApi = {
   countries: (distributor: string) =>
     api.get<SelectOption[]>(`${CatalogPath.countryOptions}/${encodeURIComponent(distributor)}`),
   search: (request: CatalogSearchRequest) => api.post<CatalogPage>(CatalogPath.search, request),
+  /** The distributor's top plans for the buyer, in their order: the page before any search. */
+  topPlans: (request: TopPlansRequest) => api.post<CatalogPage>(TopPlanPath.search, request),
   price: (productId: string, distributor: string, quantity: number, variantId?: string) =>
     api.post<PriceQuote>(`${CatalogPath.getPrice}/${productId}`, {
       distributorEntityCode: distributor,

@@ -22,6 +22,7 @@ import {
 import { ProductCard } from './product-card';
 import { AddToCartDialog } from './add-to-cart-dialog';
 import { CartDialog } from './cart-dialog';
+import { TopPlans } from './top-plans';
 import './catalog.css';
 
 function CartIcon() {
@@ -207,7 +208,7 @@ export function CatalogPage() {
       </form>
 
       {!submitted ? (
-        <p className="catalog-empty">Choose one or more countries and press Search to see plans.</p>
+        <TopPlans distributor={criteria.distributor} onAdd={setAdding} />
       ) : page && page.items.length === 0 ? (
         <p className="catalog-empty">No Data...</p>
       ) : (
@@ -232,7 +233,7 @@ export function CatalogPage() {
         </>
       )}
 
-      {adding && distributor && submitted && (
+      {adding && distributor && (
         <AddToCartDialog
           product={adding}
           distributor={{
@@ -240,7 +241,7 @@ export function CatalogPage() {
             companyName: distributor.label,
             defaultCurrency: distributor.defaultCurrency,
           }}
-          criteria={submitted}
+          criteria={submitted ?? INITIAL_CRITERIA}
           onClose={() => setAdding(null)}
         />
       )}

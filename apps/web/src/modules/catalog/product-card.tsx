@@ -44,6 +44,11 @@ export function ProductCard({
           {p.title}
         </p>
       ))}
+      {product.recommended.length > 0 && (
+        <p className="catalog-card__recommended">
+          Also consider: {product.recommended.map((r) => r.productName).join(', ')}
+        </p>
+      )}
       <div className="catalog-card__foot">
         <span className="catalog-card__price">
           from{' '}

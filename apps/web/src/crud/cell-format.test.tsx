@@ -1,0 +1,20 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderValue } from './cell-format';
+
+afterEach(cleanup);
+
+const text = (value: unknown, kind: Parameters<typeof renderValue>[1]) =>
+  render(<>{renderValue(value, kind)}</>).container.textContent;
+
+describe('validity columns', () => {
+  it('flag an offer that is over or not started yet, and nothing in between', () => {
+    const past = '2025-12-31T23:59:59.999Z';
+    const future = '2999-01-01T00:00:00.000Z';
+    expect(text(past, 'endDate')).toMatch(/^2025-12-3\d .* Expired$/);
+    expect(text(future, 'endDate')).not.toContain('Expired');
+    expect(text(future, 'startDate')).toMatch(/Not started$/);
+    expect(text(past, 'startDate')).not.toContain('Not started');
+    expect(text(null, 'endDate')).toBe('-');
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CATALOG_DEFAULT_PAGE_SIZE, type CatalogProduct } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { showMessage } from '../../ui/dialogs';
+import { catalogApi } from './catalog-api';
+import { ProductCard } from './product-card';
+
+/**
+ * The catalogue before any search: the distributor's top plans for the buyer's market, in their
+ * order (Setup > Offer > Top Plan), so the page never opens empty.
+ */
+export function TopPlans({
+  distributor,
+  onAdd,
+}: {
+  distributor: string | undefined;
+  onAdd: (product: CatalogProduct) => void;
+}) {
+  const top = useQuery({
+    queryKey: ['catalog', 'top-plans', distributor],
+    queryFn: () =>
+      catalogApi.topPlans({
+        distributorEntityCode: distributor!,
+        pageSize: CATALOG_DEFAULT_PAGE_SIZE,
+      }),
+    enabled: !!distributor,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    if (top.error) showMessage('error', errorMessageOf(top.error));
+  }, [top.error]);
+
+  const items = top.data?.items ?? [];
+  return (
+    <section aria-labelledby="catalog-top-plans" aria-busy={top.isFetching}>
+      <h2 id="catalog-top-plans" className="catalog-section-title">
+        Top plans
+      </h2>
+      {items.length > 0 ? (
+        <div className="catalog-grid">
+          {items.map((product) => (
+            <ProductCard key={product.productId} product={product} onAdd={onAdd} />
+          ))}
+        </div>
+      ) : (
+        !top.isFetching && (
+          <p className="catalog-empty">
+            Choose one or more countries and press Search to see plans.
+          </p>
+        )
+      )}
+      {items.length > 0 && (
+        <p className="catalog-hint">Or choose one or more countries and press Search.</p>
+      )}
+    </section>
+  );
+}
