@@ -4,6 +4,7 @@ import {
   productResource,
   promotionResource,
   serialNumberResource,
+  transactionResource,
   wanderPlanResource,
 } from '@wander/contract';
 import type { CrudConfig, CrudRoute } from './crud-types';
@@ -24,6 +25,7 @@ export const SETUP_CRUD_CATALOG = {
       },
     },
   },
+  '/setup/transaction': { resource: transactionResource, rowsOpen: false },
 } satisfies Record<string, CrudConfig>;
 
 const SETUP_RESOURCES = [

@@ -1,3 +1,4 @@
 export * from './wallet.js';
 export * from './checkout.js';
 export * from './top-up.js';
+export * from './transaction.js';

@@ -12,3 +12,4 @@ export * from './onboarding.js';
 export * from './stock.js';
 export * from './invoicing.js';
 export * from './feedback.js';
+export * from './transactions.js';

@@ -22,6 +22,7 @@ import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
+import { transactionRoutes } from './transaction.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
@@ -54,6 +55,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
       crudRoutes(services, paymentTermResource, { table: paymentTerms, scopeColumn: 'entityCode' }),
     );
     await app.register(walletRoutes(services));
+    await app.register(transactionRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
     await app.register(walletTopUpRoutes(services, provider));
 

@@ -21,6 +21,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/payment-term', { catalog }),
+  ...crudRoutes('/setup/transaction', { catalog }),
   ...crudRoutes('/setup/wander-serial-number', {
     catalog,
     pages: {
