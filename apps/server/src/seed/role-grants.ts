@@ -49,8 +49,11 @@ const JOURNAL_POSTING = ['View', 'Create', 'Update'].map((permission) => ({
   permission,
 }));
 
-/** Read-only lists of a company's back-office: the reviews of what it sold. */
-const COMPANY_VIEWS = ['product/ProductReview'];
+/**
+ * Read-only lists of a company's back-office: the reviews of what it sold, and every payment and
+ * wallet movement of the company and its customers.
+ */
+const COMPANY_VIEWS = ['product/ProductReview', 'payment/Transactions'];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
 const REFERENCE_RESOURCES = [

@@ -5,6 +5,8 @@ import { joinRange, splitRange, type FilterInput } from './list-state';
 interface Props {
   title: string;
   input: FilterInput;
+  /** The values of a 'select' filter. */
+  options?: readonly { label: string; value: string }[];
   value: string;
   onApply: (value: string) => void;
   close: () => void;
@@ -16,7 +18,7 @@ const BOOLEAN_OPTIONS = [
 ];
 
 /** A column filter: text, number, yes/no or dates. Enter or Search applies, Reset clears. */
-export function ColumnFilter({ title, input, value, onApply, close }: Props) {
+export function ColumnFilter({ title, input, options, value, onApply, close }: Props) {
   const [draft, setDraft] = useState(value);
   const [from = '', to = ''] = input === 'dateRange' && draft ? splitRange(draft) : [];
   const label = `Filter ${title}`;
@@ -44,13 +46,13 @@ export function ColumnFilter({ title, input, value, onApply, close }: Props) {
             onChange={(e) => setDraft(e.target.value)}
           />
         )}
-        {input === 'boolean' && (
+        {(input === 'boolean' || input === 'select') && (
           <Select
             aria-label={label}
             style={{ width: '100%' }}
             value={draft || undefined}
             placeholder="Any"
-            options={BOOLEAN_OPTIONS}
+            options={input === 'boolean' ? BOOLEAN_OPTIONS : [...(options ?? [])]}
             onChange={(next: string) => setDraft(next)}
           />
         )}

@@ -15,7 +15,7 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
-export type FilterInput = 'text' | 'number' | 'boolean' | 'dateRange' | 'date';
+export type FilterInput = 'text' | 'number' | 'boolean' | 'dateRange' | 'date' | 'select';
 
 export interface ColumnFilter {
   operator: FilterOperator;
@@ -30,12 +30,14 @@ export function columnFilterOf(
   resource: AnyResourceDefinition,
   column: string,
   kind: ColumnKind = 'text',
+  hasOptions = false,
 ): ColumnFilter | null {
   const allowed = (resource.filters as Record<string, readonly FilterOperator[] | undefined>)[
     column
   ];
   if (!allowed || allowed.length === 0) return null;
   const has = (op: FilterOperator) => allowed.includes(op);
+  if (hasOptions) return has('eq') ? { operator: 'eq', input: 'select' } : null;
   if (kind === 'boolean') return has('eq') ? { operator: 'eq', input: 'boolean' } : null;
   if (kind === 'date' || kind === 'startDate' || kind === 'endDate') {
     if (has('between')) return { operator: 'between', input: 'dateRange' };

@@ -28,7 +28,9 @@ function columnsOf(
 ): DataColumn<Row>[] {
   return resource.columns.map((column) => {
     const key = column.key as string;
-    const filter = columnFilterOf(resource, key, column.kind);
+    const filter = columnFilterOf(resource, key, column.kind, !!column.options);
+    const labelOf = (value: unknown) =>
+      column.options?.find((o) => o.value === value)?.label ?? value;
     const order = state.sort?.column === key ? state.sort.order : null;
     const numeric = column.kind === 'money' || column.kind === 'number';
     return {
@@ -36,7 +38,7 @@ function columnsOf(
       title: column.title,
       width: column.width,
       align: numeric ? 'right' : undefined,
-      render: (row) => renderValue(row[key], column.kind),
+      render: (row) => renderValue(labelOf(row[key]), column.kind),
       sort: isSortable(resource, key)
         ? {
             order,
@@ -57,6 +59,7 @@ function columnsOf(
               <ColumnFilter
                 title={column.title}
                 input={filter.input}
+                options={column.options}
                 value={state.filters[key] ?? ''}
                 close={close}
                 onApply={(value) => {

@@ -10,6 +10,7 @@ import {
   productResource,
   promotionResource,
   serialNumberResource,
+  transactionResource,
   wanderPlanResource,
   wanderPlatformResource,
   walletAdjustmentResource,
@@ -50,6 +51,7 @@ export const SETUP_CRUD_CATALOG = {
     },
     openRow: (row) => `/setup/wallet-adjustment-detail/${String(row.id)}`,
   },
+  '/setup/transaction': { resource: transactionResource, rowsOpen: false },
 } satisfies Record<string, CrudConfig>;
 
 const SETUP_RESOURCES = [

@@ -41,6 +41,8 @@ export interface ColumnDefinition<K extends string = string> {
   title: string;
   kind?: ColumnKind;
   width?: number;
+  /** A closed list of values: cells show the label, the filter is a select ('eq'). */
+  options?: readonly { label: string; value: string }[];
 }
 
 type Keys<S extends z.ZodObject> = keyof z.infer<S> & string;

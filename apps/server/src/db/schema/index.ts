@@ -14,3 +14,4 @@ export * from './invoicing.js';
 export * from './feedback.js';
 export * from './files.js';
 export * from './offer.js';
+export * from './transactions.js';

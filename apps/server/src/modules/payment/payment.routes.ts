@@ -23,6 +23,7 @@ import { platformRoutes } from './platform.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
 import { walletAdjustmentRoutes } from './wallet-adjustment.routes.js';
+import { transactionRoutes } from './transaction.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
@@ -55,6 +56,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(platformRoutes(services));
     await app.register(walletAdjustmentRoutes(services));
     await app.register(walletRoutes(services));
+    await app.register(transactionRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
     await app.register(walletTopUpRoutes(services, provider));
 

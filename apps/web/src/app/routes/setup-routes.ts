@@ -32,6 +32,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
+  ...crudRoutes('/setup/transaction', { catalog }),
   ...crudRoutes('/setup/wander-serial-number', {
     catalog,
     pages: {
