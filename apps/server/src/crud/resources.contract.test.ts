@@ -38,10 +38,19 @@ const withReferences = async (def: AnyResourceDefinition, example: Record<string
   const body = { ...example };
   for (const field of def.fields) {
     const value = body[field.key];
-    if (typeof value !== 'string' || !field.options || Array.isArray(field.options)) continue;
+    const many = Array.isArray(value) && value.every((v) => typeof v === 'string');
+    if ((typeof value !== 'string' && !many) || !field.options || Array.isArray(field.options)) {
+      continue;
+    }
     const res = await t.app.inject({ url: `/api/${field.options.apiPath}`, headers: admin });
     const options = res.json().data as { value: string }[];
-    if (!options.some((o) => o.value === value)) body[field.key] = options[0].value;
+    const known = (v: string) => options.some((o) => o.value === v);
+    // A list of references (a sorting's locations): as many of the list's first options.
+    if (many) {
+      if (!(value as string[]).every(known)) {
+        body[field.key] = options.slice(0, (value as string[]).length).map((o) => o.value);
+      }
+    } else if (!known(value as string)) body[field.key] = options[0].value;
   }
   return body;
 };

@@ -22,6 +22,7 @@ import { seedCatalog } from './seed-catalog.js';
 import { seedPlansAndUsage } from './seed-plans-usage.js';
 import { seedLocations } from './seed-locations.js';
 import { seedReviews } from './seed-reviews.js';
+import { seedProductSetup } from './seed-product-setup.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db) {
   await seedCatalog(db);
   await seedLocations(db);
   await seedReviews(db);
+  await seedProductSetup(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

@@ -14,6 +14,16 @@ import { serialNumberResource } from '../catalog/serial-number.resource.js';
 import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
 import { locationResource } from '../product/location.resource.js';
+import { productTypeResource } from '../product/product-type.resource.js';
+import { productCategoryResource } from '../product/product-category.resource.js';
+import { brandResource } from '../product/brand.resource.js';
+import { dimensionSetupResource } from '../product/dimension-setup.resource.js';
+import { costTypeSetupResource } from '../product/cost-type-setup.resource.js';
+import { costSetupResource } from '../product/cost-setup.resource.js';
+import { warrantyTypeResource } from '../product/warranty-type.resource.js';
+import { warrantyResource } from '../product/warranty.resource.js';
+import { locationUnitResource } from '../product/location-unit.resource.js';
+import { locSortingHeaderResource } from '../product/loc-sorting-header.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -32,4 +42,14 @@ export const resources: AnyResourceDefinition[] = [
   productResource,
   promotionResource,
   locationResource,
+  productTypeResource,
+  productCategoryResource,
+  brandResource,
+  dimensionSetupResource,
+  costTypeSetupResource,
+  costSetupResource,
+  warrantyTypeResource,
+  warrantyResource,
+  locationUnitResource,
+  locSortingHeaderResource,
 ];

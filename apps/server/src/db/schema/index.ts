@@ -12,3 +12,5 @@ export * from './onboarding.js';
 export * from './stock.js';
 export * from './invoicing.js';
 export * from './feedback.js';
+export * from './product-setup.js';
+export * from './product-costs.js';

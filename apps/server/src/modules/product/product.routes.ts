@@ -11,6 +11,7 @@ import { productLookupRoutes } from './product-lookups.routes.js';
 import { locationRoutes } from './location.routes.js';
 import { productCostRoutes } from './product-cost.routes.js';
 import { productReviewRoutes } from './product-review.routes.js';
+import { productSetupRoutes } from './product-setup.routes.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
@@ -25,6 +26,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(locationRoutes(services));
     await app.register(productCostRoutes(services));
     await app.register(productReviewRoutes(services));
+    await app.register(productSetupRoutes(services));
 
     // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
     app.get(
