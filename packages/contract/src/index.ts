@@ -47,6 +47,7 @@ export * from './usage/usage-report.js';
 export * from './product/location.resource.js';
 export * from './product/location-setup.js';
 export * from './product/setup-fields.js';
+export * from './product/cost-margin.js';
 export * from './product/product-type.resource.js';
 export * from './product/product-category.resource.js';
 export * from './product/brand.resource.js';

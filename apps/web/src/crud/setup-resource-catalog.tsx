@@ -1,4 +1,14 @@
 import {
+  brandResource,
+  costSetupResource,
+  costTypeSetupResource,
+  dimensionSetupResource,
+  locationUnitResource,
+  locSortingHeaderResource,
+  productCategoryResource,
+  productTypeResource,
+  warrantyResource,
+  warrantyTypeResource,
   locationResource,
   paymentTermResource,
   productResource,
@@ -24,6 +34,27 @@ export const SETUP_CRUD_CATALOG = {
       },
     },
   },
+  '/setup/warranty': {
+    resource: warrantyResource,
+    form: {
+      fields: {
+        variantId: {
+          options: ({ values }) =>
+            typeof values.productId === 'string' && values.productId
+              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
+              : null,
+        },
+      },
+    },
+  },
+  // Spec section 7: the category's delete also carries a form id (the screen it came from).
+  '/setup/product-category': {
+    resource: productCategoryResource,
+    endpoints: {
+      remove: (id) =>
+        `${productCategoryResource.apiPath}/${encodeURIComponent(id)}/product-category-list`,
+    },
+  },
 } satisfies Record<string, CrudConfig>;
 
 const SETUP_RESOURCES = [
@@ -32,6 +63,14 @@ const SETUP_RESOURCES = [
   serialNumberResource,
   productResource,
   locationResource,
+  productTypeResource,
+  brandResource,
+  dimensionSetupResource,
+  costTypeSetupResource,
+  costSetupResource,
+  warrantyTypeResource,
+  locationUnitResource,
+  locSortingHeaderResource,
 ];
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {

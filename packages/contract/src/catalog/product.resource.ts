@@ -52,6 +52,9 @@ export const productResource = defineResource({
   columns: [
     { key: 'productCode', title: 'Product Code', width: 200 },
     { key: 'productName', title: 'Product Name' },
+    { key: 'productTypeId', title: 'Product Type', width: 140 },
+    { key: 'productCategoryId', title: 'Category', width: 150 },
+    { key: 'brandId', title: 'Brand', width: 140 },
     { key: 'currency', title: 'Currency', width: 100 },
     { key: 'isActive', title: 'Active', kind: 'boolean', width: 100 },
   ],

@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CostMarginPath,
+  envelopeOf,
+  productMarginsSchema,
   brandResource,
   costSetupResource,
   costTypeSetupResource,
@@ -14,6 +18,9 @@ import {
 import type { Services } from '../../platform/services.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { currentCompany } from '../../platform/http/security.js';
+import { ok } from '../../platform/http/envelope.js';
+import { productRow } from '../../db/tenant-rows.js';
+import { productMargins } from './product-margins.js';
 import {
   brands,
   costSetups,
@@ -124,6 +131,22 @@ export function productSetupRoutes(services: Services): FastifyPluginAsyncZod {
         beforeWrite: (request, body, id) =>
           checkLocationSorting(db, currentCompany(request), body, id),
       }),
+    );
+
+    app.get(
+      `/${CostMarginPath.productMargins}/:id`,
+      {
+        config: {
+          auth: { resource: costSetupResource.permission, action: 'View' },
+          tenancy: productRow('params.id'),
+        },
+        schema: {
+          tags: ['product'],
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: envelopeOf(productMarginsSchema) },
+        },
+      },
+      async (request) => ok(await productMargins(db, currentCompany(request), request.params.id)),
     );
   };
 }
