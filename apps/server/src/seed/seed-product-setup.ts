@@ -29,8 +29,8 @@ import {
 
 const byCode = (rows: { code: string; id: string }[]) => new Map(rows.map((r) => [r.code, r.id]));
 
-/** Types, categories, brands, dimensions, cost, warranty types and units of one company. */
-async function seedLists(tx: Tx, entityCode: string) {
+/** The shared classification (types, brands, dimensions, categories): the platform keeps it. */
+async function seedSharedLists(tx: Tx, entityCode: string) {
   await tx
     .insert(productTypes)
     .values(
@@ -57,6 +57,28 @@ async function seedLists(tx: Tx, entityCode: string) {
       })),
     )
     .onConflictDoNothing();
+  // Parents first, then their children.
+  for (const level of [false, true]) {
+    const parents = byCode(
+      await tx
+        .select({ code: productCategories.categoryCode, id: productCategories.id })
+        .from(productCategories)
+        .where(eq(productCategories.entityCode, entityCode)),
+    );
+    const rows = CATEGORIES.filter(([, , parent]) => (parent !== null) === level).map(
+      ([c, n, parent]) => ({
+        entityCode,
+        categoryCode: c,
+        categoryName: n,
+        parentCategoryId: parent ? (parents.get(parent) ?? null) : null,
+      }),
+    );
+    await tx.insert(productCategories).values(rows).onConflictDoNothing();
+  }
+}
+
+/** Cost types, warranty types and location units: each company its own. */
+async function seedLists(tx: Tx, entityCode: string) {
   await tx
     .insert(costTypes)
     .values(
@@ -83,24 +105,6 @@ async function seedLists(tx: Tx, entityCode: string) {
     .insert(locationUnits)
     .values(UNITS.map(([c, n, d]) => ({ entityCode, unitCode: c, unitName: n, description: d })))
     .onConflictDoNothing();
-  // Parents first, then their children.
-  for (const level of [false, true]) {
-    const parents = byCode(
-      await tx
-        .select({ code: productCategories.categoryCode, id: productCategories.id })
-        .from(productCategories)
-        .where(eq(productCategories.entityCode, entityCode)),
-    );
-    const rows = CATEGORIES.filter(([, , parent]) => (parent !== null) === level).map(
-      ([c, n, parent]) => ({
-        entityCode,
-        categoryCode: c,
-        categoryName: n,
-        parentCategoryId: parent ? (parents.get(parent) ?? null) : null,
-      }),
-    );
-    await tx.insert(productCategories).values(rows).onConflictDoNothing();
-  }
 }
 
 /** Sets a setup column of the platform's products matched by code (LIKE), where still empty. */
@@ -341,12 +345,13 @@ async function seedLocationOrder(tx: Tx, entityCode: string) {
 }
 
 /**
- * Product setup of the demo world (after the catalogue and the locations): the platform's and the
- * demo distributor's lists, the platform's products classified, costs, warranties, location units
+ * Product setup of the demo world (after the catalogue and the locations): the platform's shared
+ * classification, the platform's and the demo distributor's own lists, the platform's products classified, costs, warranties, location units
  * and sortings. Idempotent: unique codes, and products are classified only where still empty.
  */
 export async function seedProductSetup(db: Db) {
   await db.transaction(async (tx) => {
+    await seedSharedLists(tx, 'WANDER');
     for (const entityCode of ['WANDER', 'DIST001']) await seedLists(tx, entityCode);
     await classifyProducts(tx);
     await seedCosts(tx, 'WANDER', 0.55);

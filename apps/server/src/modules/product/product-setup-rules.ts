@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CATEGORY_MESSAGES, messages } from '@wander/contract';
 import type { AuthCompany } from '../../platform/auth/context.js';
@@ -24,8 +24,9 @@ const refuse = (field: string, message: string): never => {
 };
 
 /**
- * A select field naming a row of the working company's own list (its type, cost type ...): a row
- * of another company, or none, is '<Label> is not a valid option'.
+ * A select field naming a row of the working company's own list (its type, cost type ...), or with
+ * `platformToo` also of the platform's: a row of another company, or none, is '<Label> is not a
+ * valid option'.
  */
 export async function requireOwnRow(
   db: Tx,
@@ -34,12 +35,19 @@ export async function requireOwnRow(
   field: string,
   label: string,
   value: unknown,
+  platformToo = false,
 ) {
   if (typeof value !== 'string' || !value) return;
+  const owner = platformToo
+    ? or(
+        eq(ref.entityCode, company.entityCode),
+        sql`${ref.entityCode} in (select c.entity_code from companies c where c.company_type = 'platform')`,
+      )
+    : eq(ref.entityCode, company.entityCode);
   const [row] = await db
     .select({ id: ref.id })
     .from(ref.table)
-    .where(and(eq(ref.id, value), eq(ref.entityCode, company.entityCode)));
+    .where(and(eq(ref.id, value), owner));
   if (!row) refuse(field, messages.invalidOption(label));
 }
 
@@ -129,7 +137,7 @@ export async function checkLocationSorting(db: Tx, company: AuthCompany, body: B
   }
 }
 
-/** The product form's setup selects name the owner's own type, category, brand and dimension. */
+/** The product form's selects name a type, category, brand and dimension of its own or the platform's. */
 export async function checkProductSetupRefs(db: Tx, company: AuthCompany, body: Body) {
   const refs = [
     ['productTypeId', 'Product Type', productTypes],
@@ -139,6 +147,6 @@ export async function checkProductSetupRefs(db: Tx, company: AuthCompany, body: 
   ] as const;
   for (const [field, label, table] of refs) {
     const ref = { table, id: table.id, entityCode: table.entityCode };
-    await requireOwnRow(db, company, ref, field, label, body[field]);
+    await requireOwnRow(db, company, ref, field, label, body[field], true);
   }
 }

@@ -1,3 +1,6 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -44,6 +47,18 @@ import {
 } from './product-setup-rules.js';
 
 const company = { scopeColumn: 'entityCode' } as const;
+
+/**
+ * Types, categories, brands and dimensions: a company reads its own and the platform's (the shared
+ * classification of the platform's catalogue); it changes only its own.
+ */
+const withPlatform = (entityCode: PgColumn) => ({
+  readScope: (request: FastifyRequest) =>
+    or(
+      eq(entityCode, currentCompany(request).entityCode),
+      sql`${entityCode} in (select c.entity_code from companies c where c.company_type = 'platform')`,
+    ),
+});
 const PRODUCTS: readonly [string, string] = ['product', 'products'];
 
 /**
@@ -54,10 +69,22 @@ const PRODUCTS: readonly [string, string] = ['product', 'products'];
 export function productSetupRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    const shared = [
+      [productTypeResource, productTypes, products.productTypeId],
+      [brandResource, brands, products.brandId],
+      [dimensionSetupResource, dimensions, products.dimensionId],
+    ] as const;
+    for (const [resource, table, column] of shared) {
+      await app.register(
+        crudRoutes(services, resource, {
+          table,
+          ...company,
+          ...withPlatform(table.entityCode),
+          usedBy: [{ column, noun: PRODUCTS }],
+        }),
+      );
+    }
     const plain = [
-      [productTypeResource, productTypes, [{ column: products.productTypeId, noun: PRODUCTS }]],
-      [brandResource, brands, [{ column: products.brandId, noun: PRODUCTS }]],
-      [dimensionSetupResource, dimensions, [{ column: products.dimensionId, noun: PRODUCTS }]],
       [
         costTypeSetupResource,
         costTypes,
@@ -84,6 +111,7 @@ export function productSetupRoutes(services: Services): FastifyPluginAsyncZod {
       crudRoutes(services, productCategoryResource, {
         table: productCategories,
         ...company,
+        ...withPlatform(productCategories.entityCode),
         deleteWithFormId: true,
         usedBy: [
           { column: products.productCategoryId, noun: PRODUCTS },

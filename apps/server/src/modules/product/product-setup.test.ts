@@ -10,6 +10,7 @@ const as: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const [name, email, code] of [
+    ['admin', 'admin@wander.demo', 'WANDER'],
     ['distributor', 'distributor@wander.demo', 'DIST001'],
     ['other', 'newdistributor@wander.demo', 'DIST002'],
   ]) {
@@ -81,19 +82,39 @@ describe('product types: in use', () => {
   });
 
   it('a duplicate code is a field error (409), not a 500', async () => {
-    const res = await call('POST', 'product/ProductType', {
-      productTypeCode: 'DATA',
-      productTypeName: 'Data again',
-    });
+    const body = { productTypeCode: 'TWICE', productTypeName: 'Twice' };
+    expect((await call('POST', 'product/ProductType', body)).statusCode).toBe(200);
+    // Another company may use the same code.
+    expect((await call('POST', 'product/ProductType', body, 'other')).statusCode).toBe(200);
+    const res = await call('POST', 'product/ProductType', { ...body, productTypeName: 'Again' });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ productTypeCode: ['Product Type Code already exists'] });
   });
 
-  it("a product cannot name another company's type", async () => {
-    const [theirs] = await t.database.db
+  it("a product names its own or the platform's type, not another distributor's", async () => {
+    const [platform] = await t.database.db
       .select({ id: productTypes.id })
       .from(productTypes)
       .where(eq(productTypes.entityCode, 'WANDER'));
+    const shared = await call('POST', 'product/Product', {
+      productCode: 'D1-PLATFORM-TYPE',
+      productName: 'Platform type',
+      productTypeId: platform.id,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const list = await call('GET', 'product/ProductType/GetSelectList');
+    expect(list.json().data.map((o: { label: string }) => o.label)).toContain('Data only');
+    const theirs = (
+      await call(
+        'POST',
+        'product/ProductType',
+        {
+          productTypeCode: 'D2-ONLY',
+          productTypeName: 'Nomad only',
+        },
+        'other',
+      )
+    ).json().data;
     const res = await call('POST', 'product/Product', {
       productCode: 'D1-FOREIGN-TYPE',
       productName: 'Foreign type',
@@ -103,17 +124,38 @@ describe('product types: in use', () => {
     expect(res.json().errors).toEqual({ productTypeId: ['Product Type is not a valid option'] });
   });
 
-  it("another company's type is not found, and its use is not counted for it", async () => {
+  it("another company's type is not found for a delete; the platform's is read, not changed", async () => {
     const [mine] = await t.database.db
       .select({ id: productTypes.id })
       .from(productTypes)
       .where(eq(productTypes.entityCode, 'DIST001'));
     const res = await call('DELETE', `product/ProductType/${mine.id}`, undefined, 'other');
     expect(res.statusCode).toBe(404);
+    const [platform] = await t.database.db
+      .select({ id: productTypes.id })
+      .from(productTypes)
+      .where(eq(productTypes.entityCode, 'WANDER'));
+    expect((await call('GET', `product/ProductType/GetDetail/${platform.id}`)).statusCode).toBe(
+      200,
+    );
+    const del = await call('DELETE', `product/ProductType/${platform.id}`);
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('the platform cannot delete a type its products use', async () => {
+    const [data] = await t.database.db
+      .select({ id: productTypes.id })
+      .from(productTypes)
+      .where(eq(productTypes.productTypeCode, 'DAY-PASS'));
+    const res = await call('DELETE', `product/ProductType/${data.id}`, undefined, 'admin');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Product Type is used by \d+ products$/);
   });
 });
 
 describe('product categories: one level deep', () => {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api/${url}`, headers: as.admin, payload: payload as never });
   it('takes a top-level parent', async () => {
     const res = await call('POST', 'product/ProductCategory', {
       categoryCode: 'COUNTRY-AFRICA',
@@ -150,10 +192,15 @@ describe('product categories: one level deep', () => {
   });
 
   it('refuses to delete a parent while it has sub-categories, also with a form id', async () => {
-    const regional = await categoryIdOf('REGIONAL');
-    const res = await call('DELETE', `product/ProductCategory/${regional}/product-category-list`);
+    const res = await call('DELETE', `product/ProductCategory/${await categoryIdOf('COUNTRY')}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Product Category is used by 2 sub-categories');
+    expect(res.json().message).toBe('Product Category is used by 4 sub-categories');
+    const used = await call(
+      'DELETE',
+      `product/ProductCategory/${await categoryIdOf('COUNTRY-ASIA')}/product-category-list`,
+    );
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(/^Product Category is used by \d+ products$/);
   });
 
   it('deletes with the form id', async () => {
