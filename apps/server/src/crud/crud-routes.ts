@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +56,31 @@ export interface CrudOptions {
    * companies (company profiles); company-scoped resources use `scopeColumn`.
    */
   owner?: string[];
+  /**
+   * Columns of other tables that name this resource's rows: a delete while any row does is refused
+   * (409) with what uses it, '<Singular> is used by 3 products', rather than the generic message.
+   */
+  usedBy?: UsedBy[];
+  /**
+   * The spec's ProductCategory variant: DELETE {id}/{formId} as well as DELETE {id} (the form id
+   * names the screen the delete came from; it is recorded by the API log, nothing else).
+   */
+  deleteWithFormId?: boolean;
 }
+
+export interface UsedBy {
+  column: PgColumn;
+  /** What a referencing row is, one and many: ['product', 'products']. */
+  noun: readonly [string, string];
+}
+
+const formIdParams = z.object({
+  id: z.string().max(64),
+  formId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: 'Form Id is invalid' }),
+});
 
 const idParams = z.object({ id: z.string().max(64) });
 const selectOption = z.object({ label: z.string(), value: z.string() });
@@ -147,6 +171,18 @@ export function crudRoutes(
   const byId = (request: FastifyRequest, id: string, scope = scopeOf) => {
     if (!isUuid(id)) throw AppError.notFound(definition.labels.singular);
     return and(eq(idColumn, id), scope(request));
+  };
+  /** 409 with what still names the row, before the delete (the foreign key stays the guard). */
+  const refuseInUse = async (id: string) => {
+    for (const { column, noun } of options.usedBy ?? []) {
+      const [{ n }] = await db.select({ n: count() }).from(column.table).where(eq(column, id));
+      if (n > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${definition.labels.singular} is used by ${n} ${n === 1 ? noun[0] : noun[1]}`,
+        );
+      }
+    }
   };
   const findOne = async (where: SQL | undefined) => {
     const [row] = await db.select(selection).from(table).where(where);
@@ -289,28 +325,44 @@ export function crudRoutes(
     );
 
     if (!definition.without.includes('delete')) {
+      const remove = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+        const where = byId(request, request.params.id);
+        if (options.usedBy?.length) {
+          await findOne(where); // another company's row is a 404 before anything is counted
+          await refuseInUse(request.params.id);
+        }
+        try {
+          const rows = await db
+            .delete(table)
+            .where(and(where, options.writeScope))
+            .returning({ id: idColumn });
+          if (rows.length === 0) await refuseWrite(where);
+          options.afterWrite?.(request);
+          return ok(null, SuccessMessage.deleted);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          translateDbError(error, table, labels, 'delete');
+        }
+      };
+      const deleteResponse = { 200: envelopeOf(z.null()) };
       app.delete(
         paths.remove,
         {
           config: perm('Delete', rowTenancy),
-          schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
+          schema: { tags, params: idParams, response: deleteResponse },
         },
-        async (request) => {
-          const where = byId(request, request.params.id);
-          try {
-            const rows = await db
-              .delete(table)
-              .where(and(where, options.writeScope))
-              .returning({ id: idColumn });
-            if (rows.length === 0) await refuseWrite(where);
-            options.afterWrite?.(request);
-            return ok(null, SuccessMessage.deleted);
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            translateDbError(error, table, labels, 'delete');
-          }
-        },
+        remove,
       );
+      if (options.deleteWithFormId) {
+        app.delete(
+          `${paths.remove}/:formId`,
+          {
+            config: perm('Delete', rowTenancy),
+            schema: { tags, params: formIdParams, response: deleteResponse },
+          },
+          remove,
+        );
+      }
     }
   };
 }

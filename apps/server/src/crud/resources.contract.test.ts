@@ -40,14 +40,27 @@ const withReferences = async (def: AnyResourceDefinition, example: Record<string
   const chosen = new Map<string, string>();
   for (const field of def.fields) {
     const value = body[field.key];
-    if (typeof value !== 'string' || !field.options || Array.isArray(field.options)) continue;
+    const many = Array.isArray(value) && value.every((v) => typeof v === 'string');
+    if ((typeof value !== 'string' && !many) || !field.options || Array.isArray(field.options)) {
+      continue;
+    }
     const res = await t.app.inject({ url: `/api/${field.options.apiPath}`, headers: admin });
     const options = res.json().data as { value: string }[];
-    if (options.some((o) => o.value === value)) continue;
+    const known = (v: string) => options.some((o) => o.value === v);
+    // A list of references (a sorting's locations): as many of the list's first options.
+    if (many) {
+      if (!(value as string[]).every(known)) {
+        body[field.key] = options.slice(0, (value as string[]).length).map((o) => o.value);
+      }
+      continue;
+    }
+    if (known(value as string)) continue;
     const taken = new Set(chosen.values());
     body[field.key] =
-      chosen.get(value) ?? options.find((o) => !taken.has(o.value))?.value ?? options[0].value;
-    chosen.set(value, body[field.key] as string);
+      chosen.get(value as string) ??
+      options.find((o) => !taken.has(o.value))?.value ??
+      options[0].value;
+    chosen.set(value as string, body[field.key] as string);
   }
   return body;
 };

@@ -24,6 +24,7 @@ import { seedLocations } from './seed-locations.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedJournals } from './seed-journals.js';
 import { seedOffers } from './seed-offers.js';
+import { seedProductSetup } from './seed-product-setup.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db) {
   await seedLocations(db);
   await seedReviews(db);
   await seedOffers(db);
+  await seedProductSetup(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

@@ -106,7 +106,13 @@ describe('generic edit page', () => {
     signInAs(demoProfiles.admin);
     const calls = mockApi((call) => {
       if (call.path === 'product/Location/GetDetail/l1')
-        return ok({ id: 'l1', locationCode: 'KL-A-01-01-01', description: null, isActive: true });
+        return ok({
+          id: 'l1',
+          locationCode: 'KL-A-01-01-01',
+          description: null,
+          locationUnitId: null,
+          isActive: true,
+        });
       if (call.method === 'PUT') return ok({ id: 'l1' }, 'Update successfully!');
       return undefined;
     });
@@ -122,6 +128,7 @@ describe('generic edit page', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       description: 'Returns shelf',
+      locationUnitId: null,
       isActive: true,
     });
   });

@@ -1,6 +1,7 @@
 import type { Key } from 'react';
-import type { AnyResourceDefinition, PagedResult } from '@wander/contract';
+import type { AnyResourceDefinition, FieldDefinition, PagedResult } from '@wander/contract';
 import { renderValue } from './cell-format';
+import { useFieldOptions } from './use-options';
 import { ColumnFilter } from './column-filter';
 import type { Row } from './crud-types';
 import { DataTable, type DataColumn } from './data-table';
@@ -19,6 +20,13 @@ export interface ResourceTableProps {
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
 }
 
+/** A column that is a select field fed by a GetSelectList (a product's type): shown by its label. */
+function OptionCell({ field, value }: { field: FieldDefinition; value: unknown }) {
+  const { options } = useFieldOptions(field, undefined);
+  if (value === null || value === undefined || value === '') return <>-</>;
+  return <>{options.find((o) => o.value === value)?.label ?? ''}</>;
+}
+
 const NEXT_ORDER = { asc: 'desc', desc: null } as const;
 
 function columnsOf(
@@ -33,12 +41,23 @@ function columnsOf(
       column.options?.find((o) => o.value === value)?.label ?? value;
     const order = state.sort?.column === key ? state.sort.order : null;
     const numeric = column.kind === 'money' || column.kind === 'number';
+    const field = resource.fields.find(
+      (f: FieldDefinition) =>
+        f.key === key && f.input === 'select' && f.options && !Array.isArray(f.options),
+    );
     return {
       key,
       title: column.title,
       width: column.width,
       align: numeric ? 'right' : undefined,
-      render: (row) => renderValue(labelOf(row[key]), column.kind),
+      render: (row) =>
+        column.options ? (
+          renderValue(labelOf(row[key]), column.kind)
+        ) : field ? (
+          <OptionCell field={field} value={row[key]} />
+        ) : (
+          renderValue(row[key], column.kind)
+        ),
       sort: isSortable(resource, key)
         ? {
             order,

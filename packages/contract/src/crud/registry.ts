@@ -21,6 +21,16 @@ import { moreDirectoryResource } from '../offer/more-directory.resource.js';
 import { giftBackgroundImageResource } from '../offer/gift-background-image.resource.js';
 import { bestSellingResource } from '../offer/best-selling.resource.js';
 import { recommendResource } from '../offer/recommend.resource.js';
+import { productTypeResource } from '../product/product-type.resource.js';
+import { productCategoryResource } from '../product/product-category.resource.js';
+import { brandResource } from '../product/brand.resource.js';
+import { dimensionSetupResource } from '../product/dimension-setup.resource.js';
+import { costTypeSetupResource } from '../product/cost-type-setup.resource.js';
+import { costSetupResource } from '../product/cost-setup.resource.js';
+import { warrantyTypeResource } from '../product/warranty-type.resource.js';
+import { warrantyResource } from '../product/warranty.resource.js';
+import { locationUnitResource } from '../product/location-unit.resource.js';
+import { locSortingHeaderResource } from '../product/loc-sorting-header.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -46,4 +56,14 @@ export const resources: AnyResourceDefinition[] = [
   giftBackgroundImageResource,
   bestSellingResource,
   recommendResource,
+  productTypeResource,
+  productCategoryResource,
+  brandResource,
+  dimensionSetupResource,
+  costTypeSetupResource,
+  costSetupResource,
+  warrantyTypeResource,
+  warrantyResource,
+  locationUnitResource,
+  locSortingHeaderResource,
 ];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { optionalText, requiredText } from '../validation/validators.js';
+import { optionalId, optionalText, requiredText } from '../validation/validators.js';
 
 const editable = {
   description: optionalText('Description', { max: 256 }),
+  locationUnitId: optionalId('Location Unit'),
   isActive: z.boolean({ error: 'Active is required' }),
 };
 
@@ -24,6 +25,7 @@ export const locationResource = defineResource({
     level: z.number(),
     bin: z.number(),
     description: z.string().nullable(),
+    locationUnitId: z.string().nullable(),
     isActive: z.boolean(),
     createdAt: z.date().or(z.string()),
   }),
@@ -43,6 +45,12 @@ export const locationResource = defineResource({
   fields: [
     { key: 'locationCode', label: 'Location Code', readOnlyOnEdit: true },
     { key: 'description', label: 'Description' },
+    {
+      key: 'locationUnitId',
+      label: 'Location Unit',
+      input: 'select',
+      options: { apiPath: 'product/LocationUnit/GetSelectList' },
+    },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],
   filters: {
@@ -57,7 +65,12 @@ export const locationResource = defineResource({
   scope: 'company',
   without: ['create'],
   example: {
-    create: { locationCode: 'WH-A-01-01-01', description: null, isActive: true },
-    update: { description: 'Returns shelf', isActive: false },
+    create: {
+      locationCode: 'WH-A-01-01-01',
+      description: null,
+      locationUnitId: null,
+      isActive: true,
+    },
+    update: { description: 'Returns shelf', locationUnitId: null, isActive: false },
   },
 });

@@ -21,6 +21,7 @@ import { itemTaxGroups, uoms } from './network.js';
 import { countries, wanderPlans } from './product.js';
 import { createdAt } from './columns.js';
 import { locations } from './stock.js';
+import { brands, dimensions, productCategories, productTypes } from './product-setup.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const companyRef = (name: string) =>
@@ -48,6 +49,15 @@ export const products = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('MYR'),
     /** The Wander plan the product belongs to (plan import/export, GetWanderPlanSelectList). */
     planId: uuid('plan_id').references(() => wanderPlans.id, { onDelete: 'set null' }),
+    /** Product setup: a type, category, brand and dimension of the owner (no delete while in use). */
+    productTypeId: uuid('product_type_id').references(() => productTypes.id, {
+      onDelete: 'no action',
+    }),
+    productCategoryId: uuid('product_category_id').references(() => productCategories.id, {
+      onDelete: 'no action',
+    }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'no action' }),
+    dimensionId: uuid('dimension_id').references(() => dimensions.id, { onDelete: 'no action' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,6 +65,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code_uq').on(t.productCode),
     index('products_plan_idx').on(t.planId),
+    index('products_type_idx').on(t.productTypeId),
+    index('products_category_idx').on(t.productCategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_dimension_idx').on(t.dimensionId),
     index('products_entity_name_idx').on(t.entityCode, t.productName),
     index('products_name_id_idx').on(t.productName, t.id),
     // textSearch (ILIKE) stays on an index; pg_trgm is created by migration 0003.

@@ -15,3 +15,5 @@ export * from './feedback.js';
 export * from './files.js';
 export * from './offer.js';
 export * from './transactions.js';
+export * from './product-setup.js';
+export * from './product-costs.js';

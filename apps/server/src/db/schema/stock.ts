@@ -16,6 +16,7 @@ import {
 import { createdAt, entityCode } from './columns.js';
 import { users } from './identity.js';
 import { productVariants, wanderSerialNumbers } from './catalog.js';
+import { locationUnits } from './product-setup.js';
 
 /**
  * Location setup (product/LocationSetup): one row per company, the pattern its stock locations
@@ -54,10 +55,15 @@ export const locations = pgTable(
     level: integer('level').notNull(),
     bin: integer('bin').notNull(),
     description: varchar('description', { length: 256 }),
+    /** What the location holds its eSIMs in (product/LocationUnit; not deleted while in use). */
+    locationUnitId: uuid('location_unit_id').references(() => locationUnits.id, {
+      onDelete: 'no action',
+    }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
+    index('locations_unit_idx').on(t.locationUnitId),
     uniqueIndex('locations_entity_code_uq').on(t.entityCode, t.locationCode),
     index('locations_entity_created_idx').on(t.entityCode, t.createdAt),
   ],

@@ -11,6 +11,7 @@ import { purchaseOrders } from '../../db/schema/index.js';
 import { visibleInvoice } from './get-invoice.js';
 import { invoiceLinesOf, type InvoiceViewer } from './invoice.queries.js';
 import { purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
+import { warrantyTermsOf, type PrintedTerms } from '../product/warranty-terms.js';
 
 interface PrintedLine {
   lineNo: number;
@@ -34,6 +35,29 @@ interface PrintedDocument {
   facts: [string, string][];
   lines: PrintedLine[];
   totals: { subTotal: number; discount: number; tax: number; total: number };
+  /** The seller's refund and replacement terms of what the document sells (an invoice). */
+  terms?: PrintedTerms[];
+}
+
+/** Under the totals: each warranty, and the plans it covers when not all of them. */
+function drawTerms(doc: Pdf, terms: PrintedTerms[]) {
+  if (terms.length === 0) return;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .moveDown()
+    .fontSize(10)
+    .font('Helvetica-Bold')
+    .text('Refund and replacement terms', left, doc.y, { width });
+  for (const t of terms) {
+    doc.fontSize(9).font('Helvetica-Bold').text(`${t.heading}:`, { width });
+    doc.font('Helvetica').text(t.terms, { width });
+    if (!t.allLines)
+      doc
+        .fillColor('#555')
+        .text(`Applies to: ${t.plans.join('; ')}`, { width })
+        .fillColor('#000');
+  }
 }
 
 const day = (iso: string | Date | null) =>
@@ -104,12 +128,14 @@ function drawPricedDocument(doc: Pdf, d: PrintedDocument) {
   for (const [label, minor] of taxSummary(d.lines)) total(`Tax ${label}`, minor);
   total('Tax', d.totals.tax);
   total('Total', d.totals.total, true);
+  drawTerms(doc, d.terms ?? []);
 }
 
 /** POST payment/Invoices/CreatePDF/{id}: the invoice with its lines, tax and totals. */
 export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
   const invoice = await visibleInvoice(db, viewer, id);
   const lines = await invoiceLinesOf(db, invoice.id);
+  const terms = await warrantyTermsOf(db, invoice.entityCode, lines);
   const pdf = await renderPdf(`Invoice ${invoice.documentNo}`, (doc) =>
     drawPricedDocument(doc, {
       title: 'Invoice',
@@ -141,6 +167,7 @@ export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
         tax: invoice.minor.taxAmount,
         total: invoice.minor.totalAmount,
       },
+      terms,
     }),
   );
   return { pdf, fileName: `${invoice.documentNo}.pdf` };

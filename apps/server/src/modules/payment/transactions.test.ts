@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 
@@ -70,13 +71,11 @@ describe('payment/Transactions', () => {
   });
 
   it("gives a distributor its own and its customers' rows, never another company's", async () => {
-    const children = await t.database.db.execute(
-      sql`select entity_code from companies where parent_entity_code = 'DIST001'`,
-    );
-    const visible = new Set([
-      'DIST001',
-      ...(children.rows as { entity_code: string }[]).map((r) => r.entity_code),
-    ]);
+    const children = await t.database.db
+      .select({ code: companies.entityCode })
+      .from(companies)
+      .where(eq(companies.parentEntityCode, 'DIST001'));
+    const visible = new Set(['DIST001', ...children.map((r) => r.code)]);
     const dist = (await search(distributor)).body.data.items as Row[];
     expect(dist.some((r) => r.entityCode === 'CUST001')).toBe(true);
     expect(dist.filter((r) => !visible.has(r.entityCode))).toEqual([]);

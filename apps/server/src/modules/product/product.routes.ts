@@ -12,6 +12,7 @@ import { locationRoutes } from './location.routes.js';
 import { productCostRoutes } from './product-cost.routes.js';
 import { productReviewRoutes } from './product-review.routes.js';
 import { movingJournalRoutes } from './moving-journal.routes.js';
+import { productSetupRoutes } from './product-setup.routes.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
@@ -27,6 +28,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(productCostRoutes(services));
     await app.register(productReviewRoutes(services));
     await app.register(movingJournalRoutes(services));
+    await app.register(productSetupRoutes(services));
 
     // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
     app.get(

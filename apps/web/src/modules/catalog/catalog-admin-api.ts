@@ -1,5 +1,7 @@
 import {
   CatalogPath,
+  CostMarginPath,
+  type ProductMargins,
   ProductAdminPath,
   SerialImportPath,
   type CreateVariantInput,
@@ -19,6 +21,7 @@ const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 /** Product administration and eSIM stock import calls (spec section 7). */
 export const catalogAdminApi = {
   product: (id: string) => api.get<ProductDetail>(at(ProductAdminPath.detailForEdit, id)),
+  margins: (id: string) => api.get<ProductMargins>(at(CostMarginPath.productMargins, id)),
   quantities: (id: string) => api.get<VariantQuantity[]>(at(ProductAdminPath.quantity, id)),
   createVariant: (body: CreateVariantInput) =>
     apiRequest<ProductVariantRow>(ProductAdminPath.createVariant, { method: 'POST', body }),
@@ -52,6 +55,7 @@ export const productAdminKeys = {
   all: (id: string) => ['product-admin', id] as const,
   detail: (id: string) => ['product-admin', id, 'detail'] as const,
   quantities: (id: string) => ['product-admin', id, 'quantities'] as const,
+  margins: (id: string) => ['product-admin', id, 'margins'] as const,
   prices: (id: string, distributor: string) =>
     ['product-admin', id, 'prices', distributor] as const,
 };

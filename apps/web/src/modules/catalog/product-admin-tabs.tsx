@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { productResource } from '@wander/contract';
+import { BELOW_COST_WARNING, costSetupResource, productResource } from '@wander/contract';
+import { useSession } from '../../app/session/session';
+import { hasPermission } from '../../app/access/permissions';
 import { errorMessageOf } from '../../app/api';
 import { crudKeys } from '../../crud/crud-api';
 import { useCan } from '../../crud/crud-navigation';
@@ -16,7 +18,11 @@ const ProductPricesPanel = lazy(() =>
   import('./product-prices-panel').then((m) => ({ default: m.ProductPricesPanel })),
 );
 
-const TABS = { variants: 'Variants', prices: 'Prices' } as const;
+const ProductMarginsPanel = lazy(() =>
+  import('./product-margins-panel').then((m) => ({ default: m.ProductMarginsPanel })),
+);
+
+const TABS = { variants: 'Variants', prices: 'Prices', margins: 'Cost & Margin' } as const;
 type Tab = keyof typeof TABS;
 
 /**
@@ -34,6 +40,17 @@ export function ProductAdminTabs({ id }: { id: string; editing: boolean }) {
     queryKey: productAdminKeys.quantities(id),
     queryFn: () => catalogAdminApi.quantities(id),
   });
+  const { profile } = useSession();
+  const seesCosts = hasPermission(profile, costSetupResource.permission, 'View');
+  const margins = useQuery({
+    queryKey: productAdminKeys.margins(id),
+    queryFn: () => catalogAdminApi.margins(id),
+    enabled: seesCosts,
+  });
+  const belowCost =
+    margins.data?.variants.flatMap((v) =>
+      v.prices.filter((p) => p.belowCost).map((p) => `${v.variantCode} (${p.label})`),
+    ) ?? [];
   const can = {
     create: useCan(productResource, 'Create'),
     update: useCan(productResource, 'Update'),
@@ -53,20 +70,27 @@ export function ProductAdminTabs({ id }: { id: string; editing: boolean }) {
       {product.data && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {/* Light tabs: antd's Tabs would not fit the page budget. */}
+          {belowCost.length > 0 && (
+            <div className="form-alert" role="alert">
+              {BELOW_COST_WARNING}: {belowCost.join(', ')}
+            </div>
+          )}
           <Space role="tablist">
-            {(Object.keys(TABS) as Tab[]).map((key) => (
-              <Button
-                key={key}
-                role="tab"
-                aria-selected={tab === key}
-                type={tab === key ? 'primary' : 'default'}
-                onClick={() => setTab(key)}
-              >
-                {key === 'variants'
-                  ? `${TABS.variants} (${product.data.productVariants.length})`
-                  : TABS.prices}
-              </Button>
-            ))}
+            {(Object.keys(TABS) as Tab[])
+              .filter((key) => key !== 'margins' || seesCosts)
+              .map((key) => (
+                <Button
+                  key={key}
+                  role="tab"
+                  aria-selected={tab === key}
+                  type={tab === key ? 'primary' : 'default'}
+                  onClick={() => setTab(key)}
+                >
+                  {key === 'variants'
+                    ? `${TABS.variants} (${product.data.productVariants.length})`
+                    : TABS[key]}
+                </Button>
+              ))}
           </Space>
           <div role="tabpanel">
             {tab === 'variants' ? (
@@ -76,9 +100,14 @@ export function ProductAdminTabs({ id }: { id: string; editing: boolean }) {
                 can={can}
                 onChanged={reload}
               />
+            ) : tab === 'prices' ? (
+              <Suspense fallback={<Loading />}>
+                <ProductPricesPanel productId={id} canUpdate={can.update} margins={margins.data} />
+              </Suspense>
             ) : (
               <Suspense fallback={<Loading />}>
-                <ProductPricesPanel productId={id} canUpdate={can.update} />
+                {margins.isError && <FormAlert message={errorMessageOf(margins.error)} />}
+                {margins.data ? <ProductMarginsPanel data={margins.data} /> : <Loading />}
               </Suspense>
             )}
           </div>

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { SuccessMessage, type ProductPrices, type VariantPrice } from '@wander/contract';
+import {
+  BELOW_COST_WARNING,
+  SuccessMessage,
+  type ProductMargins,
+  type ProductPrices,
+  type VariantPrice,
+} from '@wander/contract';
+import { Flag } from '../../crud/loading';
 import { errorMessageOf } from '../../app/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
@@ -24,9 +31,18 @@ interface EditorProps {
   productId: string;
   data: ProductPrices;
   canUpdate: boolean;
+  /** Cost and margin (Cost Setup), when the user may see costs. */
+  margins?: ProductMargins;
 }
 
-function PricesEditor({ productId, data, canUpdate }: EditorProps) {
+/** The distributor's cost of a variant in its price currency, or null when it keeps none. */
+function costOf(margins: ProductMargins | undefined, variantId: string, distributor: string) {
+  const v = margins?.variants.find((m) => m.variantId === variantId);
+  const price = v?.prices.find((p) => p.entityCode === distributor && p.label !== 'List Price');
+  return price?.cost ?? null;
+}
+
+function PricesEditor({ productId, data, canUpdate, margins }: EditorProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PriceDraft>(() => draftOf(data));
   const [errors, setErrors] = useState<PathErrors>({});
@@ -52,6 +68,7 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
         productAdminKeys.prices(productId, data.distributorEntityCode),
         result.data,
       );
+      void queryClient.invalidateQueries({ queryKey: productAdminKeys.margins(productId) });
       showMessage('success', result.message ?? SuccessMessage.updated);
     } catch (error) {
       setErrors(serverErrorsOf(error));
@@ -95,6 +112,26 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
         );
       },
     },
+    ...(margins
+      ? [
+          {
+            key: 'cost',
+            title: 'Cost',
+            width: 170,
+            render: (v: VariantPrice) => {
+              const cost = costOf(margins, v.variantId, data.distributorEntityCode);
+              if (cost === null) return '-';
+              const typed = draft.prices[data.variants.indexOf(v)]?.unitPrice ?? '';
+              const below = typed !== '' && Number(typed) < cost;
+              return (
+                <>
+                  <Money value={cost} /> {below && <Flag tone="bad">{BELOW_COST_WARNING}</Flag>}
+                </>
+              );
+            },
+          } satisfies DataColumn<VariantPrice>,
+        ]
+      : []),
     {
       key: 'isActive',
       title: 'Active',
@@ -207,9 +244,11 @@ function PricesEditor({ productId, data, canUpdate }: EditorProps) {
 export function ProductPricesPanel({
   productId,
   canUpdate,
+  margins,
 }: {
   productId: string;
   canUpdate: boolean;
+  margins?: ProductMargins;
 }) {
   const distributors = useQuery({
     queryKey: ['product-admin', 'distributors'],
@@ -247,7 +286,12 @@ export function ProductPricesPanel({
       {prices.isPending && <Loading />}
       {prices.isError && <FormAlert message={errorMessageOf(prices.error)} />}
       {prices.data && (
-        <PricesEditor productId={productId} data={prices.data} canUpdate={canUpdate} />
+        <PricesEditor
+          productId={productId}
+          data={prices.data}
+          canUpdate={canUpdate}
+          margins={margins}
+        />
       )}
     </Space>
   );
