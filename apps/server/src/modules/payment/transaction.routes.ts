@@ -33,6 +33,7 @@ void parentEntityCode;
 const transactionRow: TenantRow = {
   table: tx as never,
   owner: [tx.entityCode, tx.parentEntityCode] as never,
+  key: tx.id as never,
 };
 
 /**
