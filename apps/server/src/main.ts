@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client.js';
 import { seedDemo, seedRoles } from './seed/seed-demo.js';
 import { seedReferenceData } from './seed/seed-reference.js';
 import { seedDemoImages } from './seed/seed-images.js';
+import { seedDemoOfferImages } from './seed/seed-offer-images.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,8 +20,10 @@ async function main() {
   const app = await buildApp({ config, database });
   // Demo product images go through the file storage, which the app has built.
   if (config.seedDemo) {
-    const made = await seedDemoImages(database.db, app.services.files);
-    if (made > 0) app.log.info({ images: made }, 'demo product images generated');
+    const made =
+      (await seedDemoImages(database.db, app.services.files)) +
+      (await seedDemoOfferImages(database.db, app.services.files));
+    if (made > 0) app.log.info({ images: made }, 'demo product and offer images generated');
   }
 
   let closing = false;

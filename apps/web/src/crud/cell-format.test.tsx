@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderValue } from './cell-format';
 
@@ -16,5 +17,20 @@ describe('validity columns', () => {
     expect(text(future, 'startDate')).toMatch(/Not started$/);
     expect(text(past, 'startDate')).not.toContain('Not started');
     expect(text(null, 'endDate')).toBe('-');
+  });
+});
+
+describe('image columns', () => {
+  it("show the row's picture (an outside address as it is) and '-' without one", () => {
+    const client = new QueryClient();
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        {renderValue('https://cdn.example.com/offer.png', 'image')}
+      </QueryClientProvider>,
+    );
+    expect(container.querySelector('img.cell-image')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/offer.png',
+    );
+    expect(text('', 'image')).toBe('-');
   });
 });

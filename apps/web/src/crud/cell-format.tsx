@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatAmount, MAX_RATING, ratingStars, type ColumnKind } from '@wander/contract';
+import { FileImage } from '../ui/file-image';
 import { Flag } from './loading';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -27,6 +28,8 @@ export function renderValue(value: unknown, kind: ColumnKind = 'text') {
       return <ValidityEnd value={value as string} kind={kind} />;
     case 'rating':
       return <RatingStars rating={Number(value)} />;
+    case 'image':
+      return <FileImage value={String(value)} className="cell-image" alt="" fallback="-" />;
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }

@@ -5,8 +5,9 @@ import type { FilterOperator } from '../common/paging.js';
  * 'rating': a whole number from 1 to 5, shown as stars. 'startDate' / 'endDate': a validity's
  * ends, shown as dates flagged 'Not started' (still ahead) or 'Expired' (past).
  */
+/** 'image': the column holds an uploaded image's id (or an http(s) URL), shown as its thumbnail. */
 export type ColumnKind =
-  'text' | 'number' | 'money' | 'boolean' | 'date' | 'rating' | 'startDate' | 'endDate';
+  'text' | 'number' | 'money' | 'boolean' | 'date' | 'rating' | 'startDate' | 'endDate' | 'image';
 
 /** A form field the generic edit page renders; `key` must be a field of the create schema. */
 export interface FieldDefinition<K extends string = string> {

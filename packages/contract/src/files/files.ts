@@ -55,6 +55,17 @@ export const isFileId = (value: unknown): value is string =>
  * An optional image or document field: the id of an uploaded file, or (for rows made before
  * uploads) an http(s) URL. Empty and null mean none.
  */
+export function requiredFileRef(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(512, { error: `${label} should have maximum of 512 characters` })
+    .refine((v) => UUID_PATTERN.test(v) || /^https?:\/\//.test(v), {
+      error: `${label} should be an uploaded file`,
+    });
+}
+
 export function optionalFileRef(label: string) {
   return z
     .string({ error: `${label} is invalid` })

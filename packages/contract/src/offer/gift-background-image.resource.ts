@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { requiredText } from '../validation/validators.js';
-import { IMAGE_MESSAGE, IMAGE_REFERENCE, sortOrderField } from './offer-fields.js';
+import { requiredFileRef } from '../files/files.js';
+import { sortOrderField } from './offer-fields.js';
 
 const giftBackgroundFields = {
   name: requiredText('Name', { max: 100 }),
-  /** Image reference: a URL or a `{entity}/files` path (the upload field comes later). */
-  imageUrl: requiredText('Image', { max: 512 }).regex(IMAGE_REFERENCE, {
-    error: IMAGE_MESSAGE('Image'),
-  }),
+  /** An upload to product/GiftBackgroundImage/files (its id), or an outside http(s) URL. */
+  imageUrl: requiredFileRef('Image'),
   sortOrder: sortOrderField.default(0),
   isActive: z.boolean().default(true),
 };
@@ -33,13 +32,13 @@ export const giftBackgroundImageResource = defineResource({
   id: 'id',
   columns: [
     { key: 'name', title: 'Name' },
-    { key: 'imageUrl', title: 'Image' },
+    { key: 'imageUrl', title: 'Image', kind: 'image', width: 120 },
     { key: 'sortOrder', title: 'Sort Order', kind: 'number', width: 120 },
     { key: 'isActive', title: 'Active', kind: 'boolean', width: 90 },
   ],
   fields: [
     { key: 'name', label: 'Name' },
-    { key: 'imageUrl', label: 'Image', placeholder: 'https://...' },
+    { key: 'imageUrl', label: 'Image', input: 'image' },
     { key: 'sortOrder', label: 'Sort Order', input: 'number' },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],

@@ -54,7 +54,7 @@ export const moreDirectoryResource = defineResource({
     },
     { key: 'description', label: 'Description', input: 'textarea' },
     { key: 'linkUrl', label: 'Link', placeholder: 'https://...' },
-    { key: 'imageUrl', label: 'Icon', placeholder: 'https://...' },
+    { key: 'imageUrl', label: 'Icon', input: 'image' },
     { key: 'sortOrder', label: 'Sort Order', input: 'number' },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { optionalFileRef } from '../files/files.js';
 import { integerValue, optionalText } from '../validation/validators.js';
 
 export const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 export const LINK_MESSAGE = (label: string) => `${label} should be a web address (https://...)`;
-/** An image reference: a web address, or a path of the shared upload (`{entity}/files`). */
-export const IMAGE_REFERENCE = /^(https?:\/\/|\/)\S+$/i;
-export const IMAGE_MESSAGE = (label: string) =>
-  `${label} should be a web address (https://...) or a file path`;
-
 /** A web address an offer or directory entry links to (http or https). */
 export function optionalUrl(label: string) {
   return optionalText(label, { max: 512 }).refine((value) => !value || WEB_ADDRESS.test(value), {
@@ -15,13 +11,8 @@ export function optionalUrl(label: string) {
   });
 }
 
-/** Where an image lives until the shared upload field is wired: a URL or a file path. */
-export function imageUrlField(label = 'Image') {
-  return optionalText(label, { max: 512 }).refine(
-    (value) => !value || IMAGE_REFERENCE.test(value),
-    { error: IMAGE_MESSAGE(label) },
-  );
-}
+/** An offer's image: an upload to `{apiPath}/files` (its id), or an outside http(s) URL. */
+export const imageUrlField = (label = 'Image') => optionalFileRef(label);
 
 /** Sort order shown to buyers: 0 first. */
 export const sortOrderField = integerValue('Sort Order', { min: 0, max: 9999 });

@@ -13,7 +13,6 @@ const partnerOfferFields = {
   partnerName: requiredText('Partner', { max: 120 }),
   title: requiredText('Title', { max: 256 }),
   description: optionalText('Description', { max: 1000 }),
-  /** Image reference: a URL or a `{entity}/files` path (the upload field comes later). */
   imageUrl: imageUrlField(),
   linkUrl: optionalUrl('Link'),
   offerGroupId: requiredId('Offer Group'),
@@ -75,6 +74,7 @@ export const partnerOfferResource = defineResource({
   update: partnerOfferBody,
   id: 'id',
   columns: [
+    { key: 'imageUrl', title: 'Image', kind: 'image', width: 100 },
     { key: 'offerCode', title: 'Offer Code', width: 150 },
     { key: 'partnerName', title: 'Partner', width: 180 },
     { key: 'title', title: 'Title' },
@@ -93,7 +93,7 @@ export const partnerOfferResource = defineResource({
       input: 'select',
       options: { apiPath: 'network/OfferGroup/GetSelectList' },
     },
-    { key: 'imageUrl', label: 'Image', placeholder: 'https://...' },
+    { key: 'imageUrl', label: 'Image', input: 'image' },
     { key: 'linkUrl', label: 'Link', placeholder: 'https://...' },
     { key: 'validFrom', label: 'Valid From', input: 'date' },
     { key: 'validTo', label: 'Valid To', input: 'date' },

@@ -1,7 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productResource } from '@wander/contract';
+import {
+  giftBackgroundImageResource,
+  moreDirectoryResource,
+  partnerOfferResource,
+  productResource,
+} from '@wander/contract';
 import type { AuthCompany } from '../../platform/auth/context.js';
-import { storedFiles } from '../../db/schema/index.js';
+import {
+  giftBackgroundImages,
+  moreDirectories,
+  partnerOffers,
+  storedFiles,
+} from '../../db/schema/index.js';
 
 /** The distributors a company buys from (the catalogue's rule, catalog-access.ts). */
 function sellersOf(company: AuthCompany): SQL {
@@ -30,6 +40,23 @@ const SHARED: Record<string, (company: AuthCompany) => SQL> = {
         or exists (select 1 from product_prices pp
           where pp.product_id = p.id and pp.is_active and ${sellersOf(company)})))`,
 };
+
+/**
+ * Offer images (partner offers, directory icons, gift backgrounds) are seen by the buyers of the
+ * company that publishes them (the offers' rule, offer.queries offerOwnerOf): its own network.
+ */
+function offerImage(
+  table: typeof partnerOffers | typeof moreDirectories | typeof giftBackgroundImages,
+): (company: AuthCompany) => SQL {
+  return (
+    company,
+  ) => sql`${storedFiles.entityCode} = ${company.parentEntityCode ?? company.entityCode}
+    and exists (select 1 from ${table} where ${table.imageUrl} = ${storedFiles.id}::text
+      and ${table.entityCode} = ${storedFiles.entityCode})`;
+}
+SHARED[partnerOfferResource.apiPath] = offerImage(partnerOffers);
+SHARED[moreDirectoryResource.apiPath] = offerImage(moreDirectories);
+SHARED[giftBackgroundImageResource.apiPath] = offerImage(giftBackgroundImages);
 
 /** The files the working company may read: its own, and the shared ones. */
 export function readableFiles(company: AuthCompany): SQL {
