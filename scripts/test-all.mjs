@@ -13,7 +13,7 @@ import { TEST_PG_URL, pgListening } from './pg-url.mjs';
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const bin = path.join(root, 'node_modules', '.bin');
 const isCI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
-const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 15 * 60_000);
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 25 * 60_000);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-test-'));
 
 const baseEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };

@@ -55,12 +55,13 @@ const withReferences = async (def: AnyResourceDefinition, example: Record<string
       continue;
     }
     if (known(value as string)) continue;
+    // Keyed by list too: one placeholder id in two fields of different lists (a cost's type and
+    // variant) names two different records.
+    const key = `${field.options.apiPath} ${value as string}`;
     const taken = new Set(chosen.values());
     body[field.key] =
-      chosen.get(value as string) ??
-      options.find((o) => !taken.has(o.value))?.value ??
-      options[0].value;
-    chosen.set(value as string, body[field.key] as string);
+      chosen.get(key) ?? options.find((o) => !taken.has(o.value))?.value ?? options[0].value;
+    chosen.set(key, body[field.key] as string);
   }
   return body;
 };

@@ -50,6 +50,9 @@ const COMPANY_RESOURCES = [
   'payment/InvoiceCancelled',
 ];
 
+/** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */
+const REFUND_APPROVAL = { resource: 'payment/InvoiceCancelled', permission: APPROVE };
+
 /**
  * Stock movement journals: post (Create) and adjust (Update); never edited or deleted, so no
  * Delete. The admins of a distributor and of the operator move stock; operators read.
@@ -111,6 +114,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    REFUND_APPROVAL,
     ...COMPANY_VIEWS.flatMap(view),
     ...JOURNAL_POSTING,
     ...AR_BACK_OFFICE,
@@ -136,6 +140,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
+    REFUND_APPROVAL,
     ...COMPANY_VIEWS.flatMap(view),
     ...JOURNAL_POSTING,
     ...AR_BACK_OFFICE,

@@ -98,6 +98,13 @@ export const DEMO_USERS: UserSeed[] = [
     roles: [{ role: 'CompanyAdmin', entityCode: 'DIST001' }],
   },
   {
+    // The distributor's second admin: approves the large refunds Daniel asks for (four eyes).
+    email: 'accounts@wander.demo',
+    firstName: 'Amira',
+    lastName: 'Yusof',
+    roles: [{ role: 'CompanyAdmin', entityCode: 'DIST001' }],
+  },
+  {
     email: 'newdistributor@wander.demo',
     firstName: 'Nora',
     lastName: 'Ng',

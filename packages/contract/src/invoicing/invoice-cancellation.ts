@@ -11,6 +11,9 @@ export const InvoiceCancellationPath = {
   complete: (id: string) => `payment/InvoiceCancelled/Complete/${id}`,
   /** Retries a cancelled invoice's failed card refund (the id is the invoice's). */
   paydollarRefund: (invoiceId: string) => `payment/Invoices/PaydollarRefund/${invoiceId}`,
+  /** Four eyes on a large refund: another user approves (and so completes) or rejects it. */
+  approveRefund: (id: string) => `payment/InvoiceCancelled/ApproveRefund/${id}`,
+  rejectRefund: (id: string) => `payment/InvoiceCancelled/RejectRefund/${id}`,
 } as const;
 
 export const INVOICE_CANCELLATION_PERMISSION = 'payment/InvoiceCancelled';
@@ -45,7 +48,40 @@ export const InvoiceCancellationMessage = {
     'This invoice has a pending cancellation: withdraw it to complete the invoice',
   noFailedRefund: 'This invoice has no failed card refund.',
   noCardPayment: 'The card payment of this order was not found',
+  approvalRequested: 'The refund is waiting for approval by another user',
+  alreadyWaiting: 'This refund is already waiting for approval',
+  notWaiting: 'This refund is not waiting for approval',
+  sameApprover: 'A refund must be approved by another user than the one who requested it',
+  refundApproved: 'Refund approved: invoice cancelled',
+  refundRejected: 'Refund rejected',
 } as const;
+
+export const REFUND_APPROVAL_STATUSES = ['Waiting', 'Approved', 'Rejected'] as const;
+export type RefundApprovalStatus = (typeof REFUND_APPROVAL_STATUSES)[number];
+
+/** One request for a second user's approval of a large refund: the audit trail of the refund. */
+export const refundApprovalSchema = z.object({
+  id: z.string(),
+  refundMethod: z.string(),
+  refundAmount: z.number(),
+  currency: z.string(),
+  status: z.enum(REFUND_APPROVAL_STATUSES),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  /** A wallet refund: the buyer's balance before and after the approved credit. */
+  balanceBefore: z.number().nullable(),
+  balanceAfter: z.number().nullable(),
+});
+export type RefundApproval = z.infer<typeof refundApprovalSchema>;
+
+/** PUT .../ApproveRefund/{id} (a note may be left) and .../RejectRefund/{id} (the note says why). */
+export const refundApproveSchema = z
+  .object({ note: requiredText('Note', { max: 256 }).optional() })
+  .strict();
+export const refundRejectSchema = z.object({ note: requiredText('Note', { max: 256 }) }).strict();
 
 const reason = requiredText('Reason', { max: 512 });
 
@@ -106,7 +142,12 @@ export const invoiceCancellationDetailSchema = invoiceCancellationRowSchema.exte
   /** The provider's last error of a failed card refund. */
   refundError: z.string().nullable(),
   createdBy: z.string().nullable(),
-  /** Edit, Delete, Complete (issuer, Pending); RetryRefund (a failed card refund). */
+  /** The approvals asked for its refund, newest first (four eyes on refunds above the limit). */
+  approvals: z.array(refundApprovalSchema),
+  /**
+   * Edit, Delete, Complete (issuer, Pending, no approval waiting); ApproveRefund, RejectRefund
+   * (issuer with Approve, an approval waiting); RetryRefund (a failed card refund).
+   */
   actions: z.array(z.string()),
 });
 export type InvoiceCancellationDetail = z.infer<typeof invoiceCancellationDetailSchema>;

@@ -15,6 +15,7 @@ export const SETTING_NAMES = [
   'SupportEmail',
   'TopUpMinimumAmount',
   'TopUpMaximumAmount',
+  'RefundApprovalAmount',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -27,6 +28,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   SupportEmail: 'Support Email',
   TopUpMinimumAmount: 'Top-up Minimum Amount',
   TopUpMaximumAmount: 'Top-up Maximum Amount',
+  RefundApprovalAmount: 'Refund Approval Amount',
 };
 
 /** Names whose value is a number of days or pieces: digits only. */
@@ -35,19 +37,30 @@ export const NUMERIC_SETTINGS: readonly SettingName[] = [
   'LowStockAlertQuantity',
   'TopUpMinimumAmount',
   'TopUpMaximumAmount',
+  'RefundApprovalAmount',
+];
+
+/**
+ * Settings only the platform company keeps: the top-up limits (the platform takes the card money
+ * of top-ups) and the refund amount above which a second user must approve (four eyes).
+ */
+export const PLATFORM_SETTINGS: readonly SettingName[] = [
+  'TopUpMinimumAmount',
+  'TopUpMaximumAmount',
+  'RefundApprovalAmount',
 ];
 
 /**
  * Wallet top-up limits (whole units of the wallet's currency), read from the platform company's
  * settings; these defaults apply where it has not set them.
  */
-/** Settings only the platform company keeps (the platform takes the card money of top-ups). */
-export const PLATFORM_SETTINGS: readonly SettingName[] = [
-  'TopUpMinimumAmount',
-  'TopUpMaximumAmount',
-];
-
 export const TOP_UP_LIMIT_DEFAULTS = { TopUpMinimumAmount: 10, TopUpMaximumAmount: 5000 } as const;
+
+/**
+ * A refund of more than this (whole units of the refund's currency) needs a second user's
+ * approval, where the platform company has not set RefundApprovalAmount.
+ */
+export const REFUND_APPROVAL_DEFAULT = 500;
 
 export const settingNameSchema = z.enum(SETTING_NAMES, { error: 'Setting Name is required' });
 

@@ -33,9 +33,10 @@ const newUser = (email: string, roleNames = ['CompanyOperator']) => ({
 describe('admin/Users', () => {
   it('shows a platform admin every user, and a company admin only its own company', async () => {
     const all = (await search(admin)).json().data;
-    expect(all.totalCount).toBe(6);
+    expect(all.totalCount).toBe(7);
     const own = (await search(distributor)).json().data;
     expect(own.items.map((u: { email: string }) => u.email).sort()).toEqual([
+      'accounts@wander.demo',
       'agent@wander.demo',
       'distributor@wander.demo',
     ]);

@@ -12,6 +12,8 @@ import {
   invoiceCancellationUpdateSchema,
   pagedEnvelopeOf,
   pagingRequestSchema,
+  refundApproveSchema,
+  refundRejectSchema,
   SuccessMessage,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -22,7 +24,7 @@ import { invoiceCancellations } from '../../db/schema/index.js';
 import { actorOf, searchList } from '../orders/index.js';
 import { queueCardRefund } from '../payment/index.js';
 import { cancellationList, cancellationOptions } from './cancellation.queries.js';
-import { completeCancellation } from './complete-cancellation.js';
+import { approveRefund, completeOrAskApproval, rejectRefund } from './decide-refund-approval.js';
 import { cancellationScope, getCancellation, type CancellationViewer } from './get-cancellation.js';
 import {
   editCancellation,
@@ -40,8 +42,10 @@ const viewerOf = (request: FastifyRequest): CancellationViewer => {
   return {
     entityCode: currentCompany(request).entityCode,
     isPlatform: isPlatformUser(request),
+    email: ctx.email,
     canUpdate: can(ctx, RESOURCE, 'Update'),
     canDelete: can(ctx, RESOURCE, 'Delete'),
+    canApprove: can(ctx, RESOURCE, 'Approve'),
   };
 };
 
@@ -174,9 +178,45 @@ export function cancellationRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;
-        const { refund } = await db.transaction((tx) => completeCancellation(tx, actor, id));
-        await queueRefunds(refund.sessionIds);
+        const done = await db.transaction((tx) => completeOrAskApproval(tx, actor, id));
+        if (done.waiting) return ok(await answer(request, id), Msg.approvalRequested);
+        await queueRefunds(done.refund.sessionIds);
         return ok(await answer(request, id), Msg.completed);
+      },
+    );
+
+    // Four eyes on a refund above the approval amount: another user approves or rejects it.
+    app.put(
+      `${base}/ApproveRefund/:id`,
+      {
+        config: { ...perm('Approve'), tenancy: { ...cancellationRow, body: {} } },
+        schema: { tags, params: idParams, body: refundApproveSchema, response: { 200: detail } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        const refund = await db.transaction((tx) =>
+          approveRefund(tx, actor, id, request.body.note),
+        );
+        await queueRefunds(refund.sessionIds);
+        return ok(await answer(request, id), Msg.refundApproved);
+      },
+    );
+
+    app.put(
+      `${base}/RejectRefund/:id`,
+      {
+        config: {
+          ...perm('Approve'),
+          tenancy: { ...cancellationRow, body: { note: 'Tenancy probe' } },
+        },
+        schema: { tags, params: idParams, body: refundRejectSchema, response: { 200: detail } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        await db.transaction((tx) => rejectRefund(tx, actor, id, request.body.note));
+        return ok(await answer(request, id), Msg.refundRejected);
       },
     );
 

@@ -24,6 +24,7 @@ import {
   type OrderActor,
 } from '../orders/index.js';
 import { creditWallet } from '../payment/index.js';
+import { refundApprovalMinor } from './refund-approval.queries.js';
 import {
   companyIdOf,
   lockCancellation,
@@ -34,11 +35,35 @@ import {
 } from './cancellation.queries.js';
 
 type PoRow = NonNullable<Awaited<ReturnType<typeof lockPurchaseOrder>>>;
-interface Refund {
+/** What the buyer gets back, before anything moves: how and how much (minor units). */
+export interface PlannedRefund {
   method: RefundMethod;
   minor: number;
+  currency: string;
+}
+interface Refund extends PlannedRefund {
   /** Card payments marked refund_pending: the caller queues their refund after the commit. */
   sessionIds: string[];
+  /** A wallet refund: the buyer's balance after the credit. */
+  balanceAfterMinor: number | null;
+}
+
+/** The way the order was paid decides the refund: its wallet debit, its card payment, or none. */
+async function plannedRefund(tx: Tx, po: PoRow): Promise<PlannedRefund & { sessionId?: string }> {
+  if (po.paymentMethod === 'card') {
+    const session = await lockPaidSession(tx, po.id);
+    if (!session) throw new AppError('BUSINESS_RULE', Msg.noCardPayment);
+    return {
+      method: 'card',
+      minor: session.amountMinor,
+      currency: po.currency,
+      sessionId: session.id,
+    };
+  }
+  const paid = po.paymentMethod === 'wallet' ? await walletPaymentOf(tx, po.id) : 0;
+  return paid > 0
+    ? { method: 'wallet', minor: paid, currency: po.currency }
+    : { method: 'none', minor: 0, currency: po.currency };
 }
 
 /**
@@ -47,26 +72,29 @@ interface Refund {
  * invoice), a card payment through the provider (its session becomes refund_pending for the
  * payment.refund job). An order that cost nothing is refunded nothing.
  */
-async function refundBuyer(tx: Tx, po: PoRow, invoice: InvoiceRow): Promise<Refund> {
-  if (po.paymentMethod === 'card') {
-    const session = await lockPaidSession(tx, po.id);
-    if (!session) throw new AppError('BUSINESS_RULE', Msg.noCardPayment);
-    const sessionIds = await markRefundPending(tx, eq(paymentSessions.id, session.id));
-    return { method: 'card', minor: session.amountMinor, sessionIds };
+async function refundBuyer(
+  tx: Tx,
+  po: PoRow,
+  invoice: InvoiceRow,
+  planned: PlannedRefund & { sessionId?: string },
+): Promise<Refund> {
+  const none = { sessionIds: [], balanceAfterMinor: null };
+  if (planned.method === 'card') {
+    const sessionIds = await markRefundPending(tx, eq(paymentSessions.id, planned.sessionId!));
+    return { ...planned, sessionIds, balanceAfterMinor: null };
   }
-  const paid = po.paymentMethod === 'wallet' ? await walletPaymentOf(tx, po.id) : 0;
-  if (paid <= 0) return { method: 'none', minor: 0, sessionIds: [] };
+  if (planned.method === 'none') return { ...planned, ...none };
   const companyId = await companyIdOf(tx, po.entityCode);
   if (!companyId) throw AppError.notFound('Company');
-  await creditWallet(tx, {
+  const row = await creditWallet(tx, {
     companyId,
-    amountMinor: paid,
+    amountMinor: planned.minor,
     currency: po.currency,
     kind: 'refund',
     reference: invoice.documentNo,
     purchaseOrderId: po.id,
   });
-  return { method: 'wallet', minor: paid, sessionIds: [] };
+  return { ...planned, sessionIds: [], balanceAfterMinor: row?.balanceAfterMinor ?? null };
 }
 
 /**
@@ -76,7 +104,16 @@ async function refundBuyer(tx: Tx, po: PoRow, invoice: InvoiceRow): Promise<Refu
  * so of two Completes at once the second waits, finds it Completed and is refused (422): one
  * refund. Every status move goes through the transition tables.
  */
-export async function completeCancellation(tx: Tx, actor: OrderActor, id: string) {
+export async function completeCancellation(
+  tx: Tx,
+  actor: OrderActor,
+  id: string,
+  /** Set by an approval: the refund may exceed the approval amount. */
+  options: { approved?: boolean } = {},
+): Promise<
+  | { approval: PlannedRefund; released?: never; refund?: never }
+  | { approval?: never; released: number; refund: Refund }
+> {
   if (!isUuid(id)) throw AppError.notFound('Cancelled Invoice');
   const issuer = actor.company.entityCode;
   const cancellation = await lockCancellation(tx, id, issuer);
@@ -89,13 +126,25 @@ export async function completeCancellation(tx: Tx, actor: OrderActor, id: string
   if (invoice.status !== 'Open') throw new AppError('BUSINESS_RULE', Msg.notOpen(invoice.status));
   assertTransition(INVOICE_TRANSITIONS, 'invoice', invoice.status as InvoiceStatus, 'Cancelled');
 
-  let refund: Refund = { method: 'none', minor: 0, sessionIds: [] };
+  let refund: Refund = {
+    method: 'none',
+    minor: 0,
+    currency: invoice.currency,
+    sessionIds: [],
+    balanceAfterMinor: null,
+  };
   if (invoice.poId) {
     const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));
     if (!po) throw AppError.notFound('Purchase Order');
     assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Cancelled');
+    const planned = await plannedRefund(tx, po);
+    // Four eyes: a refund above the platform's amount waits for another user; nothing moves.
+    if (!options.approved && planned.minor > (await refundApprovalMinor(tx))) {
+      const { sessionId: _session, ...approval } = planned;
+      return { approval };
+    }
     await setPurchaseOrderStatus(tx, po.id, { status: 'Cancelled', cancelledAt: new Date() });
-    refund = await refundBuyer(tx, po, invoice);
+    refund = await refundBuyer(tx, po, invoice, planned);
   } else {
     // A direct sale: the distributor collected its money outside the portal; nothing to refund.
     await cancelConfirmedSaleOrder(tx, actor, invoice.saleOrderId!);

@@ -6,14 +6,19 @@ import { isUuid } from '../../platform/http/ids.js';
 import { invoiceCancellations } from '../../db/schema/index.js';
 import { toApiRow } from '../orders/index.js';
 import { cancellationHeader, cancellationList } from './cancellation.queries.js';
+import { approvalsOf } from './refund-approval.queries.js';
 
 /** Who looks at cancellations, and what its grants let it do (payment/InvoiceCancelled). */
 export interface CancellationViewer {
   entityCode: string;
   /** Platform staff (a platform admin, or anyone in the platform company) read every one. */
   isPlatform: boolean;
+  /** The viewer's e-mail: a refund's requester may not approve it. */
+  email: string;
   canUpdate: boolean;
   canDelete: boolean;
+  /** payment/InvoiceCancelled Approve: decides refunds waiting for a second user. */
+  canApprove: boolean;
 }
 
 /** The issuer's cancellations only; platform staff all. Anything else answers 404. */
@@ -37,14 +42,21 @@ export async function getCancellation(
   if (!row) throw AppError.notFound('Cancelled Invoice');
   const view = toApiRow(cancellationList, row) as unknown as InvoiceCancellationDetail;
   const issuer = view.entityCode === viewer.entityCode;
+  const approvals = await approvalsOf(db, id);
+  const waiting = approvals.find((a) => a.status === 'Waiting');
   const actions: string[] = [];
   if (issuer && view.status === 'Pending') {
-    if (viewer.canUpdate) actions.push('Edit', 'Complete');
+    if (viewer.canUpdate) actions.push('Edit', ...(waiting ? [] : ['Complete']));
     if (viewer.canDelete) actions.push('Delete');
+    if (waiting && viewer.canApprove) {
+      // The requester may withdraw (reject) its own request but never approve it.
+      if (waiting.requestedByName !== viewer.email) actions.push('ApproveRefund');
+      actions.push('RejectRefund');
+    }
   }
   const failed = view.refundStatus === 'refund_failed';
   if (issuer && viewer.canUpdate && view.status === 'Completed' && failed) {
     actions.push('RetryRefund');
   }
-  return { ...view, refundError: failed ? view.refundError : null, actions };
+  return { ...view, refundError: failed ? view.refundError : null, approvals, actions };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   fromMinor,
   messages,
@@ -11,13 +11,8 @@ import {
 } from '@wander/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import {
-  companies,
-  paymentProviderEvents,
-  settings,
-  wallets,
-  walletTopUps,
-} from '../../db/schema/index.js';
+import { paymentProviderEvents, wallets, walletTopUps } from '../../db/schema/index.js';
+import { platformNumbers } from '../network/platform-settings.js';
 import { creditWallet } from './wallet-ledger.js';
 
 /**
@@ -25,21 +20,8 @@ import { creditWallet } from './wallet-ledger.js';
  * TopUpMinimumAmount and TopUpMaximumAmount, else the contract's defaults (10 and 5000).
  */
 export async function topUpLimits(db: Tx) {
-  const rows = await db
-    .select({ name: settings.settingName, value: settings.settingValue })
-    .from(settings)
-    .innerJoin(companies, eq(companies.entityCode, settings.entityCode))
-    .where(
-      and(
-        eq(companies.companyType, 'platform'),
-        inArray(settings.settingName, ['TopUpMinimumAmount', 'TopUpMaximumAmount']),
-      ),
-    );
-  const read = (name: keyof typeof TOP_UP_LIMIT_DEFAULTS) => {
-    const value = Number(rows.find((r) => r.name === name)?.value);
-    return Number.isFinite(value) && value > 0 ? value : TOP_UP_LIMIT_DEFAULTS[name];
-  };
-  return { minAmount: read('TopUpMinimumAmount'), maxAmount: read('TopUpMaximumAmount') };
+  const limits = await platformNumbers(db, TOP_UP_LIMIT_DEFAULTS);
+  return { minAmount: limits.TopUpMinimumAmount, maxAmount: limits.TopUpMaximumAmount };
 }
 
 /** The working company's wallet, which `data` may name (another company's is not found). */

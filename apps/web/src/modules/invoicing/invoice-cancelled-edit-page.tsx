@@ -13,6 +13,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { reasonError } from './cancel-invoice-action';
 import { CANCELLED_LIST, cancellationKeys, cancellationsApi } from './invoicing-api';
+import { RefundApprovalPanel } from './refund-approval-panel';
 import { CancellationStatusTag, RefundState } from './refund-state';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
@@ -68,7 +69,8 @@ function ReasonPanel({ c, onSaved }: { c: InvoiceCancellationDetail; onSaved: ()
 /**
  * /setup/invoice-cancelled-edit/{id}: one cancellation with its invoice, reason and refund. While
  * Pending the issuer edits the reason, withdraws it ('Are you sure to delete?') or completes it
- * after a confirmation; a failed card refund can be retried.
+ * after a confirmation (a refund above the approval amount then waits for a second user, who
+ * approves or rejects it here); a failed card refund can be retried.
  */
 export function InvoiceCancelledEditPage() {
   const { id = '' } = useParams();
@@ -123,6 +125,18 @@ export function InvoiceCancelledEditPage() {
       () => cancellationsApi.withdraw(c.id),
       () => navigate(CANCELLED_LIST.path),
     );
+  const decide = (kind: 'approve' | 'reject', note: string) =>
+    kind === 'approve'
+      ? act(
+          `Approve the refund of ${c.currency} ${formatAmount(c.refundAmount)}?`,
+          'The invoice and its order are cancelled, its eSIMs return to stock and the buyer is refunded now.',
+          () => cancellationsApi.approveRefund(c.id, note || undefined),
+        )
+      : act(
+          'Reject the refund?',
+          'Nothing moves; the cancellation stays pending with your note.',
+          () => cancellationsApi.rejectRefund(c.id, note),
+        );
   const retry = () =>
     act(
       'Retry the card refund?',
@@ -184,6 +198,7 @@ export function InvoiceCancelledEditPage() {
         </dl>
       </Panel>
       <ReasonPanel key={c.reason} c={c} onSaved={refresh} />
+      <RefundApprovalPanel key={c.approvals.length} c={c} decide={(k, n) => void decide(k, n)} />
       <Panel title="Refund">
         <p>
           <RefundState facts={c} />

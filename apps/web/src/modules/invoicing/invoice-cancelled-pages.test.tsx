@@ -30,6 +30,7 @@ const pending: InvoiceCancellationDetail = {
   saleOrderNo: null,
   refundError: null,
   createdBy: 'distributor@wander.demo',
+  approvals: [],
   actions: ['Edit', 'Complete', 'Delete'],
 };
 const completed: InvoiceCancellationDetail = {

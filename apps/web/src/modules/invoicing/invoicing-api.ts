@@ -26,6 +26,13 @@ export const cancellationsApi = {
   withdraw: (id: string) => apiRequest<null>(Path.item(id), { method: 'DELETE' }),
   complete: (id: string) =>
     apiRequest<InvoiceCancellationDetail>(Path.complete(id), { method: 'PUT' }),
+  approveRefund: (id: string, note?: string) =>
+    apiRequest<InvoiceCancellationDetail>(Path.approveRefund(id), {
+      method: 'PUT',
+      body: note ? { note } : {},
+    }),
+  rejectRefund: (id: string, note: string) =>
+    apiRequest<InvoiceCancellationDetail>(Path.rejectRefund(id), { method: 'PUT', body: { note } }),
   retryRefund: (invoiceId: string) =>
     apiRequest<{ invoiceId: string; queued: number }>(Path.paydollarRefund(invoiceId), {
       method: 'POST',

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Input, Space, Table } from 'antd';
+import {
+  formatAmount,
+  type InvoiceCancellationDetail,
+  type RefundApproval,
+} from '@wander/contract';
+import { Flag } from '../../crud/loading';
+import { Panel } from '../../ui/panel';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
+const TONE = { Waiting: 'warn', Approved: 'good', Rejected: 'bad' } as const;
+const balances = (a: RefundApproval) =>
+  a.balanceBefore === null || a.balanceAfter === null
+    ? '-'
+    : `${formatAmount(a.balanceBefore)} → ${formatAmount(a.balanceAfter)}`;
+
+/**
+ * Four eyes on a large refund: the approvals asked for (the audit trail: who asked, who decided,
+ * the note, the buyer's wallet balance before and after) and, while one waits, Approve (another
+ * user than the requester) and Reject with a note. `decide` confirms and calls the server.
+ */
+export function RefundApprovalPanel({
+  c,
+  decide,
+}: {
+  c: InvoiceCancellationDetail;
+  decide: (kind: 'approve' | 'reject', note: string) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const waiting = c.approvals.find((a) => a.status === 'Waiting');
+  if (c.approvals.length === 0) return null;
+  const canApprove = c.actions.includes('ApproveRefund');
+  const canReject = c.actions.includes('RejectRefund');
+  return (
+    <Panel title="Refund approval">
+      {waiting && (
+        <p role="note">
+          The refund of {waiting.currency} {formatAmount(waiting.refundAmount)} is above the
+          approval amount: it waits for another user with the Approve permission
+          {canApprove ? '.' : ` (asked by ${waiting.requestedByName}).`}
+        </p>
+      )}
+      {waiting && (canApprove || canReject) && (
+        <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
+          <Input.TextArea
+            aria-label="Note"
+            placeholder="Note (required to reject)"
+            rows={2}
+            maxLength={256}
+            value={note}
+            status={noteError ? 'error' : undefined}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setNoteError(null);
+            }}
+          />
+          {noteError && (
+            <div className="field-error" role="alert" style={{ color: '#ff4d4f' }}>
+              {noteError}
+            </div>
+          )}
+          <Space>
+            {canApprove && (
+              <Button type="primary" onClick={() => decide('approve', note.trim())}>
+                Approve refund
+              </Button>
+            )}
+            {canReject && (
+              <Button
+                danger
+                onClick={() =>
+                  note.trim() ? decide('reject', note.trim()) : setNoteError('Note is required')
+                }
+              >
+                Reject refund
+              </Button>
+            )}
+          </Space>
+        </Space>
+      )}
+      <Table<RefundApproval>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={c.approvals}
+        columns={[
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: RefundApproval['status']) => <Flag tone={TONE[s]}>{s}</Flag>,
+          },
+          {
+            title: 'Refund',
+            key: 'refund',
+            render: (_, a) => `${a.currency} ${formatAmount(a.refundAmount)} (${a.refundMethod})`,
+          },
+          { title: 'Requested by', dataIndex: 'requestedByName' },
+          { title: 'Requested', dataIndex: 'requestedAt', render: when },
+          { title: 'Decided by', dataIndex: 'decidedByName', render: (v) => v ?? '-' },
+          { title: 'Decided', dataIndex: 'decidedAt', render: when },
+          { title: 'Note', dataIndex: 'decisionNote', render: (v) => v ?? '-' },
+          { title: 'Wallet balance', key: 'balance', render: (_, a) => balances(a) },
+        ]}
+      />
+    </Panel>
+  );
+}
