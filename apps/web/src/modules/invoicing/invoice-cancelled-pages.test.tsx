@@ -6,33 +6,8 @@ import { mockApi, ok, renderAt, signInAs, type SeenCall } from '../../testing/re
 import { destroyDialogs } from '../../ui/dialogs';
 import { InvoiceCancelledEditPage } from './invoice-cancelled-edit-page';
 import { InvoiceCancelledListPage } from './invoice-cancelled-list-page';
+import { pendingCancellation as pending } from './cancellation.fixture';
 
-const pending: InvoiceCancellationDetail = {
-  id: 'c-1',
-  invoiceId: 'inv-1',
-  documentNo: 'INV-000007',
-  invoiceStatus: 'Open',
-  entityCode: 'DIST001',
-  customerName: 'Skyway Travel Agency',
-  customerEntityCode: 'CUST001',
-  currency: 'MYR',
-  totalAmount: 1234.5,
-  reason: 'Customer changed the trip',
-  status: 'Pending',
-  refundMethod: 'wallet',
-  refundAmount: 1234.5,
-  refundStatus: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  completedAt: null,
-  poId: 'po-1',
-  poNo: 'PO-000012',
-  saleOrderId: null,
-  saleOrderNo: null,
-  refundError: null,
-  createdBy: 'distributor@wander.demo',
-  approvals: [],
-  actions: ['Edit', 'Complete', 'Delete'],
-};
 const completed: InvoiceCancellationDetail = {
   ...pending,
   status: 'Completed',

@@ -4,6 +4,7 @@ import type { InvoiceCancellationDetail, RefundApproval } from '@wander/contract
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { destroyDialogs } from '../../ui/dialogs';
+import { pendingCancellation } from './cancellation.fixture';
 import { InvoiceCancelledEditPage } from './invoice-cancelled-edit-page';
 
 afterEach(async () => {
@@ -27,28 +28,7 @@ const asked: RefundApproval = {
   balanceAfter: null,
 };
 const waiting: InvoiceCancellationDetail = {
-  id: 'c-1',
-  invoiceId: 'inv-1',
-  documentNo: 'INV-000007',
-  invoiceStatus: 'Open',
-  entityCode: 'DIST001',
-  customerName: 'Skyway Travel Agency',
-  customerEntityCode: 'CUST001',
-  currency: 'MYR',
-  totalAmount: 1234.5,
-  reason: 'Customer changed the trip',
-  status: 'Pending',
-  refundMethod: 'wallet',
-  refundAmount: 1234.5,
-  refundStatus: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  completedAt: null,
-  poId: 'po-1',
-  poNo: 'PO-000012',
-  saleOrderId: null,
-  saleOrderNo: null,
-  refundError: null,
-  createdBy: 'distributor@wander.demo',
+  ...pendingCancellation,
   approvals: [asked],
   actions: ['Edit', 'Delete', 'ApproveRefund', 'RejectRefund'],
 };

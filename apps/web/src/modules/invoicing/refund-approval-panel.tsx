@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Table } from 'antd';
 import {
   formatAmount,
   type InvoiceCancellationDetail,
   type RefundApproval,
 } from '@wander/contract';
 import { Flag } from '../../crud/loading';
+import { DecisionButtons } from '../../ui/decision-buttons';
 import { Panel } from '../../ui/panel';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
@@ -27,8 +27,6 @@ export function RefundApprovalPanel({
   c: InvoiceCancellationDetail;
   decide: (kind: 'approve' | 'reject', note: string) => void;
 }) {
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const waiting = c.approvals.find((a) => a.status === 'Waiting');
   if (c.approvals.length === 0) return null;
   const canApprove = c.actions.includes('ApproveRefund');
@@ -43,42 +41,16 @@ export function RefundApprovalPanel({
         </p>
       )}
       {waiting && (canApprove || canReject) && (
-        <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
-          <Input.TextArea
-            aria-label="Note"
-            placeholder="Note (required to reject)"
-            rows={2}
-            maxLength={256}
-            value={note}
-            status={noteError ? 'error' : undefined}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setNoteError(null);
-            }}
+        <div style={{ marginBottom: 16 }}>
+          <DecisionButtons
+            approveLabel="Approve refund"
+            rejectLabel="Reject refund"
+            canApprove={canApprove}
+            canReject={canReject}
+            onApprove={(note) => decide('approve', note)}
+            onReject={(note) => decide('reject', note)}
           />
-          {noteError && (
-            <div className="field-error" role="alert" style={{ color: '#ff4d4f' }}>
-              {noteError}
-            </div>
-          )}
-          <Space>
-            {canApprove && (
-              <Button type="primary" onClick={() => decide('approve', note.trim())}>
-                Approve refund
-              </Button>
-            )}
-            {canReject && (
-              <Button
-                danger
-                onClick={() =>
-                  note.trim() ? decide('reject', note.trim()) : setNoteError('Note is required')
-                }
-              >
-                Reject refund
-              </Button>
-            )}
-          </Space>
-        </Space>
+        </div>
       )}
       <Table<RefundApproval>
         size="small"

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Button, Descriptions, Input, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import {
   ADJUSTMENT_CATEGORIES,
   ADJUSTMENT_DIRECTIONS,
@@ -16,6 +15,7 @@ import { useSession } from '../../app/session/session';
 import { crudKeys } from '../../crud/crud-api';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { DecisionButtons } from '../../ui/decision-buttons';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -33,8 +33,6 @@ export function WalletAdjustmentDetailPage() {
   const { id = '' } = useParams();
   const { profile } = useSession();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const query = useQuery({
     queryKey: crudKeys.detail(WALLET_ADJUSTMENT, id),
     queryFn: () => api.get<WalletAdjustment>(Path.detail(id)),
@@ -101,55 +99,25 @@ export function WalletAdjustmentDetailPage() {
               withdraw it.
             </p>
           )}
-          <Input.TextArea
-            aria-label="Note"
-            placeholder="Note (required to reject)"
-            rows={2}
-            maxLength={256}
-            value={note}
-            status={noteError ? 'error' : undefined}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setNoteError(null);
-            }}
+          <DecisionButtons
+            canApprove={!ownRequest}
+            onApprove={(note) =>
+              void decide(
+                `Approve ${a.adjustmentNo}?`,
+                `${amount} is ${a.direction === 'credit' ? 'added to' : 'taken from'} the wallet of ${a.companyName} at once.`,
+                Path.approve(a.id),
+                note ? { note } : {},
+              )
+            }
+            onReject={(note) =>
+              void decide(
+                `Reject ${a.adjustmentNo}?`,
+                'Nothing moves; the request is closed with your note.',
+                Path.reject(a.id),
+                { note },
+              )
+            }
           />
-          {noteError && (
-            <div className="field-error" role="alert" style={{ color: '#ff4d4f' }}>
-              {noteError}
-            </div>
-          )}
-          <Space wrap>
-            {!ownRequest && (
-              <Button
-                type="primary"
-                onClick={() =>
-                  void decide(
-                    `Approve ${a.adjustmentNo}?`,
-                    `${amount} is ${a.direction === 'credit' ? 'added to' : 'taken from'} the wallet of ${a.companyName} at once.`,
-                    Path.approve(a.id),
-                    note.trim() ? { note: note.trim() } : {},
-                  )
-                }
-              >
-                Approve
-              </Button>
-            )}
-            <Button
-              danger
-              onClick={() =>
-                note.trim()
-                  ? void decide(
-                      `Reject ${a.adjustmentNo}?`,
-                      'Nothing moves; the request is closed with your note.',
-                      Path.reject(a.id),
-                      { note: note.trim() },
-                    )
-                  : setNoteError('Note is required')
-              }
-            >
-              Reject
-            </Button>
-          </Space>
         </Space>
       )}
     </PageFrame>
