@@ -261,8 +261,16 @@ describe('POST product/SparkPackage/Import', () => {
       'spark.xlsx',
       'packages.csv',
       'packages.csv',
+      'spark-price-list-2026-11.csv',
     ]);
     expect(own.items[3]).toMatchObject({ status: 'Completed', createdRows: 3, updatedRows: 0 });
+    // The demo world's refused price list: nothing of it was written.
+    expect(own.items[4]).toMatchObject({ status: 'Failed', totalRows: 3, failedRows: 1 });
+    expect(own.items[4].errors.map((e: { message: string }) => e.message)).toEqual([
+      'Cost should have minimum value of 0',
+      'Country XK not found',
+    ]);
+    expect(await packageOf('SPK-VN-3GB-7D')).toBeNull();
     const other = await history(otherDistributor);
     expect(other.items.map((r: { fileName: string }) => r.fileName)).toEqual(['packages.csv']);
     const stored = await t.database.db
