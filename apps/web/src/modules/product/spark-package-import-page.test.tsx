@@ -93,6 +93,31 @@ describe('Spark package import page', () => {
     expect(screen.getByText('Completed')).toBeTruthy();
   });
 
+  it('opens a past import of the history with its row errors', async () => {
+    signInAs(demoProfiles.distributor);
+    const past = historyRow({
+      importId: 'h0',
+      fileName: 'provider-list.csv',
+      status: 'Failed',
+      totalRows: 3,
+      createdRows: 0,
+      updatedRows: 0,
+      failedRows: 1,
+      errors: [{ row: 2, column: 'countries', value: 'RS;XK', message: 'Country XK not found' }],
+    });
+    mockApi((call) =>
+      call.path === SparkPackagePath.history
+        ? ok({ items: [past], pageCount: 1, totalCount: 1 })
+        : undefined,
+    );
+    await open();
+    await act(async () => fireEvent.click(await screen.findByText('provider-list.csv')));
+    expect(screen.getByText('Nothing was imported: 1 of 3 row(s) are invalid.')).toBeTruthy();
+    const errors = screen.getByRole('table', { name: 'Row errors' });
+    expect(within(errors).getByText('Country XK not found')).toBeTruthy();
+    expect(within(errors).getByText('RS;XK')).toBeTruthy();
+  });
+
   it('shows that nothing was imported and a table of the row errors', async () => {
     signInAs(demoProfiles.distributor);
     mockImport(

@@ -13,7 +13,7 @@ import {
 } from '@wander/contract';
 import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
-import { endpointsOf, type CrudConfig } from '../../crud/crud-types';
+import { endpointsOf, type CrudConfig, type Row } from '../../crud/crud-types';
 import { DataTable } from '../../crud/data-table';
 import { ResourceTable } from '../../crud/resource-table';
 import { useResourceList } from '../../crud/use-resource-list';
@@ -34,6 +34,18 @@ export const TEMPLATE_NAME = 'spark-package-template.csv';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SPARK_PACKAGE_TEMPLATE)}`;
 const ACCEPT =
   '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A history row as the result it answered (a click on a past import shows its row errors). */
+const resultOf = (row: Row): SparkPackageImportResult => ({
+  importId: String(row.id),
+  fileName: String(row.fileName),
+  status: row.status === ImportStatus.failed ? ImportStatus.failed : ImportStatus.completed,
+  totalRows: Number(row.totalRows),
+  createdRows: Number(row.createdRows),
+  updatedRows: Number(row.updatedRows),
+  failedRows: Number(row.failedRows),
+  errors: (row.errors as ImportRowError[] | undefined) ?? [],
+});
 
 function ImportResult({ result }: { result: SparkPackageImportResult }) {
   const failed = result.status === ImportStatus.failed;
@@ -59,7 +71,7 @@ function ImportResult({ result }: { result: SparkPackageImportResult }) {
 /**
  * /setup/spark-package-import: upload an upstream provider's package list (CSV or xlsx); each
  * package becomes (or updates) a product, its variant and its wholesale cost, all rows or none.
- * The result with its row errors, and the company's import history.
+ * The result with its row errors, and the company's import history (a row opens its result).
  */
 export function SparkPackageImportPage() {
   const queryClient = useQueryClient();
@@ -103,6 +115,7 @@ export function SparkPackageImportPage() {
             onStateChange={history.setState}
             data={history.query.data}
             loading={history.query.isFetching}
+            onRowOpen={(row) => setResult(resultOf(row))}
           />
         </Panel>
       </Space>
