@@ -45,6 +45,7 @@ export * from './catalog/promotion.resource.js';
 export * from './catalog/serial-import.js';
 export * from './invoicing/index.js';
 export * from './product/plan-import.js';
+export * from './product/spark-package-import.js';
 export * from './product/plan-products.js';
 export * from './usage/usage-report.js';
 export * from './product/location.resource.js';

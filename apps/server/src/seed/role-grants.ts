@@ -37,6 +37,8 @@ const COMPANY_RESOURCES = [
   'product/DimensionSetup',
   'product/CostTypeSetup',
   'product/CostSetup',
+  // Spark package list import (products, variants and wholesale costs) and its history.
+  'product/SparkPackage',
   'product/WarrantyType',
   'product/Warranty',
   'product/LocationUnit',

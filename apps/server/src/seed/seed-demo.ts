@@ -25,6 +25,7 @@ import { seedReviews } from './seed-reviews.js';
 import { seedJournals } from './seed-journals.js';
 import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
+import { seedSparkPackages } from './seed-spark-packages.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -205,6 +206,8 @@ export async function seedDemo(db: Db) {
   await seedReviews(db);
   await seedOffers(db);
   await seedProductSetup(db);
+  // A refused Spark package list in the demo distributor's import history.
+  await seedSparkPackages(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

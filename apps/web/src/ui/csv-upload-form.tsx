@@ -12,13 +12,21 @@ export interface CsvUploadFormProps<R> {
   upload: (file: File) => Promise<R>;
   /** After a successful upload; the chosen file is cleared. */
   onDone: (result: R) => void | Promise<void>;
+  /** The file types the picker offers (CSV by default). */
+  accept?: string;
 }
 
 /**
  * Choose a CSV file and import it: the Import button is enabled once a file is chosen and busy
  * while the upload runs (with a status line); a refused file shows the server's message above it.
  */
-export function CsvUploadForm<R>({ fileLabel, hint, upload, onDone }: CsvUploadFormProps<R>) {
+export function CsvUploadForm<R>({
+  fileLabel,
+  hint,
+  upload,
+  onDone,
+  accept = '.csv,text/csv',
+}: CsvUploadFormProps<R>) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const call = useApiCall(upload);
@@ -39,7 +47,7 @@ export function CsvUploadForm<R>({ fileLabel, hint, upload, onDone }: CsvUploadF
         <input
           ref={input}
           type="file"
-          accept=".csv,text/csv"
+          accept={accept}
           aria-label={fileLabel}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />

@@ -84,7 +84,7 @@ export const PlanImportMessage = {
 } as const;
 
 /** A number cell: empty is 'required', text that is not a number says so, then `inner` checks. */
-const numberCell = <T extends z.ZodType<number, number>>(label: string, inner: T) =>
+export const numberCell = <T extends z.ZodType<number, number>>(label: string, inner: T) =>
   z
     .string()
     .trim()

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   uniqueIndex,
   uuid,
@@ -92,4 +93,25 @@ export const warranties = pgTable(
     index('warranties_type_idx').on(t.warrantyTypeId),
     check('warranties_period_range', sql`${t.periodDays} between 0 and 3650`),
   ],
+);
+
+/**
+ * One Spark package list import (product/SparkPackage/Import): products, variants and wholesale
+ * costs written all rows or none, recorded either way (SearchImportHistory).
+ */
+export const sparkPackageImports = pgTable(
+  'spark_package_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: entityCode(),
+    fileName: varchar('file_name', { length: 256 }).notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    createdRows: integer('created_rows').notNull().default(0),
+    updatedRows: integer('updated_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
+    importedBy: varchar('imported_by', { length: 256 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spark_package_imports_entity_created_idx').on(t.entityCode, t.createdAt)],
 );

@@ -13,6 +13,7 @@ import { productCostRoutes } from './product-cost.routes.js';
 import { productReviewRoutes } from './product-review.routes.js';
 import { movingJournalRoutes } from './moving-journal.routes.js';
 import { productSetupRoutes } from './product-setup.routes.js';
+import { sparkPackageRoutes } from './spark-package.routes.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
@@ -29,6 +30,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(productReviewRoutes(services));
     await app.register(movingJournalRoutes(services));
     await app.register(productSetupRoutes(services));
+    await app.register(sparkPackageRoutes(services));
 
     // Spec section 7 writes this one with a trailing slash; it answers what GetSelectList does.
     app.get(

@@ -89,7 +89,7 @@ export const PRODUCT_GROUP: MenuEntry = {
         {
           label: 'Spark Package Import',
           path: 'spark-package-import',
-          resource: 'product/WanderSerialNumber',
+          resource: 'product/SparkPackage',
         },
         {
           label: 'Location',

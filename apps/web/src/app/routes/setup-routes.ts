@@ -98,6 +98,9 @@ export const SETUP_ROUTES: ScreenRoutes = {
   'setup/wander-serial-number-import': lazyPage(() =>
     import('../../modules/catalog/serial-import-page').then((m) => m.SerialImportPage),
   ),
+  'setup/spark-package-import': lazyPage(() =>
+    import('../../modules/product/spark-package-import-page').then((m) => m.SparkPackageImportPage),
+  ),
   'setup/usage-report-list': lazyPage(() =>
     import('../../modules/usage/usage-report-page').then((m) => m.UsageReportPage),
   ),

@@ -2,7 +2,8 @@ import { ImportStatus, type ImportRowError, type PlanImportResult } from '@wande
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Panel } from '../../ui/panel';
 
-const ERROR_COLUMNS: DataColumn<ImportRowError>[] = [
+/** The row-error table's columns of the product-area imports (plan and Spark package). */
+export const IMPORT_ERROR_COLUMNS: DataColumn<ImportRowError>[] = [
   { key: 'row', title: 'Row', width: 70, align: 'right', render: (e) => e.row },
   { key: 'column', title: 'Column', width: 140, render: (e) => e.column },
   { key: 'value', title: 'Value', width: 240, render: (e) => e.value || '-' },
@@ -25,7 +26,7 @@ export function PlanImportResultPanel({ result }: { result: PlanImportResult }) 
       {result.errors.length > 0 && (
         <DataTable<ImportRowError>
           caption="Row errors"
-          columns={ERROR_COLUMNS}
+          columns={IMPORT_ERROR_COLUMNS}
           rows={result.errors}
           rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
         />
