@@ -10,6 +10,7 @@ export const SETTING_NAMES = [
   'DefaultCurrency',
   'DefaultCountry',
   'DefaultTaxGroup',
+  'DeliverOnPayment',
   'InvoiceDueDays',
   'LowStockAlertQuantity',
   'SupportEmail',
@@ -22,6 +23,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   DefaultCurrency: 'Default Currency',
   DefaultCountry: 'Default Country',
   DefaultTaxGroup: 'Default Tax Group',
+  DeliverOnPayment: 'Deliver on Payment',
   InvoiceDueDays: 'Invoice Due Days',
   LowStockAlertQuantity: 'Low Stock Alert Quantity',
   SupportEmail: 'Support Email',
@@ -46,6 +48,13 @@ export const PLATFORM_SETTINGS: readonly SettingName[] = [
   'TopUpMinimumAmount',
   'TopUpMaximumAmount',
 ];
+
+/**
+ * DeliverOnPayment (a distributor's): Yes delivers a paid order's eSIMs at once (invoice,
+ * allocation, completion, e-mail) through the job queue; No (or unset) leaves it for the
+ * distributor to fulfil by hand. A product's deliverOnPayment (on / off) overrides it.
+ */
+export const DELIVER_ON_PAYMENT_VALUES = ['Yes', 'No'] as const;
 
 export const TOP_UP_LIMIT_DEFAULTS = { TopUpMinimumAmount: 10, TopUpMaximumAmount: 5000 } as const;
 
