@@ -1,3 +1,4 @@
+import { seedDeliverOnPayment } from './seed-deliver-on-payment.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE_NAMES } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
@@ -198,6 +199,7 @@ export async function seedDemo(db: Db) {
   await seedReviews(db);
   await seedOffers(db);
   await seedProductSetup(db);
+  await seedDeliverOnPayment(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;
