@@ -222,12 +222,17 @@ async function main() {
       const rows = await database.db
         .select({
           ms: sql<number>`extract(epoch from (${purchaseOrders.completedAt} - ${purchaseOrders.paidAt})) * 1000`,
+          completed: sql<number>`extract(epoch from ${purchaseOrders.completedAt}) * 1000`,
         })
         .from(purchaseOrders)
         .where(inArray(purchaseOrders.id, [...paidAt.keys()]));
       for (const { ms } of rows) if (ms !== null) stamped.push(Number(ms));
+      // Deliveries of one distributor queue on its invoice number sequence (gapless numbering):
+      // the gap between consecutive completions is about one delivery transaction.
+      const done = rows.map((r) => Number(r.completed)).sort((a, b) => a - b);
+      const gap = done.length > 1 ? (done[done.length - 1] - done[0]) / (done.length - 1) : NaN;
       console.log(
-        `  round ${round}: ${deliveredAt.size}/${paidAt.size} delivered, slowest ${Math.max(...[...paidAt].map(([id, p]) => (deliveredAt.get(id) ?? NaN) - p)).toFixed(0)} ms`,
+        `  round ${round}: ${deliveredAt.size}/${paidAt.size} delivered, slowest ${Math.max(...[...paidAt].map(([id, p]) => (deliveredAt.get(id) ?? NaN) - p)).toFixed(0)} ms, ${gap.toFixed(0)} ms between consecutive deliveries`,
       );
     }
     const line = (label: string, values: number[]) => {
