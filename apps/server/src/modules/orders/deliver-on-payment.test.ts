@@ -119,6 +119,35 @@ describe('deliver on payment', () => {
     expect(mails.at(-1)).toMatchObject({ to: 'customer@wander.demo', entity: 'DIST001' });
   });
 
+  it("delivers a card payment too, once the provider's signed callback marks it paid", async () => {
+    await setProduct('on');
+    const po = (
+      await call('POST', 'network/PurchaseOrders', customer, {
+        distributorEntityCode: 'DIST001',
+        lines: [{ variantId: fx.v1, qty: 1 }],
+      })
+    ).json().data;
+    const start = await call('POST', 'payment/Payment/GetStripePlzUrl', customer, {
+      poHeaderId: po.id,
+    });
+    const url = start.json().data.url as string;
+    const pay = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(pay.statusCode).toBe(302);
+    await t.app.services.jobs.idle();
+    const detail = await buyerDetail(po.id);
+    expect(detail).toMatchObject({
+      status: 'Completed',
+      paymentMethod: 'card',
+      deliveryOnPayment: 'Delivered',
+    });
+    expect(detail.invoice.esims).toHaveLength(1);
+  });
+
   it('leaves the order Paid for manual fulfilment when the setting is off', async () => {
     const before = await availableSerials();
     const id = await paidOrder(1);

@@ -54,7 +54,7 @@ export class DeliveryOnPaymentJobs {
         }
       },
       { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true },
-      { policy: 'stately', workers: 4, pollingIntervalSeconds: 1 },
+      { policy: 'stately', workers: 4 },
     );
   }
 
