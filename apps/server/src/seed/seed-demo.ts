@@ -1,3 +1,4 @@
+import { seedDeliverOnPayment } from './seed-deliver-on-payment.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE_NAMES } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
@@ -208,6 +209,7 @@ export async function seedDemo(db: Db) {
   await seedProductSetup(db);
   // A refused Spark package list in the demo distributor's import history.
   await seedSparkPackages(db);
+  await seedDeliverOnPayment(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
   const customerCompany = companyId.get('CUST001')!;

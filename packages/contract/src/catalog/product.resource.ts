@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
 import { optionalId, optionalText, requiredText } from '../validation/validators.js';
+import { messages } from '../validation/messages.js';
 import { optionalFileRef } from '../files/files.js';
+
+export const PRODUCT_DELIVER_ON_PAYMENT = ['inherit', 'on', 'off'] as const;
+export type ProductDeliverOnPayment = (typeof PRODUCT_DELIVER_ON_PAYMENT)[number];
 
 const productFields = {
   productCode: requiredText('Product Code', { max: 64 }).regex(CODE_PATTERN, {
@@ -21,6 +25,10 @@ const productFields = {
   brandId: optionalId('Brand'),
   dimensionId: optionalId('Dimension'),
   isActive: z.boolean().default(true),
+  /** inherit: the distributor's DeliverOnPayment setting decides; on / off override it. */
+  deliverOnPayment: z
+    .enum(PRODUCT_DELIVER_ON_PAYMENT, { error: messages.invalidOption('Deliver on Payment') })
+    .default('inherit'),
 };
 
 /**
@@ -46,6 +54,7 @@ export const productResource = defineResource({
     dimensionId: z.string().nullable(),
     currency: z.string(),
     isActive: z.boolean(),
+    deliverOnPayment: z.string(),
   }),
   create: z.object(productFields).strict(),
   update: z.object(productFields).strict(),
@@ -94,6 +103,16 @@ export const productResource = defineResource({
       input: 'select',
       options: { apiPath: 'product/DimensionSetup/GetSelectList' },
     },
+    {
+      key: 'deliverOnPayment',
+      label: 'Deliver on Payment',
+      input: 'select',
+      options: [
+        { label: 'As the company setting', value: 'inherit' },
+        { label: 'On: deliver when paid', value: 'on' },
+        { label: 'Off: fulfil by hand', value: 'off' },
+      ],
+    },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],
   filters: {
@@ -104,6 +123,7 @@ export const productResource = defineResource({
     brandId: ['eq'],
     dimensionId: ['eq'],
     isActive: ['eq'],
+    deliverOnPayment: ['eq'],
   },
   sorts: ['productCode', 'productName'],
   defaultSort: { column: 'productName', order: 'asc' },
@@ -122,6 +142,7 @@ export const productResource = defineResource({
       brandId: null,
       dimensionId: null,
       isActive: true,
+      deliverOnPayment: 'inherit',
     },
     update: {
       productCode: 'TEST-BALI-DATA',
@@ -134,6 +155,7 @@ export const productResource = defineResource({
       brandId: null,
       dimensionId: null,
       isActive: false,
+      deliverOnPayment: 'on',
     },
   },
 });

@@ -10,6 +10,7 @@ export const SETTING_NAMES = [
   'DefaultCurrency',
   'DefaultCountry',
   'DefaultTaxGroup',
+  'DeliverOnPayment',
   'InvoiceDueDays',
   'LowStockAlertQuantity',
   'SupportEmail',
@@ -23,6 +24,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   DefaultCurrency: 'Default Currency',
   DefaultCountry: 'Default Country',
   DefaultTaxGroup: 'Default Tax Group',
+  DeliverOnPayment: 'Deliver on Payment',
   InvoiceDueDays: 'Invoice Due Days',
   LowStockAlertQuantity: 'Low Stock Alert Quantity',
   SupportEmail: 'Support Email',
@@ -49,6 +51,13 @@ export const PLATFORM_SETTINGS: readonly SettingName[] = [
   'TopUpMaximumAmount',
   'RefundApprovalAmount',
 ];
+
+/**
+ * DeliverOnPayment (a distributor's): Yes delivers a paid order's eSIMs at once (invoice,
+ * allocation, completion, e-mail) through the job queue; No (or unset) leaves it for the
+ * distributor to fulfil by hand. A product's deliverOnPayment (on / off) overrides it.
+ */
+export const DELIVER_ON_PAYMENT_VALUES = ['Yes', 'No'] as const;
 
 /**
  * Wallet top-up limits (whole units of the wallet's currency), read from the platform company's

@@ -126,6 +126,11 @@ export const purchaseOrderDetailSchema = z.object({
   paymentMethod: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * Delivery on payment: Pending (the eSIMs are on their way: poll), Delivered, OutOfStock or
+   * Failed (left for the distributor to fulfil by hand); null when the distributor fulfils it.
+   */
+  deliveryOnPayment: z.string().nullable(),
   fulfilledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),

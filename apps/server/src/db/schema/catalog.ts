@@ -59,11 +59,17 @@ export const products = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'no action' }),
     dimensionId: uuid('dimension_id').references(() => dimensions.id, { onDelete: 'no action' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Deliver on payment: inherit (the distributor's DeliverOnPayment setting) | on | off. */
+    deliverOnPayment: varchar('deliver_on_payment', { length: 8 }).notNull().default('inherit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.productCode),
+    check(
+      'products_deliver_on_payment_valid',
+      sql`${t.deliverOnPayment} in ('inherit','on','off')`,
+    ),
     index('products_plan_idx').on(t.planId),
     index('products_type_idx').on(t.productTypeId),
     index('products_category_idx').on(t.productCategoryId),

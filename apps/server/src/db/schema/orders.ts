@@ -67,6 +67,12 @@ export const purchaseOrders = pgTable(
     paymentMethod: varchar('payment_method', { length: 16 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Delivery on payment, set in the transaction that marks the order Paid when it applies:
+     * Pending (the job will deliver it) | Delivered | OutOfStock | Failed (left for the
+     * distributor to fulfil by hand). Null: the distributor fulfils it by hand.
+     */
+    deliveryOnPayment: varchar('delivery_on_payment', { length: 16 }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -77,6 +83,9 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('purchase_orders_entity_created_idx').on(t.entityCode, t.createdAt),
     index('purchase_orders_distributor_idx').on(t.distributorEntityCode, t.status, t.createdAt),
+    index('purchase_orders_delivery_pending_idx')
+      .on(t.paidAt)
+      .where(sql`${t.deliveryOnPayment} = 'Pending'`),
     check(
       'purchase_orders_status_valid',
       sql`${t.status} in ('Draft','Submitted','Paid','Fulfilled','Completed','Cancelled')`,

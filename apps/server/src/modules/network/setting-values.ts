@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  DELIVER_ON_PAYMENT_VALUES,
   DIGITS_PATTERN,
   EMAIL_PATTERN,
   messages,
@@ -26,6 +27,7 @@ const OPTION_SETTINGS: readonly SettingName[] = [
   'DefaultCurrency',
   'DefaultCountry',
   'DefaultTaxGroup',
+  'DeliverOnPayment',
 ];
 
 /** GET network/Settings/GetValueOptions: the values a setting may take ([] for free values). */
@@ -41,6 +43,8 @@ export async function valueOptionsOf(
       return sortByLabel(await countryOptions(db));
     case 'DefaultTaxGroup':
       return sortByLabel(await taxGroupOptions(db, entityCode));
+    case 'DeliverOnPayment':
+      return DELIVER_ON_PAYMENT_VALUES.map((value) => ({ label: value, value }));
     default:
       return [];
   }
@@ -58,8 +62,11 @@ export async function settingNameOptions(
 ): Promise<SelectOption[]> {
   const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
+  // Deliver on payment is a seller's choice: distributors (and the platform) keep it.
   const offered = (name: SettingName) =>
-    company.companyType === 'platform' || !PLATFORM_SETTINGS.includes(name);
+    company.companyType === 'platform' ||
+    (!PLATFORM_SETTINGS.includes(name) &&
+      (name !== 'DeliverOnPayment' || company.companyType === 'distributor'));
   return sortByLabel(
     SETTING_NAMES.filter((name) => !taken.has(name) && offered(name)).map((name) => ({
       label: SETTING_LABELS[name],

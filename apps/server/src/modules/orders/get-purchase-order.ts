@@ -64,6 +64,7 @@ export async function getPurchaseOrder(
     paymentMethod: po.paymentMethod,
     createdAt: po.createdAt.toISOString(),
     paidAt: iso(po.paidAt),
+    deliveryOnPayment: po.deliveryOnPayment,
     fulfilledAt: iso(po.fulfilledAt),
     completedAt: iso(po.completedAt),
     lines: lines.map(orderLineView),

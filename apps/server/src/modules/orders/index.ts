@@ -22,3 +22,5 @@ export { cancelConfirmedSaleOrder, createSaleOrder, moveSaleOrder } from './sale
 export { toApiRow } from './order-search.js';
 export { companyByCode } from './orders.queries.js';
 export { distributorPrices } from './pricing.queries.js';
+export { markDeliveryOnPayment } from './deliver-on-payment.js';
+export { DELIVER_ON_PAYMENT_JOB, queueDelivery } from './delivery-on-payment-jobs.js';

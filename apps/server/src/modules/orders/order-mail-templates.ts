@@ -56,3 +56,27 @@ export const purchaseOrderCopyMail = defineMailTemplate<PurchaseOrderMail>(
     ),
   }),
 );
+
+/** The distributor's alert: a paid order could not be delivered on payment (fulfil it by hand). */
+export const deliveryHeldMail = defineMailTemplate<{
+  poId: string;
+  poNo: string;
+  buyerName: string;
+  reason: string;
+}>('delivery-on-payment-held', (data, ctx) => ({
+  subject: `Order ${data.poNo} is paid and waits for you: ${data.reason}`,
+  ...layout(
+    {
+      title: `Order ${data.poNo} was not delivered on payment`,
+      paragraphs: [
+        `${data.buyerName} paid order ${data.poNo}, but its eSIMs could not be delivered automatically: ${data.reason}.`,
+        'The order stays Paid. Add stock if needed, then fulfil and complete it from Received Orders.',
+      ],
+      action: {
+        label: 'Open the received order',
+        url: ctx.link(`/setup/received-order-detail/${data.poId}`),
+      },
+    },
+    ctx,
+  ),
+}));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../platform/services.js';
+import { DeliveryOnPaymentJobs } from './delivery-on-payment-jobs.js';
 import { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 import { invoiceListRoutes } from './invoice-list.routes.js';
 import { invoicesRoutes } from './invoices.routes.js';
@@ -17,6 +18,15 @@ export function ordersModule(
 ): FastifyPluginAsyncZod {
   const mailer = options.mailer ?? esimMailerOf(services.mail);
   return async (app) => {
+    const deliveries = new DeliveryOnPaymentJobs(
+      services.database.db,
+      services.jobs,
+      mailer,
+      services.mail,
+      (error) => app.log.error({ err: error }, 'delivery on payment sweep failed'),
+    );
+    app.addHook('onReady', async () => deliveries.start());
+    app.addHook('onClose', async () => deliveries.stop());
     await app.register(ordersRoutes(services));
     await app.register(receivedOrdersRoutes(services));
     await app.register(invoicesRoutes(services, mailer));

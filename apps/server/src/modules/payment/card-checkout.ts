@@ -2,9 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { PO_TRANSITIONS, type CheckoutBody, type PoStatus } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/index.js';
 import { paymentSessions, purchaseOrders } from '../../db/schema/index.js';
-import { assertTransition, setPurchaseOrderStatus, type OrderActor } from '../orders/index.js';
+import {
+  assertTransition,
+  markDeliveryOnPayment,
+  queueDelivery,
+  setPurchaseOrderStatus,
+  type OrderActor,
+} from '../orders/index.js';
 import { orderToPay } from './wander-checkout.js';
 
 /**
@@ -76,19 +83,29 @@ export async function applyPaymentCallback(
   provider: PaymentProvider,
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
+  jobs?: JobQueue,
 ) {
   const event: PaymentEvent | null = provider.verifyCallback(rawBody, headers);
   if (!event)
     throw new AppError('BAD_SIGNATURE', 'Invalid payment callback signature', undefined, 400);
-  return applyPaymentEvent(db, provider, event);
+  return applyPaymentEvent(db, provider, event, jobs);
 }
 
-/** A verified event of a purchase order's card payment (see applyPaymentCallback). */
-export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event: PaymentEvent) {
+/**
+ * A verified event of a purchase order's card payment (see applyPaymentCallback). An order
+ * delivered on payment is marked so with the payment and its job queued after the commit.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  jobs?: JobQueue,
+) {
   if (event.type === 'ignored' || !event.sessionId)
     return { handled: false, poId: null, refund: false };
   const sessionId = event.sessionId;
-  return db.transaction(async (tx) => {
+  let deliverPoId: string | null = null;
+  const result = await db.transaction(async (tx) => {
     const [session] = await tx
       .select()
       .from(paymentSessions)
@@ -128,9 +145,12 @@ export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event
         paymentMethod: 'card',
         paidAt: new Date(),
       });
+      if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     }
     return { handled: true, poId: session.poId, refund: !payable };
   });
+  if (deliverPoId && jobs) await queueDelivery(jobs, deliverPoId);
+  return result;
 }
 
 /** A pending card payment with its order number (the sandbox checkout page). */

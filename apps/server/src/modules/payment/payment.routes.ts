@@ -73,7 +73,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        const result = await wanderCheckout(db, actorOf(request), request.body, key);
+        const result = await wanderCheckout(db, actorOf(request), request.body, key, services.jobs);
         return ok(result, PaymentMessage.paid);
       },
     );

@@ -88,7 +88,7 @@ export function sandboxRoutes(
             await applyProviderTopUp(db, provider, event);
             return { received: true };
           }
-          const result = await applyPaymentEvent(db, provider, event);
+          const result = await applyPaymentEvent(db, provider, event, services.jobs);
           if (result.refund) await refunds.sweepSafely();
           return { received: true };
         },
@@ -136,9 +136,13 @@ export function sandboxRoutes(
           createdAt: Date.now(),
         });
         // The sandbox "bank" calls back exactly like a real provider: a signed event, verified.
-        const result = await applyPaymentCallback(db, provider, raw, {
-          [SANDBOX_SIGNATURE_HEADER]: signature,
-        });
+        const result = await applyPaymentCallback(
+          db,
+          provider,
+          raw,
+          { [SANDBOX_SIGNATURE_HEADER]: signature },
+          services.jobs,
+        );
         if (result.refund) await refunds.sweepSafely();
         return reply.redirect(orderPage(session.poId, type === 'paid' ? 'success' : 'cancelled'));
       },

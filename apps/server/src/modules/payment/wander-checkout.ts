@@ -9,11 +9,14 @@ import {
 } from '@wander/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { JobQueue } from '../../platform/jobs/jobs.js';
 import {
   asBuyer,
   assertTransition,
   lockPurchaseOrder,
+  markDeliveryOnPayment,
   placePurchaseOrder,
+  queueDelivery,
   setPurchaseOrderStatus,
   type OrderActor,
 } from '../orders/index.js';
@@ -35,15 +38,18 @@ export async function orderToPay(tx: Tx, actor: OrderActor, body: CheckoutBody) 
  * POST payment/Payment/WanderCheckout: pays a purchase order from the buyer's wallet. The wallet
  * debit and the move to Paid happen in one transaction under the wallet's row lock, so two
  * checkouts can never spend the same money and a failed one changes nothing. With an
- * Idempotency-Key a retry replays the first answer: one order, one debit.
+ * Idempotency-Key a retry replays the first answer: one order, one debit. An order delivered on
+ * payment is marked so in the same transaction and its delivery job queued after the commit.
  */
 export async function wanderCheckout(
   db: Db,
   actor: OrderActor,
   body: CheckoutBody,
   idempotencyKey?: string,
+  jobs?: JobQueue,
 ): Promise<CheckoutResult> {
-  return db.transaction(async (tx) => {
+  let deliverPoId: string | null = null;
+  const paid = await db.transaction(async (tx) => {
     let claimId: string | undefined;
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey<CheckoutResult>(tx, {
@@ -74,6 +80,8 @@ export async function wanderCheckout(
       paymentMethod: 'wallet',
       paidAt: new Date(),
     });
+    // Delivery on payment is decided with the payment: it exists exactly when the payment does.
+    if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     const result: CheckoutResult = {
       poHeaderId: po.id,
       documentNo: po.documentNo,
@@ -84,4 +92,6 @@ export async function wanderCheckout(
     if (claimId) await storeIdempotentResponse(tx, claimId, result);
     return result;
   });
+  if (deliverPoId && jobs) await queueDelivery(jobs, deliverPoId);
+  return paid;
 }

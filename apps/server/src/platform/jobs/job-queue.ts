@@ -19,12 +19,38 @@ export interface RetryPolicy {
   retryBackoff: boolean;
 }
 
+export interface RunPolicy {
+  /**
+   * pg-boss queue policy: 'stately' keeps at most one job per singletonKey in each state (queued,
+   * retrying, running), so a second send for the same key is dropped. Default 'standard'.
+   */
+  policy?: 'standard' | 'stately';
+  /** pg-boss workers in this process, each taking one job at a time (default 1). */
+  workers?: number;
+  /** Seconds between polls of an idle worker (default: the queue's setting, 2). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  singletonKey?: string;
+  /**
+   * Wake this process's workers of the queue at once instead of at their next poll (for jobs a
+   * user is waiting for); a worker that found a job then keeps fetching until the queue is empty.
+   */
+  wake?: boolean;
+}
+
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'inline';
   /** Registers a job type; call before start(). */
-  define<T extends object>(name: string, handler: JobHandler<T>, retry: RetryPolicy): void;
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    retry: RetryPolicy,
+    run?: RunPolicy,
+  ): void;
   /** Queues a job; a second send with the same singletonKey while one is queued is dropped. */
-  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Resolves when nothing is queued or running (inline queue; pg-boss: no-op). */
@@ -51,7 +77,7 @@ export class InlineJobQueue implements JobQueue {
     this.jobs.set(name, { handler: handler as JobHandler<object>, retry });
   }
 
-  async send(name: string, data: object, options: { singletonKey?: string } = {}) {
+  async send(name: string, data: object, options: SendOptions = {}) {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`job ${name} is not defined`);
     if (this.stopped) return;

@@ -3,7 +3,14 @@ import { InlineJobQueue, type JobQueue } from './job-queue.js';
 import { PgBossJobQueue } from './pg-boss-queue.js';
 import { startPgliteBridge, type PgliteBridge } from './pglite-bridge.js';
 
-export type { JobHandler, JobMeta, JobQueue, RetryPolicy } from './job-queue.js';
+export type {
+  JobHandler,
+  JobMeta,
+  JobQueue,
+  RetryPolicy,
+  RunPolicy,
+  SendOptions,
+} from './job-queue.js';
 export { InlineJobQueue } from './job-queue.js';
 
 export type JobsMode = 'pg-boss' | 'inline';
@@ -23,12 +30,12 @@ export function createJobQueue(
   if (mode === 'inline') return new InlineJobQueue();
   let inner: PgBossJobQueue | null = null;
   let bridge: PgliteBridge | null = null;
-  const pending: [string, Parameters<JobQueue['define']>[1], Parameters<JobQueue['define']>[2]][] =
-    [];
+  type Define = Parameters<JobQueue['define']>;
+  const pending: [string, Define[1], Define[2], Define[3]][] = [];
   return {
     kind: 'pg-boss',
-    define(name, handler, retry) {
-      pending.push([name, handler as Parameters<JobQueue['define']>[1], retry]);
+    define(name, handler, retry, run) {
+      pending.push([name, handler as Define[1], retry, run]);
     },
     async start() {
       let connectionString = database.url;
@@ -43,7 +50,7 @@ export function createJobQueue(
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         onError: options.onError,
       });
-      for (const [name, handler, retry] of pending) inner.define(name, handler, retry);
+      for (const [name, handler, retry, run] of pending) inner.define(name, handler, retry, run);
       await inner.start();
     },
     async send(name, data, sendOptions) {

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue, RetryPolicy } from './job-queue.js';
+import type { JobHandler, JobQueue, RetryPolicy, RunPolicy, SendOptions } from './job-queue.js';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -9,11 +9,19 @@ export interface PgBossQueueOptions {
   onError: (error: Error) => void;
 }
 
+interface Defined {
+  handler: JobHandler<object>;
+  retry: RetryPolicy;
+  run: RunPolicy;
+}
+
 /** The real queue: pg-boss 10 in the `pgboss` schema of the application's database. */
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
-  private readonly jobs = new Map<string, { handler: JobHandler<object>; retry: RetryPolicy }>();
+  private readonly jobs = new Map<string, Defined>();
+  /** The worker ids of each queue in this process (for `wake`). */
+  private readonly workers = new Map<string, string[]>();
   private started = false;
 
   constructor(private readonly options: PgBossQueueOptions) {
@@ -27,53 +35,65 @@ export class PgBossJobQueue implements JobQueue {
     this.boss.on('error', (error) => options.onError(error));
   }
 
-  define<T extends object>(name: string, handler: JobHandler<T>, retry: RetryPolicy) {
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    retry: RetryPolicy,
+    run: RunPolicy = {},
+  ) {
     if (this.started) throw new Error(`job ${name} defined after the queue started`);
-    this.jobs.set(name, { handler: handler as JobHandler<object>, retry });
+    this.jobs.set(name, { handler: handler as JobHandler<object>, retry, run });
   }
 
   async start() {
     await this.boss.start();
-    for (const [name, { handler, retry }] of this.jobs) {
-      await this.boss.createQueue(name, {
+    for (const [name, { handler, retry, run }] of this.jobs) {
+      const queue = {
         name,
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: retry.retryBackoff,
-      });
-      // createQueue keeps an existing queue's policy; make a changed configuration apply.
-      await this.boss.updateQueue(name, {
-        name,
-        retryLimit: retry.retryLimit,
-        retryDelay: retry.retryDelaySeconds,
-        retryBackoff: retry.retryBackoff,
-      });
-      await this.boss.work<object>(
-        name,
-        {
-          includeMetadata: true,
-          batchSize: 1,
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-        },
-        async (batch) => {
-          for (const job of batch) {
-            await handler(job.data, {
-              attempt: job.retryCount + 1,
-              final: job.retryCount >= job.retryLimit,
-            });
-          }
-        },
-      );
+      };
+      // The policy is fixed when the queue is created (pick it with the job's first release).
+      await this.boss.createQueue(name, { ...queue, policy: run.policy ?? 'standard' });
+      // createQueue keeps an existing queue's retry policy; make a changed configuration apply.
+      await this.boss.updateQueue(name, queue);
+      const ids: string[] = [];
+      for (let i = 0; i < (run.workers ?? 1); i++) {
+        let id = '';
+        id = await this.boss.work<object>(
+          name,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            pollingIntervalSeconds:
+              run.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2,
+          },
+          async (batch) => {
+            // A woken worker that found a job looks again at once: drain, then poll.
+            if (batch.length > 0 && id) this.boss.notifyWorker(id);
+            for (const job of batch) {
+              await handler(job.data, {
+                attempt: job.retryCount + 1,
+                final: job.retryCount >= job.retryLimit,
+              });
+            }
+          },
+        );
+        ids.push(id);
+      }
+      this.workers.set(name, ids);
     }
     this.started = true;
   }
 
-  async send(name: string, data: object, options: { singletonKey?: string } = {}) {
+  async send(name: string, data: object, options: SendOptions = {}) {
     await this.boss.send(
       name,
       data,
       options.singletonKey ? { singletonKey: options.singletonKey } : {},
     );
+    if (options.wake) for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
   async stop() {

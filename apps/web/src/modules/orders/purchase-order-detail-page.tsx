@@ -2,7 +2,8 @@ import './orders.css';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Space } from 'antd';
+import { Button, Space, Spin } from 'antd';
+import type { PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
@@ -15,6 +16,27 @@ import { orderKeys, ordersApi } from './orders-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
 
+/** How often the page asks again while a paid order's eSIMs are being delivered. */
+export const DELIVERY_POLL_MS = 1000;
+/** Paid, with delivery on payment under way: the QR codes come within seconds. */
+const deliveryPending = (po: PurchaseOrderDetail | undefined) =>
+  po?.status === 'Paid' && po.deliveryOnPayment === 'Pending';
+
+/** What the order page says about delivery on payment, for the buyer or the distributor. */
+function deliveryNote(po: PurchaseOrderDetail, side: 'buyer' | 'seller') {
+  if (deliveryPending(po)) return 'Your eSIMs are being delivered. This page updates by itself.';
+  if (po.status !== 'Paid') return null;
+  if (po.deliveryOnPayment === 'OutOfStock')
+    return side === 'buyer'
+      ? 'Paid. Your distributor is restocking and will deliver your eSIMs shortly.'
+      : 'Not delivered on payment: not enough eSIMs in stock. Add stock, then fulfil the order.';
+  if (po.deliveryOnPayment === 'Failed')
+    return side === 'buyer'
+      ? 'Paid. Your distributor will deliver your eSIMs shortly.'
+      : 'Not delivered on payment: the automatic delivery failed. Fulfil the order by hand.';
+  return null;
+}
+
 /** /purchase-order-detail/{id} (buyer) and /setup/received-order-detail/{id} (distributor). */
 export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
   const { id = '' } = useParams();
@@ -22,6 +44,8 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
   const query = useQuery({
     queryKey: orderKeys.detail(side, id),
     queryFn: () => (side === 'buyer' ? ordersApi.detail(id) : ordersApi.receivedDetail(id)),
+    // Delivery on payment: ask again until the eSIMs are there (no reload needed).
+    refetchInterval: (q) => (deliveryPending(q.state.data) ? DELIVERY_POLL_MS : false),
   });
   const po = query.data;
   const actions = useOrderActions(po);
@@ -51,6 +75,7 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
         {query.isError ? <p role="alert">Purchase order not found.</p> : <Loading />}
       </PageFrame>
     );
+  const note = deliveryNote(po, side);
   return (
     <PageFrame
       title={`Purchase Order ${po.documentNo}`}
@@ -86,6 +111,15 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
           <dd>{when(po.createdAt)}</dd>
           <dt>Paid</dt>
           <dd>{po.paidAt ? `${when(po.paidAt)} (${po.paymentMethod})` : '-'}</dd>
+          {note && (
+            <>
+              <dt>Delivery</dt>
+              <dd role="status">
+                {deliveryPending(po) && <Spin size="small" className="order-delivery-spin" />}
+                {note}
+              </dd>
+            </>
+          )}
           {po.remarks && (
             <>
               <dt>Remarks</dt>

@@ -1,0 +1,111 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseOrderDetail } from '@wander/contract';
+import { destroyDialogs } from '../../ui/dialogs';
+import { demoProfiles } from '../../testing/demo-profiles';
+import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
+import { PurchaseOrderDetailPage } from './purchase-order-detail-page';
+
+afterEach(async () => {
+  await destroyDialogs();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+const order = (over: Partial<PurchaseOrderDetail>): PurchaseOrderDetail => ({
+  id: 'po1',
+  documentNo: 'PO-000042',
+  entityCode: 'CUST001',
+  companyName: 'Skyway Travel Agency',
+  distributorEntityCode: 'DIST001',
+  distributorName: 'Wander Distribution',
+  currency: 'MYR',
+  status: 'Paid',
+  subTotal: 25,
+  discountAmount: 0,
+  taxAmount: 2,
+  totalAmount: 27,
+  remarks: null,
+  paymentMethod: 'wallet',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  paidAt: '2026-11-25T10:00:01.000Z',
+  deliveryOnPayment: 'Pending',
+  fulfilledAt: null,
+  completedAt: null,
+  lines: [],
+  invoice: null,
+  actions: [],
+  ...over,
+});
+const delivered = order({
+  status: 'Completed',
+  deliveryOnPayment: 'Delivered',
+  completedAt: '2026-11-25T10:00:02.000Z',
+  actions: ['Pdf'],
+  invoice: {
+    id: 'inv1',
+    documentNo: 'INV-000009',
+    status: 'Completed',
+    totalAmount: 27,
+    createdAt: '2026-11-25T10:00:02.000Z',
+    completedAt: '2026-11-25T10:00:02.000Z',
+    esims: [
+      {
+        id: 'e1',
+        iccid: '89001000000000000001',
+        activationCode: 'LPA:1$smdp.test$1',
+        qrCode: QR,
+        status: 'delivered',
+        productName: 'Singapore eSIM',
+        variantName: 'Singapore 3GB 7 days',
+      },
+    ],
+  },
+});
+
+describe('purchase order detail with delivery on payment (/purchase-order-detail/{id})', () => {
+  it('polls while the paid order is being delivered and shows the QR codes without a reload', async () => {
+    signInAs(demoProfiles.customer);
+    let asked = 0;
+    const calls = mockApi((call) => {
+      if (call.path !== 'network/PurchaseOrders/GetDetail/po1') return undefined;
+      asked += 1;
+      return ok(asked < 2 ? order({}) : delivered);
+    });
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    expect(await screen.findByText(/Your eSIMs are being delivered/)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    const qr = await screen.findByRole(
+      'img',
+      { name: 'QR code of eSIM 89001000000000000001' },
+      { timeout: 4000 },
+    );
+    expect(qr.getAttribute('src')).toBe(QR);
+    expect(screen.getByText('Invoice INV-000009')).toBeTruthy();
+    expect(screen.queryByText(/being delivered/)).toBeNull();
+    // Delivered: the page stops asking.
+    const n = calls.filter((c) => c.path === 'network/PurchaseOrders/GetDetail/po1').length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.filter((c) => c.path === 'network/PurchaseOrders/GetDetail/po1')).toHaveLength(n);
+  });
+
+  it('does not poll an order the distributor fulfils by hand, and says when stock held it', async () => {
+    signInAs(demoProfiles.customer);
+    const calls = mockApi((call) =>
+      call.path === 'network/PurchaseOrders/GetDetail/po1'
+        ? ok(order({ deliveryOnPayment: 'OutOfStock' }))
+        : undefined,
+    );
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    expect(await screen.findByText(/Your distributor is restocking/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.filter((c) => c.path === 'network/PurchaseOrders/GetDetail/po1')).toHaveLength(1);
+  });
+});
