@@ -25,8 +25,15 @@ export const ManualInvoiceMessage = {
   completed: 'Invoice completed',
 } as const;
 
-/** The largest unit price a manual line takes (a plan's price, never a fortune). */
-export const MAX_MANUAL_UNIT_PRICE = 1_000_000;
+/** A real calendar day (not 2026-02-31) of a plausible year, as PostgreSQL's date takes it. */
+const isCalendarDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  return date.toISOString().slice(0, 10) === day && year >= 1900 && year <= 2999;
+};
+
+/** The largest unit price a manual line takes: 10,000 x 100,000.00 with any tax rate stays exact. */
+export const MAX_MANUAL_UNIT_PRICE = 100_000;
 
 /** One line of a manual invoice: a variant of the issuer's own catalogue. */
 export const manualInvoiceLineInputSchema = z
@@ -54,7 +61,9 @@ export const manualInvoiceInputSchema = z
       .trim()
       .min(1, { error: messages.required('Customer') })
       .max(32, { error: messages.maxLength('Customer', 32) }),
-    invoiceDate: requiredDate('Invoice Date'),
+    invoiceDate: requiredDate('Invoice Date').refine(isCalendarDay, {
+      error: 'Invoice Date is not a valid date',
+    }),
     customerTaxGroupId: optionalId('Customer Tax Group'),
     notes: optionalText('Notes', { max: 512 }),
     lines: z

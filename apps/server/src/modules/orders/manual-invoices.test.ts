@@ -125,6 +125,11 @@ describe('manual invoices: drafts', () => {
       invoiceDate: ['Invoice Date is required'],
       lines: ['Please add at least one line to the invoice'],
     });
+    const feb31 = await call('POST', 'payment/Invoices', distributor, {
+      ...draft([{ variantId: fx.v1, qty: 1 }]),
+      invoiceDate: '2026-02-31',
+    });
+    expect(feb31.json().errors).toEqual({ invoiceDate: ['Invoice Date is not a valid date'] });
     const qty = await call(
       'POST',
       'payment/Invoices',
