@@ -110,6 +110,13 @@ describe('manual invoices: drafts', () => {
       customerTaxGroupId: await taxGroupId('LOCAL'),
     });
     expect(local.totalAmount).toBe(21.59); // SST 8% on 19.99
+    // The form's tax preview answers by the same rule.
+    const preview = await call(
+      'GET',
+      `network/TaxGroups/GetTaxPerItem?variantId=${fx.v1}&netPrice=10`,
+      distributor,
+    );
+    expect(preview.json().data).toMatchObject({ taxCode: 'ORD8', taxAmount: 0.8 });
   });
 
   it('refuses bad input in the spec’s words and stores nothing', async () => {
