@@ -18,6 +18,7 @@ import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
 import { seedPlans } from './seed-plans.js';
 import { seedInvoicingDemo } from './seed-invoicing.js';
+import { seedManualInvoicesDemo } from './seed-manual-invoices.js';
 import { seedOrdersDemo } from './seed-orders.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedPlansAndUsage } from './seed-plans-usage.js';
@@ -234,6 +235,8 @@ export async function seedDemo(db: Db) {
   await seedOrdersDemo(db);
   // A cancelled invoice with its wallet refund (after the orders: it is an order of its own).
   await seedInvoicingDemo(db);
+  // Draft manual invoices to the demo customer (after the orders: their numbers follow).
+  await seedManualInvoicesDemo(db);
   // Products in their Wander plans, and daily usage of the delivered eSIMs (needs the orders).
   await seedPlansAndUsage(db);
   // Stock movement journals of the demo distributor (needs its locations and eSIMs).

@@ -2,3 +2,4 @@ export * from './order-status.js';
 export * from './purchase-order.js';
 export * from './sale-order.js';
 export * from './invoice.js';
+export * from './manual-invoice.js';

@@ -58,7 +58,12 @@ export const invoiceDetailSchema = invoiceRowSchema.extend({
   esimCount: z.number(),
   /** Its cancellation (payment/InvoiceCancelled), asked or completed; null when none. */
   cancellation: invoiceCancellationSummarySchema.nullable(),
-  /** Complete, Cancel, Pdf, PoPdf, EsimPdf. */
+  /** A manual invoice (no order): its date, customer tax group and notes. */
+  isManual: z.boolean(),
+  invoiceDate: z.string().nullable(),
+  customerTaxGroupId: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Complete, Cancel, Edit, Delete (a manual Draft), Pdf, PoPdf, EsimPdf. */
   actions: z.array(z.string()),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

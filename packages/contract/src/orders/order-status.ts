@@ -35,12 +35,14 @@ export const SO_TRANSITIONS: Readonly<Record<SoStatus, readonly SoStatus[]>> = {
 };
 
 /**
- * Invoices: created Open by fulfilment, Completed when the eSIMs are delivered, or Cancelled by a
+ * Invoices: a manual invoice starts as a Draft (edited or deleted freely; completing it allocates
+ * and delivers its eSIMs in one step), an order's invoice is created Open by fulfilment, Completed when the eSIMs are delivered, or Cancelled by a
  * completed cancellation (payment/InvoiceCancelled) while still Open: delivered eSIMs never return.
  */
-export const INVOICE_STATUSES = ['Open', 'Completed', 'Cancelled'] as const;
+export const INVOICE_STATUSES = ['Draft', 'Open', 'Completed', 'Cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  Draft: ['Completed'],
   Open: ['Completed', 'Cancelled'],
   Completed: [],
   Cancelled: [],

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -143,7 +144,8 @@ export const purchaseOrderLines = pgTable(
 /**
  * Invoices: issued by the distributor (entity_code) when it fulfils a paid purchase order (po_id,
  * the buyer company in customer_entity_code) or confirms one of its sale orders (sale_order_id,
- * the buyer named on the sale order). Exactly one of the two.
+ * the buyer named on the sale order), at most one of the two. A manual invoice (neither) bills a
+ * customer company of the distributor: a Draft until completed (issue 13).
  */
 export const invoices = pgTable(
   'invoices',
@@ -166,17 +168,27 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A manual invoice's date (YYYY-MM-DD); an order's invoice is dated by created_at. */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    notes: varchar('notes', { length: 512 }),
+    /** A manual invoice's customer tax group (a tax group of the issuer), when it overrides. */
+    customerTaxGroupId: uuid('customer_tax_group_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invoices_po_uq').on(t.poId),
     uniqueIndex('invoices_sale_order_uq').on(t.saleOrderId),
     check(
       'invoices_one_source',
-      sql`(${t.poId} is null) <> (${t.saleOrderId} is null) and (${t.poId} is null or ${t.customerEntityCode} is not null)`,
+      sql`(${t.poId} is null or ${t.saleOrderId} is null) and (${t.saleOrderId} is not null or ${t.customerEntityCode} is not null)`,
     ),
     uniqueIndex('invoices_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('invoices_customer_idx').on(t.customerEntityCode, t.createdAt),
-    check('invoices_status_valid', sql`${t.status} in ('Open','Completed','Cancelled')`),
+    check('invoices_status_valid', sql`${t.status} in ('Draft','Open','Completed','Cancelled')`),
+    check(
+      'invoices_draft_is_manual',
+      sql`${t.status} <> 'Draft' or (${t.poId} is null and ${t.saleOrderId} is null)`,
+    ),
   ],
 );
 

@@ -5,6 +5,8 @@ import {
   companies,
   countries,
   currencies,
+  itemTaxGroups,
+  productPrices,
   settings,
   taxCodes,
   taxGroups,
@@ -116,6 +118,22 @@ export async function taxGroupWithCode(db: Tx, entityCode: string, taxGroupId: s
     )
     .where(and(eq(taxGroups.entityCode, entityCode), eq(taxGroups.id, taxGroupId)));
   return row ?? null;
+}
+
+/** The tax group of the item tax group on a company's price of a variant (null when none). */
+export async function itemTaxGroupOf(db: Tx, entityCode: string, variantId: string) {
+  const [row] = await db
+    .select({ taxGroupId: itemTaxGroups.taxGroupId })
+    .from(productPrices)
+    .innerJoin(
+      itemTaxGroups,
+      and(
+        eq(itemTaxGroups.id, productPrices.itemTaxGroupId),
+        eq(itemTaxGroups.entityCode, productPrices.entityCode),
+      ),
+    )
+    .where(and(eq(productPrices.entityCode, entityCode), eq(productPrices.variantId, variantId)));
+  return row?.taxGroupId ?? null;
 }
 
 // --- Companies ---------------------------------------------------------------------------------

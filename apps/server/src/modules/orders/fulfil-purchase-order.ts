@@ -16,7 +16,7 @@ import {
   hasCancellation,
   lockInvoice,
 } from './fulfilment.queries.js';
-import { issueInvoice } from './issue-invoice.js';
+import { allocateInvoiceLines, issueInvoice, linesToAllocate } from './issue-invoice.js';
 import { asSeller, assertTransition, type OrderActor } from './order-actor.js';
 import {
   companyByCode,
@@ -63,6 +63,9 @@ interface Delivery {
  * PUT payment/Invoices/Complete/{id} (the issuer): delivers the invoice's eSIMs (allocated ->
  * delivered), completes the invoice and, for a purchase order, the order too, and queues the
  * buyer's eSIM e-mail. A sale order's buyer gets it at the sale order's e-mail, if it has one.
+ * A manual Draft first takes its eSIMs from stock as a confirmed sale order does (short stock:
+ * 'Insufficient Stock', the caller's transaction rolls back); its customer company's e-mail
+ * gets them.
  */
 export async function completeInvoice(
   tx: Tx,
@@ -81,6 +84,9 @@ export async function completeInvoice(
       409,
     );
   }
+  if (invoice.status === 'Draft') {
+    await allocateInvoiceLines(tx, invoice.entityCode, await linesToAllocate(tx, invoice.id));
+  }
   let delivery: Delivery;
   if (invoice.poId) {
     const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));
@@ -92,11 +98,14 @@ export async function completeInvoice(
       orderNo: po.documentNo,
       orderPath: `/purchase-order-detail/${po.id}`,
     };
+  } else if (!invoice.saleOrderId) {
+    const customer = await companyByCode(tx, invoice.customerEntityCode!);
+    delivery = { toEmail: customer?.email ?? null, orderNo: invoice.documentNo, orderPath: null };
   } else {
     const [so] = await tx
       .select({ documentNo: saleOrders.documentNo, customerEmail: saleOrders.customerEmail })
       .from(saleOrders)
-      .where(eq(saleOrders.id, invoice.saleOrderId!));
+      .where(eq(saleOrders.id, invoice.saleOrderId));
     delivery = { toEmail: so.customerEmail, orderNo: so.documentNo, orderPath: null };
   }
   const delivered = await deliverSerialsOf(tx, invoice.id);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceDetail, InvoiceDetailSearch } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -26,6 +26,8 @@ export interface InvoiceAbilities {
   cancel: boolean;
   /** network/Wander View: prints eSIM PDFs. */
   esimPdf: boolean;
+  /** payment/Invoices Delete: deletes its own manual Drafts. */
+  delete?: boolean;
 }
 
 /** One invoice the viewer may see (another company's is 404, like a missing one). */
@@ -50,18 +52,30 @@ export async function getInvoice(
   id: string,
 ): Promise<InvoiceDetail> {
   const header = await visibleInvoice(db, viewer, id);
-  const [lines, esimCount, cancellation] = await Promise.all([
+  const [lines, esimCount, cancellation, [manual]] = await Promise.all([
     invoiceLinesOf(db, header.id),
     visibleEsimCount(db, header.id, esimScope(viewer)),
     cancellationSummaryOf(db, header.id),
+    db
+      .select({
+        isManual: sql<boolean>`${invoices.poId} is null and ${invoices.saleOrderId} is null`,
+        invoiceDate: invoices.invoiceDate,
+        customerTaxGroupId: invoices.customerTaxGroupId,
+        notes: invoices.notes,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, header.id)),
   ]);
   const { minor: _minor, ...row } = header;
   const issuer = header.entityCode === viewer.entityCode;
   const party = issuer || header.customerEntityCode === viewer.entityCode;
   const actions: string[] = [];
   const open = header.status === 'Open' && issuer && !cancellation;
-  if (abilities.complete && open) actions.push('Complete');
+  const draft = header.status === 'Draft' && issuer;
+  if (abilities.complete && (open || draft)) actions.push('Complete');
   if (abilities.cancel && open) actions.push('Cancel');
+  if (abilities.complete && draft) actions.push('Edit');
+  if (abilities.delete && draft) actions.push('Delete');
   actions.push('Pdf');
   if (header.poId) actions.push('PoPdf');
   if (abilities.esimPdf && party && esimCount > 0) actions.push('EsimPdf');
@@ -69,6 +83,10 @@ export async function getInvoice(
     ...row,
     lines: lines.map(orderLineView),
     esimCount,
+    isManual: Boolean(manual.isManual),
+    invoiceDate: manual.invoiceDate,
+    customerTaxGroupId: manual.customerTaxGroupId,
+    notes: manual.notes,
     // The buyer sees that the invoice is cancelled (its status), not the issuer's reasons.
     cancellation: issuer || viewer.isPlatform ? cancellation : null,
     actions,

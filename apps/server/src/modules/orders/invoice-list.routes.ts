@@ -85,6 +85,7 @@ export function invoiceListRoutes(services: Services): FastifyPluginAsyncZod {
           complete: can(ctx, INVOICES, 'Update'),
           cancel: can(ctx, INVOICE_CANCELLATION_PERMISSION, 'Create'),
           esimPdf: can(ctx, 'network/Wander', 'View'),
+          delete: can(ctx, INVOICES, 'Delete'),
         };
         return ok(await getInvoice(db, viewerOf(request), abilities, request.params.id));
       },

@@ -7,7 +7,7 @@ import {
   renderPdf,
   type Pdf,
 } from '../../platform/pdf/pdf-document.js';
-import { purchaseOrders } from '../../db/schema/index.js';
+import { invoices, purchaseOrders } from '../../db/schema/index.js';
 import { visibleInvoice } from './get-invoice.js';
 import { invoiceLinesOf, type InvoiceViewer } from './invoice.queries.js';
 import { purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
@@ -136,9 +136,14 @@ export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
   const invoice = await visibleInvoice(db, viewer, id);
   const lines = await invoiceLinesOf(db, invoice.id);
   const terms = await warrantyTermsOf(db, invoice.entityCode, lines);
+  // A manual invoice is dated by its invoice date; a Draft says so in its title.
+  const [{ invoiceDate }] = await db
+    .select({ invoiceDate: invoices.invoiceDate })
+    .from(invoices)
+    .where(eq(invoices.id, invoice.id));
   const pdf = await renderPdf(`Invoice ${invoice.documentNo}`, (doc) =>
     drawPricedDocument(doc, {
-      title: 'Invoice',
+      title: invoice.status === 'Draft' ? 'Draft Invoice' : 'Invoice',
       documentNo: invoice.documentNo,
       currency: invoice.currency,
       from: {
@@ -154,7 +159,7 @@ export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
         address: invoice.customerAddress,
       },
       facts: [
-        ['Invoice Date', day(invoice.createdAt)],
+        ['Invoice Date', invoiceDate ?? day(invoice.createdAt)],
         ['Status', invoice.status],
         ['Purchase Order', invoice.poNo ?? '-'],
         ['Completed', day(invoice.completedAt)],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { INVOICE_SORTS, sortByLabel, type InvoiceRow } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
@@ -21,12 +21,15 @@ export interface InvoiceViewer {
   isPlatform: boolean;
 }
 
-/** The invoices a viewer may see (undefined: all of them). Anything else answers 404. */
+/**
+ * The invoices a viewer may see (undefined: all of them). Anything else answers 404. A manual
+ * invoice's Draft is the issuer's own until it is completed: its customer does not see it.
+ */
 export function invoiceScope(viewer: InvoiceViewer): SQL | undefined {
   if (viewer.isPlatform) return undefined;
   return or(
     eq(invoices.entityCode, viewer.entityCode),
-    eq(invoices.customerEntityCode, viewer.entityCode),
+    and(eq(invoices.customerEntityCode, viewer.entityCode), ne(invoices.status, 'Draft')),
   );
 }
 

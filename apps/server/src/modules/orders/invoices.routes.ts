@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, UUID_PATTERN } from '@wander/contract';
+import { completeInvoicesSchema, envelopeOf, UUID_PATTERN } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -8,6 +8,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
 import type { EsimMailer } from './esim-mailer.js';
 import { completeInvoice } from './fulfil-purchase-order.js';
+import { completeInvoices } from './complete-invoices.js';
 import { actorOf } from './order-actor.js';
 import { esimPdf } from './order-pdfs.js';
 import { resendEsimMail, sendPurchaseOrderMail } from './order-mails.js';
@@ -48,23 +49,17 @@ export function invoicesRoutes(services: Services, mailer: EsimMailer): FastifyP
       '/payment/Invoices/Complete',
       {
         config: { ...invoices('Update'), tenancy: { ...invoiceRow, id: 'body.ids[]' } },
-        schema: {
-          tags: ['payment'],
-          body: z.object({ ids: z.array(uuid).min(1).max(100) }).strict(),
-          response: { 200: completed },
-        },
+        schema: { tags: ['payment'], body: completeInvoicesSchema, response: { 200: completed } },
       },
       async (request) => {
         const actor = actorOf(request);
-        // All or nothing: one transaction for the whole batch.
-        const delivered = await db.transaction(async (tx) => {
-          let n = 0;
-          for (const id of request.body.ids)
-            n += (await completeInvoice(tx, actor, id, mailer)).delivered;
-          return n;
-        });
+        const ids = [...new Set(request.body.ids)];
+        // All or nothing: one transaction for the whole batch; a refusal names its invoice.
+        const delivered = await db.transaction((tx) =>
+          completeInvoices(tx, actor, ids, (id) => completeInvoice(tx, actor, id, mailer)),
+        );
         await mailer.afterCommit();
-        return ok({ invoiceIds: request.body.ids, delivered }, 'Invoice completed');
+        return ok({ invoiceIds: ids, delivered }, 'Invoice completed');
       },
     );
 

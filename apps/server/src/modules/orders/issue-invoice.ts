@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
@@ -55,15 +56,29 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource) {
         poLineId: source.poId ? (sourceLineId ?? null) : null,
       })),
     )
-    .returning({
-      id: invoiceLines.id,
-      variantId: invoiceLines.variantId,
-      qty: invoiceLines.qty,
-      productName: invoiceLines.productName,
-      variantName: invoiceLines.variantName,
-    });
-  for (const line of rows) {
-    const taken = await allocateSerials(tx, source.issuer, line.variantId, line.id, line.qty);
+    .returning(allocatedLineColumns);
+  await allocateInvoiceLines(tx, source.issuer, rows);
+  return invoice;
+}
+
+const allocatedLineColumns = {
+  id: invoiceLines.id,
+  variantId: invoiceLines.variantId,
+  qty: invoiceLines.qty,
+  productName: invoiceLines.productName,
+  variantName: invoiceLines.variantName,
+};
+type AllocatedLine = { [K in keyof typeof allocatedLineColumns]: LineRow[K] & {} };
+
+/**
+ * Takes one available serial of the issuer per eSIM of each line (FOR UPDATE SKIP LOCKED, never
+ * the same serial twice). A line the issuer cannot fill throws 'Insufficient Stock' and the
+ * caller's whole transaction rolls back. Used when an order's invoice is issued and when a
+ * manual invoice is completed.
+ */
+export async function allocateInvoiceLines(tx: Tx, issuer: string, lines: AllocatedLine[]) {
+  for (const line of lines) {
+    const taken = await allocateSerials(tx, issuer, line.variantId, line.id, line.qty);
     if (taken < line.qty) {
       // Only `taken` were free for this order (the rest are held by other orders right now).
       throw new AppError(
@@ -74,5 +89,13 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource) {
       );
     }
   }
-  return invoice;
+}
+
+/** The lines of an invoice as allocation takes them (a manual invoice being completed). */
+export async function linesToAllocate(tx: Tx, invoiceId: string) {
+  return tx
+    .select(allocatedLineColumns)
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.lineNo));
 }

@@ -4,6 +4,7 @@ import { DeliveryOnPaymentJobs } from './delivery-on-payment-jobs.js';
 import { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 import { invoiceListRoutes } from './invoice-list.routes.js';
 import { invoicesRoutes } from './invoices.routes.js';
+import { manualInvoicesRoutes } from './manual-invoices.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { receivedOrdersRoutes } from './received-orders.routes.js';
 import { saleOrdersRoutes } from './sale-orders.routes.js';
@@ -31,6 +32,7 @@ export function ordersModule(
     await app.register(receivedOrdersRoutes(services));
     await app.register(invoicesRoutes(services, mailer));
     await app.register(invoiceListRoutes(services));
+    await app.register(manualInvoicesRoutes(services));
     await app.register(saleOrdersRoutes(services));
   };
 }

@@ -118,6 +118,15 @@ export const SETUP_ROUTES: ScreenRoutes = {
   'setup/invoice-detail/:id': lazyPage(() =>
     import('../../modules/orders/invoice-detail-page').then((m) => m.InvoiceDetailPage),
   ),
+  'setup/invoice-new': lazyPage(() =>
+    import('../../modules/orders/invoice-new-page').then((m) => m.InvoiceNewPage),
+  ),
+  'setup/invoice-edit/:id': lazyPage(() =>
+    import('../../modules/orders/invoice-edit-page').then((m) => m.InvoiceEditPage),
+  ),
+  'setup/invoice-detail-new': lazyPage(() =>
+    import('../../modules/orders/invoice-detail-new-page').then((m) => m.InvoiceDetailNewPage),
+  ),
   'setup/invoice-cancelled-list': lazyPage(() =>
     import('../../modules/invoicing/invoice-cancelled-list-page').then(
       (m) => m.InvoiceCancelledListPage,

@@ -100,6 +100,7 @@ export function InvoiceDetailPage() {
     });
   const buttons: Record<string, { label: string; run: () => unknown }> = {
     Complete: { label: 'Complete', run: complete },
+    Edit: { label: 'Edit', run: () => navigate(`/setup/invoice-edit/${invoice.id}`) },
     Pdf: { label: 'Invoice PDF', run: () => openPdf(() => invoicesApi.pdf(invoice.id)) },
     PoPdf: { label: 'PO PDF', run: () => openPdf(() => invoicesApi.poHeaderPdf(invoice.id)) },
     EsimPdf: { label: 'eSIM PDF', run: () => openPdf(() => ordersApi.bulkPdf(invoice.id)) },
@@ -145,7 +146,7 @@ export function InvoiceDetailPage() {
           <dt>Purchase Order</dt>
           <dd>{invoice.poNo ?? '-'}</dd>
           <dt>Invoice Date</dt>
-          <dd>{when(invoice.createdAt)}</dd>
+          <dd>{invoice.invoiceDate ?? when(invoice.createdAt)}</dd>
           <dt>{invoice.cancelledAt ? 'Cancelled' : 'Completed'}</dt>
           <dd>{when(invoice.cancelledAt ?? invoice.completedAt)}</dd>
         </dl>

@@ -1,6 +1,6 @@
 import './orders.css';
-import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type Key } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
 import {
@@ -13,7 +13,8 @@ import { errorMessageOf } from '../../app/api';
 import { hasPermission } from '../../app/access/permissions';
 import { useSession } from '../../app/session/session';
 import { DataTable, type DataColumn } from '../../crud/data-table';
-import { showMessage } from '../../ui/dialogs';
+import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { loadWorkingCompany } from '../../app/session/storage';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { saveFile } from '../../ui/save-file';
@@ -38,13 +39,41 @@ export function InvoiceListPage() {
   const { state, set } = useUrlState(parseInvoiceList);
   const body = useMemo(() => invoiceSearchBody(state), [state]);
   const [exporting, setExporting] = useState(false);
-  const canImport = hasPermission(useSession().profile, INVOICE_IMPORT_PERMISSION, 'Create');
+  const profile = useSession().profile;
+  const canImport = hasPermission(profile, INVOICE_IMPORT_PERMISSION, 'Create');
+  const canCreate = hasPermission(profile, 'payment/Invoices', 'Create');
+  const canComplete = hasPermission(profile, 'payment/Invoices', 'Update');
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Key[]>([]);
   const list = useQuery({
     queryKey: invoiceKeys.list(body),
     queryFn: () => invoicesApi.search(body),
     placeholderData: keepPreviousData,
   });
   const sortOf = invoiceSort(state, set);
+  // Only the working company's own drafts can be picked to complete together.
+  const company = loadWorkingCompany().code;
+  const drafts = new Set(
+    (list.data?.items ?? [])
+      .filter((r) => r.status === 'Draft' && r.entityCode === company)
+      .map((r) => r.id),
+  );
+  const completeSelected = () =>
+    confirmDialog({
+      title: `Complete ${selected.length} invoice(s)?`,
+      content:
+        'All of them are completed together or none is: their eSIMs are taken from stock and delivered to the customers.',
+      onYes: async () => {
+        try {
+          const done = await invoicesApi.completeMany(selected.map(String));
+          showMessage('success', `${done.invoiceIds.length} invoice(s) completed`);
+          setSelected([]);
+        } catch (error) {
+          showMessage('error', errorMessageOf(error));
+        }
+        await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      },
+    });
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -101,6 +130,16 @@ export function InvoiceListPage() {
       breadcrumb={[{ title: 'Setup', path: '/setup' }]}
       extra={
         <Space>
+          {canCreate && (
+            <Button type="primary" onClick={() => navigate('/setup/invoice-new')}>
+              New
+            </Button>
+          )}
+          {canComplete && (
+            <Button disabled={selected.length === 0} onClick={() => void completeSelected()}>
+              Complete{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+          )}
           {canImport && (
             <Button onClick={() => navigate('/setup/invoice-import')}>Import invoices</Button>
           )}
@@ -118,7 +157,19 @@ export function InvoiceListPage() {
         rows={list.data?.items ?? []}
         rowKey={(r) => r.id}
         loading={list.isFetching}
-        onRowOpen={(r) => navigate(`/setup/invoice-detail/${r.id}`)}
+        onRowOpen={(r) =>
+          navigate(
+            drafts.has(r.id) ? `/setup/invoice-edit/${r.id}` : `/setup/invoice-detail/${r.id}`,
+          )
+        }
+        selection={
+          canComplete
+            ? {
+                keys: selected,
+                onChange: (keys) => setSelected(keys.filter((k) => drafts.has(String(k)))),
+              }
+            : undefined
+        }
         pagination={{
           current: state.page,
           pageSize: state.size,

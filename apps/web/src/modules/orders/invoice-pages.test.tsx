@@ -55,6 +55,10 @@ const detail: InvoiceDetail = {
     },
   ],
   esimCount: 1,
+  isManual: false,
+  invoiceDate: null,
+  customerTaxGroupId: null,
+  notes: null,
   actions: ['Complete', 'Pdf', 'PoPdf', 'EsimPdf'],
 };
 

@@ -1,4 +1,6 @@
 import type {
+  ManualInvoiceInput,
+  TaxPerItem,
   InvoiceDetail,
   InvoiceEsimRow,
   InvoiceExportRequest,
@@ -21,12 +23,33 @@ export const invoicesApi = {
   complete: (id: string) => api.put<unknown>(`${INVOICES}/Complete/${id}`),
   pdf: (id: string) => api.file(`${INVOICES}/CreatePDF/${id}`),
   poHeaderPdf: (id: string) => api.file(`${INVOICES}/CreatePOHeaderPDF/${id}`),
+  create: (body: ManualInvoiceInput) => api.post<ManualInvoiceSaved>(INVOICES, body),
+  update: (id: string, body: ManualInvoiceInput) =>
+    api.put<ManualInvoiceSaved>(`${INVOICES}/${id}`, body),
+  remove: (id: string) => api.delete<ManualInvoiceSaved>(`${INVOICES}/${id}`),
+  completeMany: (ids: string[]) =>
+    api.put<{ invoiceIds: string[]; delivered: number }>(`${INVOICES}/Complete`, { ids }),
+  customerOptions: () =>
+    api.get<{ label: string; value: string; email: string | null }[]>(
+      `${INVOICES}/GetCustomerOptions`,
+    ),
+  taxGroupOptions: () =>
+    api.get<{ label: string; value: string }[]>('network/TaxGroups/GetSelectList'),
+  taxPerItem: (query: { variantId: string; netPrice: number; customerTaxGroupId?: string }) =>
+    api.get<TaxPerItem>('network/TaxGroups/GetTaxPerItem', { query }),
   exportExcel: (body: InvoiceExportRequest) =>
     api.file(`${INVOICES}/ExportExcel`, {
       body,
       signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
     }),
 };
+
+export interface ManualInvoiceSaved {
+  id: string;
+  documentNo: string;
+  status: string;
+  totalAmount: number;
+}
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
