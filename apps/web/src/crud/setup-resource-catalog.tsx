@@ -1,21 +1,5 @@
 import {
-  bestSellingResource,
-  giftBackgroundImageResource,
-  brandResource,
-  costSetupResource,
-  costTypeSetupResource,
-  dimensionSetupResource,
-  locationUnitResource,
-  locSortingHeaderResource,
-  productCategoryResource,
-  productTypeResource,
-  warrantyResource,
-  warrantyTypeResource,
   locationResource,
-  moreDirectoryResource,
-  offerGroupResource,
-  partnerOfferResource,
-  recommendResource,
   paymentTermResource,
   productResource,
   promotionResource,
@@ -62,27 +46,6 @@ export const SETUP_CRUD_CATALOG = {
     openRow: (row) => `/setup/wallet-adjustment-detail/${String(row.id)}`,
   },
   '/setup/transaction': { resource: transactionResource, rowsOpen: false },
-  '/setup/warranty': {
-    resource: warrantyResource,
-    form: {
-      fields: {
-        variantId: {
-          options: ({ values }) =>
-            typeof values.productId === 'string' && values.productId
-              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
-              : null,
-        },
-      },
-    },
-  },
-  // Spec section 7: the category's delete also carries a form id (the screen it came from).
-  '/setup/product-category': {
-    resource: productCategoryResource,
-    endpoints: {
-      remove: (id) =>
-        `${productCategoryResource.apiPath}/${encodeURIComponent(id)}/product-category-list`,
-    },
-  },
 } satisfies Record<string, CrudConfig>;
 
 const SETUP_RESOURCES = [
@@ -91,20 +54,6 @@ const SETUP_RESOURCES = [
   serialNumberResource,
   productResource,
   locationResource,
-  offerGroupResource,
-  partnerOfferResource,
-  moreDirectoryResource,
-  giftBackgroundImageResource,
-  bestSellingResource,
-  recommendResource,
-  productTypeResource,
-  brandResource,
-  dimensionSetupResource,
-  costTypeSetupResource,
-  costSetupResource,
-  warrantyTypeResource,
-  locationUnitResource,
-  locSortingHeaderResource,
 ];
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { REGIONS } from '../product/iso-countries.js';
+import { REGIONS } from '../product/regions.js';
 import { requiredId } from '../validation/validators.js';
 import { sortOrderField } from './offer-fields.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { requiredText } from '../validation/validators.js';
-import { REGIONS } from './iso-countries.js';
+import { REGIONS } from './regions.js';
 
 import { COUNTRY_CODE_PATTERN, PHONE_CODE_PATTERN } from './country-patterns.js';
 

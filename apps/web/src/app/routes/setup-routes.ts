@@ -6,6 +6,9 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
 const catalog = () => import('../../crud/setup-resource-catalog');
+/** Setup > Offer and Setup > Product > Setup load only their own declarations. */
+const offerCatalog = () => import('../../crud/setup-offer-catalog');
+const productSetupCatalog = () => import('../../crud/setup-product-catalog');
 
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
@@ -54,22 +57,22 @@ export const SETUP_ROUTES: ScreenRoutes = {
   }),
   ...crudRoutes('/setup/promotion', { catalog }),
   ...crudRoutes('/setup/location', { catalog }),
-  ...crudRoutes('/setup/offer-group', { catalog }),
-  ...crudRoutes('/setup/partner-offer', { catalog }),
-  ...crudRoutes('/setup/more-directory', { catalog }),
-  ...crudRoutes('/setup/gift-background-image', { catalog }),
-  ...crudRoutes('/setup/best-selling', { catalog }),
-  ...crudRoutes('/setup/recommend', { catalog }),
-  ...crudRoutes('/setup/product-type', { catalog }),
-  ...crudRoutes('/setup/product-category', { catalog }),
-  ...crudRoutes('/setup/brand', { catalog }),
-  ...crudRoutes('/setup/dimension-setup', { catalog }),
-  ...crudRoutes('/setup/cost-type-setup', { catalog }),
-  ...crudRoutes('/setup/cost-setup', { catalog }),
-  ...crudRoutes('/setup/warranty-type', { catalog }),
-  ...crudRoutes('/setup/warranty', { catalog }),
-  ...crudRoutes('/setup/location-unit', { catalog }),
-  ...crudRoutes('/setup/location-sorting', { catalog }),
+  ...crudRoutes('/setup/offer-group', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/partner-offer', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/more-directory', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/gift-background-image', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/best-selling', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/recommend', { catalog: offerCatalog }),
+  ...crudRoutes('/setup/product-type', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/product-category', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/brand', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/dimension-setup', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/cost-type-setup', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/cost-setup', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/warranty-type', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/warranty', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/location-unit', { catalog: productSetupCatalog }),
+  ...crudRoutes('/setup/location-sorting', { catalog: productSetupCatalog }),
   'setup/location-setup': lazyPage(() =>
     import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
   ),
