@@ -40,6 +40,9 @@ export interface Config {
     paydollarMerchantId?: string;
     paydollarSecret?: string;
     paydollarBaseUrl: string;
+    /** PayDollar Merchant API user (orderApi: refunds and order queries). */
+    paydollarApiLoginId?: string;
+    paydollarApiPassword?: string;
   };
   /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
   publicBaseUrl: string;
@@ -161,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paydollarMerchantId: env.PAYDOLLAR_MERCHANT_ID || undefined,
       paydollarSecret: env.PAYDOLLAR_SECURE_HASH_SECRET || undefined,
       paydollarBaseUrl: env.PAYDOLLAR_BASE_URL || 'https://www.paydollar.com/b2c2/eng',
+      paydollarApiLoginId: env.PAYDOLLAR_API_LOGIN_ID || undefined,
+      paydollarApiPassword: env.PAYDOLLAR_API_PASSWORD || undefined,
       sandboxEnabled: env.PAYMENT_SANDBOX
         ? env.PAYMENT_SANDBOX === 'true'
         : env.NODE_ENV !== 'production',

@@ -11,17 +11,36 @@ const poHeaderId = z
  * place and pay a new one from the cart (dataPlanModel). Send an Idempotency-Key header to make a
  * retry safe: the same key answers the first attempt's result and never debits twice.
  */
+const checkoutFields = {
+  poHeaderId: poHeaderId.nullish(),
+  dataPlanModel: purchaseOrderInputSchema.nullish(),
+};
+const oneOrder = (b: { poHeaderId?: string | null; dataPlanModel?: unknown }) =>
+  Boolean(b.poHeaderId) !== Boolean(b.dataPlanModel);
+const oneOrderError = () => ({
+  error: 'Send either a purchase order or the plans to order',
+  path: ['poHeaderId'],
+});
 export const checkoutBodySchema = z
+  .object(checkoutFields)
+  .strict()
+  .refine(oneOrder, oneOrderError());
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** The card providers a buyer may name in GetStripePlzUrl (absent: Stripe or the sandbox). */
+export const CARD_CHECKOUT_PROVIDERS = ['paydollar'] as const;
+/**
+ * POST payment/Payment/GetStripePlzUrl: the checkout body, and `provider: 'paydollar'` to pay
+ * through PayDollar's hosted form instead of the default card provider.
+ */
+export const cardCheckoutBodySchema = z
   .object({
-    poHeaderId: poHeaderId.nullish(),
-    dataPlanModel: purchaseOrderInputSchema.nullish(),
+    ...checkoutFields,
+    provider: z.enum(CARD_CHECKOUT_PROVIDERS, { error: 'Payment provider is invalid' }).nullish(),
   })
   .strict()
-  .refine((b) => Boolean(b.poHeaderId) !== Boolean(b.dataPlanModel), {
-    error: 'Send either a purchase order or the plans to order',
-    path: ['poHeaderId'],
-  });
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+  .refine(oneOrder, oneOrderError());
+export type CardCheckoutBody = z.infer<typeof cardCheckoutBodySchema>;
 
 export const checkoutResultSchema = z.object({
   poHeaderId: z.string(),
@@ -43,6 +62,7 @@ export const PaymentMessage = {
   idempotencyReused: 'This Idempotency-Key was already used for another request',
   notPayable: (status: string) => `A ${status} purchase order cannot be paid`,
   cardUnavailable: 'Card payment is not available. Please pay from your wallet.',
+  payDollarUnavailable: 'PayDollar is not available. Please pay by card or from your wallet.',
 } as const;
 
 /** GET payment/InvoiceDetail/GetTopUpESim/{id}: the spec's {data, isSuccess, message}. */

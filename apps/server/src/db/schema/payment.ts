@@ -150,8 +150,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * A card payment of a purchase order at a provider (sandbox or Stripe). The order is marked paid
- * only when the provider's signed callback for this session arrives.
+ * A card payment of a purchase order at a provider (sandbox, Stripe or PayDollar). The order is
+ * marked paid only when the provider's signed callback (PayDollar: datafeed) for this session
+ * arrives. PayDollar's providerRef is the orderRef `PS` + the session id's hex digits.
  */
 export const paymentSessions = pgTable(
   'payment_sessions',
@@ -169,7 +170,7 @@ export const paymentSessions = pgTable(
      * way: refund_pending -> refunded | refund_failed.
      */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
-    /** The provider's id of the captured payment (Stripe: the payment intent). */
+    /** The provider's id of the captured payment (Stripe: the payment intent; PayDollar: PayRef). */
     paymentRef: varchar('payment_ref', { length: 256 }),
     refundRef: varchar('refund_ref', { length: 256 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

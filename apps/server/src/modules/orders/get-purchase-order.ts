@@ -8,8 +8,8 @@ import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 
 const BUYER_ACTIONS: Record<string, string[]> = {
-  Draft: ['Edit', 'Submit', 'PayWallet', 'PayCard', 'Cancel'],
-  Submitted: ['PayWallet', 'PayCard', 'Cancel'],
+  Draft: ['Edit', 'Submit', 'PayWallet', 'PayCard', 'PayPayDollar', 'Cancel'],
+  Submitted: ['PayWallet', 'PayCard', 'PayPayDollar', 'Cancel'],
   Completed: ['Pdf'],
 };
 const SELLER_ACTIONS: Record<string, string[]> = {
@@ -18,9 +18,13 @@ const SELLER_ACTIONS: Record<string, string[]> = {
   Completed: ['Pdf', 'Email'],
 };
 
-/** What the server can offer: "Pay by Card" only when a card provider is configured. */
+/**
+ * What the server can offer: "Pay by Card" only when a card provider is configured, "Pay with
+ * PayDollar" only when PayDollar is.
+ */
 export interface OrderOffers {
   cardPayments: boolean;
+  payDollar?: boolean;
 }
 
 /**
@@ -72,7 +76,9 @@ export async function getPurchaseOrder(
       ? await invoiceSummaryOf(db, invoice, side === 'seller' || invoice.status === 'Completed')
       : null,
     actions: ((side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? []).filter(
-      (action) => offers.cardPayments || action !== 'PayCard',
+      (action) =>
+        (offers.cardPayments || action !== 'PayCard') &&
+        (offers.payDollar || action !== 'PayPayDollar'),
     ),
   };
 }

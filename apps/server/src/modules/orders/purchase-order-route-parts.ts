@@ -18,7 +18,7 @@ import { searchList } from './order-search.js';
 import { purchaseOrderList } from './purchase-order-list.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { cardPaymentsAvailable } from '../../platform/payments/index.js';
+import { cardPaymentsAvailable, createPayDollarGateway } from '../../platform/payments/index.js';
 
 /** What the purchase-order routes (orders.routes.ts, received-orders.routes.ts) share. */
 export const idParams = z.object({ id: z.string().max(64) });
@@ -39,6 +39,7 @@ export function checkId(id: string): string {
 /** What the detail offers the buyer (card payment when a provider is configured). */
 export const offersOf = (services: Services) => ({
   cardPayments: cardPaymentsAvailable(services.config.payments),
+  payDollar: createPayDollarGateway(services.config.payments) !== null,
 });
 
 /**

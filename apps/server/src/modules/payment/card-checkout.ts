@@ -14,6 +14,14 @@ import {
 } from '../orders/index.js';
 import { orderToPay } from './wander-checkout.js';
 
+/** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */
+export interface CheckoutStarter {
+  readonly name: string;
+  createCheckout: PaymentProvider['createCheckout'];
+  /** Refuses an order the provider cannot take (PayDollar: its currency), inside the transaction. */
+  accepts?: (order: { currency: string }) => void;
+}
+
 /**
  * POST payment/Payment/GetStripePlzUrl: opens a card payment of a purchase order at the
  * configured provider and answers its checkout URL. The order is placed (Draft -> Submitted) and a
@@ -22,7 +30,7 @@ import { orderToPay } from './wander-checkout.js';
  */
 export async function startCardCheckout(
   db: Db,
-  provider: PaymentProvider,
+  provider: CheckoutStarter,
   actor: OrderActor,
   body: CheckoutBody,
   urls: (poId: string) => { successUrl: string; cancelUrl: string },
@@ -32,6 +40,7 @@ export async function startCardCheckout(
     if (po.totalMinor <= 0) {
       throw new AppError('BUSINESS_RULE', 'There is nothing to pay on this purchase order');
     }
+    provider.accepts?.(po);
     if (po.status === 'Draft') {
       assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Submitted');
       await setPurchaseOrderStatus(tx, po.id, { status: 'Submitted' });
@@ -92,12 +101,13 @@ export async function applyPaymentCallback(
 }
 
 /**
- * A verified event of a purchase order's card payment (see applyPaymentCallback). An order
- * delivered on payment is marked so with the payment and its job queued after the commit.
+ * A verified event of a purchase order's card payment (see applyPaymentCallback; PayDollar's
+ * datafeed comes here too, as provider { name: 'paydollar' }). An order delivered on payment is
+ * marked so with the payment and its job queued after the commit.
  */
 export async function applyPaymentEvent(
   db: Db,
-  provider: PaymentProvider,
+  provider: { readonly name: string },
   event: PaymentEvent,
   jobs?: JobQueue,
 ) {

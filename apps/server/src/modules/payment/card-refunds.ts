@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
-import type { PaymentProvider } from '../../platform/payments/index.js';
+import type { RefundProvider } from '../../platform/payments/index.js';
 import { idempotencyKeys, paymentSessions } from '../../db/schema/index.js';
 
 export const REFUND_JOB = 'payment.refund';
@@ -30,20 +30,24 @@ export async function queueCardRefund(jobs: JobQueue, sessionId: string, retry?:
 /**
  * Card payments that arrived for an order already paid another way (a wallet payment won the
  * race) are given back: the callback marks the session `refund_pending` in its transaction, and
- * this job asks the provider for the refund after the commit, with retries. The provider takes a
+ * this job asks the provider that took the payment (the session's provider: Stripe, the sandbox
+ * or PayDollar) for the refund after the commit, with retries. The provider takes a
  * refund an earlier try made instead of asking again, so a retried job never refunds twice. A refund
  * that fails on its last try ends `refund_failed` with the provider's error, for staff to follow.
  * The same sweeper drops Idempotency-Keys older than a day.
  */
 export class CardRefunds {
   private sweeper?: NodeJS.Timeout;
+  private readonly providers: readonly (RefundProvider | null)[];
 
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
-    private readonly provider: PaymentProvider | null,
+    /** The configured providers; a session is refunded by the one that took it (its provider). */
+    providers: RefundProvider | null | readonly (RefundProvider | null)[],
     private readonly onError: (error: unknown) => void,
   ) {
+    this.providers = Array.isArray(providers) ? providers : [providers as RefundProvider | null];
     jobs.define<RefundJob>(
       REFUND_JOB,
       (data, meta) => this.refund(data.sessionId, meta, data.retry),
@@ -66,9 +70,10 @@ export class CardRefunds {
       .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'refund_pending')));
     if (!session) return;
     try {
-      if (!this.provider) throw new Error('no card payment provider is configured');
+      const provider = this.providers.find((p) => p?.name === session.provider);
+      if (!provider) throw new Error(`${session.provider} is not configured: it cannot refund`);
       if (!session.paymentRef) throw new Error('the provider named no payment to refund');
-      const { refundRef } = await this.provider.refund({
+      const { refundRef } = await provider.refund({
         sessionId: session.id,
         paymentRef: session.paymentRef,
         amountMinor: session.amountMinor,

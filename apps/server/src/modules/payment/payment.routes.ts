@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cardCheckoutBodySchema,
   cardCheckoutResultSchema,
   checkoutBodySchema,
   checkoutResultSchema,
@@ -13,11 +14,13 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { createPaymentProvider } from '../../platform/payments/index.js';
+import { createPayDollarGateway, createPaymentProvider } from '../../platform/payments/index.js';
 import { actorOf } from '../orders/index.js';
 import { startCardCheckout } from './card-checkout.js';
 import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
+import { payDollarCheckout } from './paydollar-checkout.js';
+import { payDollarRoutes } from './paydollar.routes.js';
 import { paymentTermRoutes } from './payment-term.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
@@ -44,10 +47,14 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     services.config.payments,
     (sessionId) => `${apiBase}payment/Sandbox/Checkout/${sessionId}`,
   );
+  const paydollar = createPayDollarGateway(services.config.payments);
+  const paydollarCheckout =
+    paydollar && payDollarCheckout((sessionId) => `${apiBase}payment/PayDollar/Pay/${sessionId}`);
   const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
 
   return async (app) => {
-    const refunds = new CardRefunds(db, services.jobs, provider, (error) =>
+    // Each session is refunded by the provider that took it (Stripe/sandbox or PayDollar).
+    const refunds = new CardRefunds(db, services.jobs, [provider, paydollar], (error) =>
       app.log.error({ err: error }, 'card refund sweep failed'),
     );
     app.addHook('onReady', async () => refunds.start());
@@ -59,6 +66,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(transactionRoutes(services));
     await app.register(sandboxRoutes(services, provider, refunds));
     await app.register(walletTopUpRoutes(services, provider));
+    if (paydollar) await app.register(payDollarRoutes(services, paydollar));
 
     app.post(
       '/payment/Payment/WanderCheckout',
@@ -84,20 +92,26 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
         config: { ...pay, tenancy: buyersOrderInBody },
         schema: {
           tags: ['payment'],
-          body: checkoutBodySchema,
+          body: cardCheckoutBodySchema,
           response: { 200: envelopeOf(cardCheckoutResultSchema) },
         },
       },
       async (request) => {
-        if (!provider) {
-          throw new AppError('PAYMENT_UNAVAILABLE', PaymentMessage.cardUnavailable, undefined, 503);
+        // provider 'paydollar': PayDollar's hosted form; absent: Stripe or the sandbox.
+        const starter = request.body.provider === 'paydollar' ? paydollarCheckout : provider;
+        if (!starter) {
+          const message =
+            request.body.provider === 'paydollar'
+              ? PaymentMessage.payDollarUnavailable
+              : PaymentMessage.cardUnavailable;
+          throw new AppError('PAYMENT_UNAVAILABLE', message, undefined, 503);
         }
         const origin = `${request.protocol}://${request.host}`;
         const back = (poId: string, outcome: string) =>
           `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;
         const result = await startCardCheckout(
           db,
-          provider,
+          starter,
           actorOf(request),
           request.body,
           (poId) => ({

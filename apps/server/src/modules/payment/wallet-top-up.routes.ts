@@ -28,8 +28,8 @@ import {
   type PaymentProvider,
 } from '../../platform/payments/index.js';
 import { wallets, walletTopUps } from '../../db/schema/index.js';
-import { applyPayDollarDatafeed, applyProviderTopUp } from './wallet-top-up-callbacks.js';
-import { payDollarRedirectPage, sandboxTopUpPage } from './wallet-top-up-pages.js';
+import { applyProviderTopUp } from './wallet-top-up-callbacks.js';
+import { sandboxTopUpPage } from './wallet-top-up-pages.js';
 import {
   createPendingTopUp,
   pendingTopUp,
@@ -190,60 +190,6 @@ export function walletTopUpRoutes(
     );
 
     const params = z.object({ id: z.string().max(64) });
-    if (paydollar) {
-      app.get(
-        '/payment/PayDollar/Pay/:id',
-        {
-          config: { auth: 'open', tenancy: 'none', answers: 'text/html' },
-          schema: { hide: true, params },
-        },
-        async (request, reply) => {
-          const topUp = isUuid(request.params.id)
-            ? await pendingTopUp(db, request.params.id, 'paydollar')
-            : null;
-          if (!topUp) throw AppError.notFound('Top-up');
-          const form = paydollar.paymentForm({
-            orderRef: topUp.orderRef,
-            currCode: PAYDOLLAR_CURRENCY_CODES[topUp.currency],
-            amount: fromMinor(topUp.amountMinor).toFixed(2),
-            successUrl: back(request, topUp.id, 'success'),
-            failUrl: back(request, topUp.id, 'failed'),
-            cancelUrl: back(request, topUp.id, 'cancelled'),
-          });
-          return reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .send(payDollarRedirectPage(form));
-        },
-      );
-
-      // PayDollar's datafeed: form-encoded, authenticated by its secureHash. Once verified it is
-      // answered "OK" whatever came of it (PayDollar retries anything else); unverified: 400.
-      app.post(
-        '/payment/PayDollar/Datafeed',
-        {
-          config: {
-            auth: 'open',
-            tenancy: 'none',
-            bodyExempt: 'providerCallback',
-            answers: 'text/plain',
-          },
-          schema: { tags },
-        },
-        async (request, reply) => {
-          const feed = paydollar.verifyDatafeed((request.body ?? {}) as Record<string, unknown>);
-          if (!feed) return reply.code(400).type('text/plain').send('Invalid secureHash');
-          try {
-            await applyPayDollarDatafeed(db, feed);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            request.log.warn({ err: error, ref: feed.orderRef }, 'PayDollar datafeed refused');
-          }
-          return reply.type('text/plain').send('OK');
-        },
-      );
-    }
-
     if (!sandbox) return;
     app.get(
       '/payment/Sandbox/TopUp/:id',

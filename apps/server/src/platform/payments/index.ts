@@ -2,7 +2,7 @@ import type { PaymentProvider } from './payment-provider.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { StripeProvider } from './stripe-provider.js';
 
-export type { PaymentProvider, PaymentEvent } from './payment-provider.js';
+export type { PaymentProvider, PaymentEvent, RefundProvider } from './payment-provider.js';
 export { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.js';
 export { StripeProvider, STRIPE_TOLERANCE_SECONDS } from './stripe-provider.js';
 export {
@@ -23,6 +23,8 @@ export interface PaymentConfig {
   paydollarMerchantId?: string;
   paydollarSecret?: string;
   paydollarBaseUrl: string;
+  paydollarApiLoginId?: string;
+  paydollarApiPassword?: string;
 }
 
 /** PayDollar when its merchant id and secure hash secret are both set, else null. */
@@ -32,6 +34,8 @@ export function createPayDollarGateway(config: PaymentConfig): PayDollarGateway 
     merchantId: config.paydollarMerchantId,
     secret: config.paydollarSecret,
     baseUrl: config.paydollarBaseUrl,
+    apiLoginId: config.paydollarApiLoginId,
+    apiPassword: config.paydollarApiPassword,
   });
 }
 

@@ -47,7 +47,18 @@ export interface RefundRequest {
   retry?: string;
 }
 
-export interface PaymentProvider {
+/** What the refund job needs of a provider (PayDollar refunds without being a PaymentProvider). */
+export interface RefundProvider {
+  readonly name: string;
+  /**
+   * Gives a captured payment back in full; answers the provider's refund id. A refund the
+   * provider already made for the payment (an earlier try whose answer was lost) is answered
+   * instead of asking again, so a retry never refunds twice.
+   */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
+}
+
+export interface PaymentProvider extends RefundProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**

@@ -63,6 +63,16 @@ export function useInvoiceActions(
     : {};
 }
 
+/** Opens the provider's hosted payment page (Stripe/sandbox, or PayDollar's form). */
+async function payByCard(poId: string, provider?: 'paydollar') {
+  try {
+    const { url } = await ordersApi.payByCard(poId, provider);
+    window.location.assign(url);
+  } catch (error) {
+    showMessage('error', errorMessageOf(error));
+  }
+}
+
 /** What the buttons of an order detail do, for either side. */
 export function useOrderActions(po: PurchaseOrderDetail | undefined) {
   const navigate = useNavigate();
@@ -83,14 +93,8 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined) {
           return run(() => ordersApi.payFromWallet(po.id, payKey.current!), 'Payment successful');
         },
       }),
-    PayCard: async () => {
-      try {
-        const { url } = await ordersApi.payByCard(po.id);
-        window.location.assign(url);
-      } catch (error) {
-        showMessage('error', errorMessageOf(error));
-      }
-    },
+    PayCard: () => payByCard(po.id),
+    PayPayDollar: () => payByCard(po.id, 'paydollar'),
     Cancel: () =>
       confirmDialog({
         title: 'Cancel this purchase order?',
@@ -111,6 +115,7 @@ export const ACTION_LABELS: Record<string, string> = {
   Submit: 'Submit',
   PayWallet: 'Pay from Wallet',
   PayCard: 'Pay by Card',
+  PayPayDollar: 'Pay with PayDollar',
   Cancel: 'Cancel Order',
   Fulfil: 'Fulfil',
   Complete: 'Complete',

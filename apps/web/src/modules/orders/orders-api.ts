@@ -61,9 +61,10 @@ export const ordersApi = {
       { poHeaderId },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
-  payByCard: (poHeaderId: string) =>
+  payByCard: (poHeaderId: string, provider?: 'paydollar') =>
     api.post<{ url: string; poHeaderId: string }>('payment/Payment/GetStripePlzUrl', {
       poHeaderId,
+      ...(provider && { provider }),
     }),
   saleOrders: {
     search: (body: PagingRequest) => api.post<Paged<SaleOrderRow>>(`${SO}/Search`, body),
