@@ -1,9 +1,9 @@
-import { Table } from 'antd';
 import {
   formatAmount,
   type InvoiceCancellationDetail,
   type RefundApproval,
 } from '@wander/contract';
+import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Flag } from '../../crud/loading';
 import { DecisionButtons } from '../../ui/decision-buttons';
 import { Panel } from '../../ui/panel';
@@ -14,6 +14,21 @@ const balances = (a: RefundApproval) =>
   a.balanceBefore === null || a.balanceAfter === null
     ? '-'
     : `${formatAmount(a.balanceBefore)} → ${formatAmount(a.balanceAfter)}`;
+
+const COLUMNS: DataColumn<RefundApproval>[] = [
+  { key: 'status', title: 'Status', render: (a) => <Flag tone={TONE[a.status]}>{a.status}</Flag> },
+  {
+    key: 'refund',
+    title: 'Refund',
+    render: (a) => `${a.currency} ${formatAmount(a.refundAmount)} (${a.refundMethod})`,
+  },
+  { key: 'requestedBy', title: 'Requested by', render: (a) => a.requestedByName },
+  { key: 'requestedAt', title: 'Requested', render: (a) => when(a.requestedAt) },
+  { key: 'decidedBy', title: 'Decided by', render: (a) => a.decidedByName ?? '-' },
+  { key: 'decidedAt', title: 'Decided', render: (a) => when(a.decidedAt) },
+  { key: 'note', title: 'Note', render: (a) => a.decisionNote ?? '-' },
+  { key: 'balance', title: 'Wallet balance', render: balances },
+];
 
 /**
  * Four eyes on a large refund: the approvals asked for (the audit trail: who asked, who decided,
@@ -52,29 +67,11 @@ export function RefundApprovalPanel({
           />
         </div>
       )}
-      <Table<RefundApproval>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={c.approvals}
-        columns={[
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (s: RefundApproval['status']) => <Flag tone={TONE[s]}>{s}</Flag>,
-          },
-          {
-            title: 'Refund',
-            key: 'refund',
-            render: (_, a) => `${a.currency} ${formatAmount(a.refundAmount)} (${a.refundMethod})`,
-          },
-          { title: 'Requested by', dataIndex: 'requestedByName' },
-          { title: 'Requested', dataIndex: 'requestedAt', render: when },
-          { title: 'Decided by', dataIndex: 'decidedByName', render: (v) => v ?? '-' },
-          { title: 'Decided', dataIndex: 'decidedAt', render: when },
-          { title: 'Note', dataIndex: 'decisionNote', render: (v) => v ?? '-' },
-          { title: 'Wallet balance', key: 'balance', render: (_, a) => balances(a) },
-        ]}
+      <DataTable<RefundApproval>
+        caption="Refund approvals"
+        rowKey={(a) => a.id}
+        rows={c.approvals}
+        columns={COLUMNS}
       />
     </Panel>
   );
