@@ -62,7 +62,7 @@ describe('reference and notification demo data', () => {
       taxCodes: 17,
       taxGroups: 10,
       itemTaxGroups: 6,
-      settings: 14, // 4 per company, plus the platform's two top-up limits
+      settings: 16, // 4 per company, the platform's top-up limits and refund approval amount, DIST001's DeliverOnPayment
       smsLogs: 5,
       smsImportHistories: 1,
       notificationBatches: 2,

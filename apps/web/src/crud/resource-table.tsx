@@ -1,5 +1,10 @@
 import type { Key } from 'react';
-import type { AnyResourceDefinition, FieldDefinition, PagedResult } from '@wander/contract';
+import {
+  UUID_PATTERN,
+  type AnyResourceDefinition,
+  type FieldDefinition,
+  type PagedResult,
+} from '@wander/contract';
 import { renderValue } from './cell-format';
 import { useFieldOptions } from './use-options';
 import { ColumnFilter } from './column-filter';
@@ -24,7 +29,11 @@ export interface ResourceTableProps {
 function OptionCell({ field, value }: { field: FieldDefinition; value: unknown }) {
   const { options } = useFieldOptions(field, undefined);
   if (value === null || value === undefined || value === '') return <>-</>;
-  return <>{options.find((o) => o.value === value)?.label ?? ''}</>;
+  // A value the list does not (yet) hold shows as it is, unless it is an id (no use to a reader).
+  const labelOf = (v: unknown) =>
+    options.find((o) => o.value === v)?.label ?? (UUID_PATTERN.test(String(v)) ? '' : String(v));
+  // A multi-select (a user's roles): every label.
+  return <>{Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value)}</>;
 }
 
 const NEXT_ORDER = { asc: 'desc', desc: null } as const;

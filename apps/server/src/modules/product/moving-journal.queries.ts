@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { MOVING_JOURNAL_SORTS, SERIAL_PICK_LIMIT } from '@wander/contract';
+import { MOVING_JOURNAL_SORTS, SERIAL_PICK_LIMIT, sortByLabel } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   locations,
@@ -114,14 +114,18 @@ export function adjustmentsOf(db: Tx, journalId: string) {
     .orderBy(asc(movingJournals.seq));
 }
 
-/** GetSelectList: the company's journals by number, newest first. */
-export function journalOptions(db: Tx, entityCode: string) {
-  return db
+/**
+ * GetSelectList: the company's newest 1000 journals, in the select-list order (by number, as every
+ * select list: docs/api-contract.md).
+ */
+export async function journalOptions(db: Tx, entityCode: string) {
+  const rows = await db
     .select({ label: movingJournals.journalNo, value: movingJournals.id })
     .from(movingJournals)
     .where(journalScope(entityCode))
     .orderBy(desc(movingJournals.seq))
     .limit(1000);
+  return sortByLabel(rows);
 }
 
 /** The company's locations among `ids` (another company's id is simply not found). */
