@@ -34,7 +34,7 @@ describe('Users (/admin/users)', () => {
     await openAs(page, DEMO.admin, '/admin/users');
     // Other e2e files register accounts of their own: look at the demo accounts.
     await filterColumn(page, 'Email', '@wander.demo');
-    await expect.poll(() => rows(page).count()).toBe(6);
+    await expect.poll(() => rows(page).count()).toBe(7);
     await sortBy(page, 'Email');
     await sortBy(page, 'Email');
     await expect.poll(async () => (await columnTexts(page, 2))[0]).toBe('operator@wander.demo');
