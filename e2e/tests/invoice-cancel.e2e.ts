@@ -24,7 +24,9 @@ describe('invoice cancellation with a wallet refund', () => {
       'GET',
       'network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001&search=Japan',
     );
-    const variant = (options.body as Data<Option[]>).data[0];
+    // A demo plan with stock: other files add 'Aaa E2E ...' products of their own, priced but with
+    // no eSIMs, that sort first.
+    const variant = (options.body as Data<Option[]>).data.find((o) => !o.label.startsWith('Aaa'))!;
     state.balanceBefore = (
       (await callApi(buyer, 'GET', 'payment/Wallet/WalletBalance')).body as Data<{
         walletBalance: number;
