@@ -38,7 +38,10 @@ describe('invoices and the wallet summary', () => {
     await page.screenshot({ path: 'artifacts/invoice-list.png', fullPage: true });
 
     const seeded = row.last();
-    const documentNo = (await seeded.locator('td').first().innerText()).trim();
+    // The number's cell (a distributor's list starts with the draft selection column).
+    const documentNo = (
+      await seeded.locator('td', { hasText: /^INV-/ }).first().innerText()
+    ).trim();
     await seeded.click();
     await expect
       .poll(() => new URL(page.url()).hash, { timeout: 10_000 })

@@ -74,13 +74,13 @@ export const partnerOfferResource = defineResource({
   update: partnerOfferBody,
   id: 'id',
   columns: [
-    { key: 'imageUrl', title: 'Image', kind: 'image', width: 100 },
     { key: 'offerCode', title: 'Offer Code', width: 150 },
     { key: 'partnerName', title: 'Partner', width: 180 },
     { key: 'title', title: 'Title' },
     { key: 'validFrom', title: 'Valid From', kind: 'startDate', width: 150 },
     { key: 'validTo', title: 'Valid To', kind: 'endDate', width: 150 },
     { key: 'isActive', title: 'Active', kind: 'boolean', width: 90 },
+    { key: 'imageUrl', title: 'Image', kind: 'image', width: 100 },
   ],
   fields: [
     { key: 'offerCode', label: 'Offer Code', readOnlyOnEdit: true },
