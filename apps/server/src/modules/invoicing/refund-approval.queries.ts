@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   fromMinor,
   REFUND_APPROVAL_DEFAULT,
+  toMinor,
   type RefundApproval,
   type RefundApprovalStatus,
 } from '@wander/contract';
@@ -14,7 +15,7 @@ export async function refundApprovalMinor(tx: Tx): Promise<number> {
   const { RefundApprovalAmount } = await platformNumbers(tx, {
     RefundApprovalAmount: REFUND_APPROVAL_DEFAULT,
   });
-  return Math.round(RefundApprovalAmount * 100);
+  return toMinor(RefundApprovalAmount);
 }
 
 /** The approval a cancellation is waiting for, locked (one decision at a time), or null. */
