@@ -159,7 +159,11 @@ await gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await vitest('unit (PGlite)', [], baseEnv);
 
 if (isCI || (await pgListening(TEST_PG_URL))) {
-  await vitest('unit (PostgreSQL)', [], { ...baseEnv, DATABASE_URL: TEST_PG_URL });
+  // Only the server's tests touch a database: the contract and web projects ran above already.
+  await vitest('unit (PostgreSQL)', ['--project', 'server'], {
+    ...baseEnv,
+    DATABASE_URL: TEST_PG_URL,
+  });
 } else {
   const where = new URL(TEST_PG_URL);
   const msg = `PostgreSQL tests SKIPPED: nothing listens on ${where.hostname}:${where.port || 5432} (set TEST_DATABASE_URL or start PostgreSQL; mandatory in CI)`;

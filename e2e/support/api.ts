@@ -41,3 +41,19 @@ export async function callApi(
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/**
+ * A demo Japan plan that DIST001 sells and holds eSIMs of, as the order forms list it. Other files
+ * add 'Aaa E2E ...' products of their own, priced but without eSIMs, that sort first.
+ */
+export async function demoJapanPlan(token: string): Promise<{ value: string; label: string }> {
+  const options = await callApi(
+    token,
+    'GET',
+    'network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001&search=Japan',
+  );
+  const list = (options.body as { data: { value: string; label: string }[] }).data;
+  const plan = list.find((o) => !o.label.startsWith('Aaa'));
+  if (!plan) throw new Error(`no demo Japan plan among ${JSON.stringify(list)}`);
+  return plan;
+}

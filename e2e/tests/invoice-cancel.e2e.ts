@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerYes, closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
-import { accessToken, callApi } from '../support/api.js';
+import { accessToken, callApi, demoJapanPlan } from '../support/api.js';
 import { appUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -19,14 +19,7 @@ describe('invoice cancellation with a wallet refund', () => {
     // The buyer pays an order of one Japan eSIM from its wallet; the distributor fulfils it.
     const buyer = await accessToken(DEMO.customer);
     const seller = await accessToken(DEMO.distributor);
-    const options = await callApi(
-      buyer,
-      'GET',
-      'network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001&search=Japan',
-    );
-    // A demo plan with stock: other files add 'Aaa E2E ...' products of their own, priced but with
-    // no eSIMs, that sort first.
-    const variant = (options.body as Data<Option[]>).data.find((o) => !o.label.startsWith('Aaa'))!;
+    const variant = await demoJapanPlan(buyer);
     state.balanceBefore = (
       (await callApi(buyer, 'GET', 'payment/Wallet/WalletBalance')).body as Data<{
         walletBalance: number;

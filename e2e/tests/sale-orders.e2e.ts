@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answerYes, closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
-import { accessToken, callApi } from '../support/api.js';
+import { accessToken, callApi, demoJapanPlan } from '../support/api.js';
 import { appUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
-
-interface Option {
-  value: string;
-  label: string;
-}
 
 describe('sale orders', () => {
   it('confirms a direct sale into an invoice with eSIMs from stock and delivers them', async () => {
     // A draft sale of two Japan eSIMs, made through the API as the new-sale form does.
     const token = await accessToken(DEMO.distributor);
-    const options = await callApi(
-      token,
-      'GET',
-      'network/PurchaseOrders/GetVariantOptions?distributorEntityCode=DIST001&search=Japan',
-    );
-    const variant = (options.body as { data: Option[] }).data[0];
+    const variant = await demoJapanPlan(token);
     const created = await callApi(token, 'POST', 'network/SaleOrders', {
       customerName: 'Walk-in traveller',
       customerEmail: 'walkin@example.com',

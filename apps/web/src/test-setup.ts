@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+
+// findBy* waits 1 s by default; an antd form's submit (validation, the mocked call, the message
+// dialog) takes longer than that on a busy 2-core CI machine. The test timeout stays 15 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Browser APIs that happy-dom lacks and antd needs (responsive observers, matchMedia). */
 if (typeof window !== 'undefined') {
