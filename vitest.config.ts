@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one on the 2-core CI machine, where the
+    // main process idles while PGlite and the renders run in the worker. Two use both cores.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

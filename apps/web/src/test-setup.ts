@@ -33,7 +33,8 @@ if (typeof window !== 'undefined') {
 }
 
 // React and antd finish unmounting (dialog close, motion) on later ticks: let that work run before
-// the file's environment is torn down, or it fails with "window is not defined" under load.
+// the file's environment is torn down, or it fails with "window is not defined" under load
+// (100 ms was not enough with two workers on a loaded 2-core machine).
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
