@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { zodJsonSchemaStub } from './build/zod-json-schema-stub';
 
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /** The shared contract is pure declarations: unused schemas (and zod with them) can be dropped. */
@@ -31,7 +32,7 @@ function bundleStats(): PluginOption[] {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), ...bundleStats()],
+  plugins: [react(), zodJsonSchemaStub(), ...bundleStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -56,7 +57,7 @@ export default defineConfig({
             {
               name: 'antd-core',
               test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|stylis|@babel[\\/]runtime|@emotion|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|clsx|classnames)[\\/]/,
-              minShareCount: 40,
+              minShareCount: 30,
               priority: 8,
             },
           ],

@@ -5,10 +5,6 @@ import { appUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
 
-interface Option {
-  value: string;
-  label: string;
-}
 type Data<T> = { data: T };
 
 /** Shared by the two steps: the order the buyer paid and the invoice the distributor cancels. */

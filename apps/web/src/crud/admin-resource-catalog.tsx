@@ -25,5 +25,5 @@ export const ADMIN_CRUD_CATALOG = {
 
 /** The admin section's generic-page configuration (users, logs). */
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(ADMIN_CRUD_CATALOG, [], route);
+  return configIn(ADMIN_CRUD_CATALOG, route);
 }

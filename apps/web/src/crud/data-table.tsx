@@ -1,7 +1,10 @@
-import { useState, type Key, type ReactNode } from 'react';
-import { Checkbox, Empty, Pagination, Popover } from 'antd';
+import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
+import { Checkbox, Empty, Popover } from 'antd';
 
 import { TABLE_EMPTY_TEXT } from '../ui/empty-text';
+
+/** Loaded only by tables that page (a list), not by the line editors and trails (7 KiB gzipped). */
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 export { TABLE_EMPTY_TEXT };
 
@@ -175,17 +178,19 @@ export function DataTable<R>(props: DataTableProps<R>) {
         </table>
       </div>
       {pagination && (
-        <Pagination
-          className="data-table__pagination"
-          align="end"
-          current={pagination.current}
-          pageSize={pagination.pageSize}
-          total={pagination.total}
-          showSizeChanger
-          pageSizeOptions={pagination.pageSizeOptions.map(String)}
-          showTotal={(total) => `${total} ${total === 1 ? 'item' : 'items'}`}
-          onChange={pagination.onChange}
-        />
+        <Suspense fallback={<div className="data-table__pagination" />}>
+          <Pagination
+            className="data-table__pagination"
+            align="end"
+            current={pagination.current}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            showSizeChanger
+            pageSizeOptions={pagination.pageSizeOptions.map(String)}
+            showTotal={(total) => `${total} ${total === 1 ? 'item' : 'items'}`}
+            onChange={pagination.onChange}
+          />
+        </Suspense>
       )}
     </div>
   );

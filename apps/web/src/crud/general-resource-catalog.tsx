@@ -1,23 +1,15 @@
-import {
-  bankMasterResource,
-  currencyResource,
-  itemTaxGroupResource,
-  settingsResource,
-  taxCodeResource,
-  taxGroupResource,
-  uomResource,
-} from '@wander/contract';
+import { currencyResource, settingsResource } from '@wander/contract';
 import { CurrencyPredefinedPicker } from '../modules/network/currency-predefined';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
 /**
- * The General section's generic pages: what they need beyond a resource's declaration, by route
- * (only the resources the spec asks more of), and the section's plain resources, whose declaration
- * alone is enough. Loaded lazily with the generic pages; every section has a catalog of its own
- * (admin-resource-catalog, setup-resource-catalog, list-resource-catalog for the read-only message
- * lists, large-resource-catalog for the company profile and countries), so a page loads only its
- * section's declarations.
+ * The General section's generic pages that need more than a resource's declaration, by route (only
+ * the resources the spec asks more of). Loaded lazily with the generic pages; every section has a
+ * catalog of its own (admin-resource-catalog, setup-resource-catalog, list-resource-catalog for the
+ * read-only message lists, large-resource-catalog for the company profile), so a page loads only
+ * what it needs. A plain resource's pages load its declaration alone
+ * (app/routes/general-declarations.ts, crud/plain-resource.ts).
  */
 export const GENERAL_CRUD_CATALOG = {
   '/general/setting': {
@@ -52,14 +44,6 @@ export const GENERAL_CRUD_CATALOG = {
   },
 } satisfies Record<string, CrudConfig>;
 
-const GENERAL_RESOURCES = [
-  bankMasterResource,
-  uomResource,
-  taxCodeResource,
-  taxGroupResource,
-  itemTaxGroupResource,
-];
-
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(GENERAL_CRUD_CATALOG, GENERAL_RESOURCES, route);
+  return configIn(GENERAL_CRUD_CATALOG, route);
 }

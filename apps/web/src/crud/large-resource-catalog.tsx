@@ -1,4 +1,4 @@
-import { companyProfileResource, countryResource } from '@wander/contract';
+import { companyProfileResource } from '@wander/contract';
 import { isPlatformAdmin } from '../app/access/permissions';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
@@ -16,5 +16,5 @@ export const LARGE_CRUD_CATALOG = {
 } satisfies Record<string, CrudConfig>;
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(LARGE_CRUD_CATALOG, [countryResource], route);
+  return configIn(LARGE_CRUD_CATALOG, route);
 }

@@ -25,5 +25,5 @@ export const LIST_CRUD_CATALOG = {
 } satisfies Record<string, CrudConfig>;
 
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(LIST_CRUD_CATALOG, [], route);
+  return configIn(LIST_CRUD_CATALOG, route);
 }

@@ -1,17 +1,12 @@
-import type { AnyResourceDefinition } from '@wander/contract';
 import type { CrudConfig, CrudRoute } from './crud-types';
 
 /**
- * A route's configuration in a section's catalog: its entry when the spec asks more of the resource,
- * else the plain declaration among the section's own resources.
+ * A route's configuration in a section's catalog (the resources the spec asks more of than their
+ * declaration; plain resources load their declaration alone, see plain-resource.ts).
  */
 export function configIn(
-  catalog: Record<string, CrudConfig>,
-  plain: readonly AnyResourceDefinition[],
+  catalog: Readonly<Record<string, CrudConfig>>,
   route: CrudRoute,
 ): CrudConfig | undefined {
-  const configured = catalog[route];
-  if (configured) return configured;
-  const resource = plain.find((r) => r.route === route);
-  return resource ? { resource } : undefined;
+  return catalog[route];
 }

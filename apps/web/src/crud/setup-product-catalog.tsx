@@ -1,22 +1,10 @@
-import {
-  brandResource,
-  costSetupResource,
-  costTypeSetupResource,
-  dimensionSetupResource,
-  locationUnitResource,
-  locSortingHeaderResource,
-  productCategoryResource,
-  productTypeResource,
-  warrantyResource,
-  warrantyTypeResource,
-} from '@wander/contract';
+import { productCategoryResource, warrantyResource } from '@wander/contract';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
 /**
- * Setup > Product > Setup's generic pages (types, categories, brands, dimensions, costs,
- * warranties, location units and sortings): a catalog of their own, so these screens load only
- * these declarations (see setup-resource-catalog).
+ * Setup > Product > Setup's generic pages that need more than their declaration (warranties,
+ * categories): a catalog of their own (the plain ones are in app/routes/setup-declarations).
  */
 const PRODUCT_SETUP_CATALOG = {
   '/setup/warranty': {
@@ -42,17 +30,6 @@ const PRODUCT_SETUP_CATALOG = {
   },
 } satisfies Record<string, CrudConfig>;
 
-const PRODUCT_SETUP_RESOURCES = [
-  productTypeResource,
-  brandResource,
-  dimensionSetupResource,
-  costTypeSetupResource,
-  costSetupResource,
-  warrantyTypeResource,
-  locationUnitResource,
-  locSortingHeaderResource,
-];
-
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(PRODUCT_SETUP_CATALOG, PRODUCT_SETUP_RESOURCES, route);
+  return configIn(PRODUCT_SETUP_CATALOG, route);
 }

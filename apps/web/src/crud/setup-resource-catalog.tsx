@@ -1,11 +1,6 @@
 import {
-  locationResource,
-  paymentTermResource,
-  productResource,
   promotionResource,
-  serialNumberResource,
   transactionResource,
-  wanderPlanResource,
   wanderPlatformResource,
   walletAdjustmentResource,
 } from '@wander/contract';
@@ -13,7 +8,10 @@ import { lazy } from 'react';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 
-/** The Setup section's generic pages (see general-resource-catalog). */
+/**
+ * The Setup section's generic pages that need more than their declaration (see
+ * general-resource-catalog); plain ones are in app/routes/setup-declarations.
+ */
 export const SETUP_CRUD_CATALOG = {
   '/setup/promotion': {
     resource: promotionResource,
@@ -48,14 +46,6 @@ export const SETUP_CRUD_CATALOG = {
   '/setup/transaction': { resource: transactionResource, rowsOpen: false },
 } satisfies Record<string, CrudConfig>;
 
-const SETUP_RESOURCES = [
-  wanderPlanResource,
-  paymentTermResource,
-  serialNumberResource,
-  productResource,
-  locationResource,
-];
-
 export function crudConfigOf(route: CrudRoute): CrudConfig | undefined {
-  return configIn(SETUP_CRUD_CATALOG, SETUP_RESOURCES, route);
+  return configIn(SETUP_CRUD_CATALOG, route);
 }

@@ -1,5 +1,7 @@
 import { crudRoutes } from '../../crud/crud-routes';
+import { declaredRoutes } from '../../crud/plain-resource';
 import { GENERAL_MENU, GENERAL_SCREENS } from '../menus/general-menu';
+import { GENERAL_DECLARATIONS } from './general-declarations';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
@@ -10,20 +12,21 @@ const uomEditPage = lazyPage(() =>
 const catalog = () => import('../../crud/general-resource-catalog');
 const messageLists = () => import('../../crud/list-resource-catalog');
 const large = () => import('../../crud/large-resource-catalog');
+const declared = declaredRoutes(GENERAL_DECLARATIONS);
 
 /** /general screens (spec section 2 "General section"): one line per plain resource. */
 export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/company', { catalog: large }),
   ...crudRoutes('/general/setting', { catalog }),
   ...crudRoutes('/general/currency', { catalog }),
-  ...crudRoutes('/general/country', { catalog: large }),
-  ...crudRoutes('/general/bank', { catalog }),
+  ...declared('/general/country'),
+  ...declared('/general/bank'),
   // A unit's new and edit pages have their own module (the related-unit options, and the
   // products using the unit under the edit form).
-  ...crudRoutes('/general/uom', { catalog, pages: { new: uomEditPage, edit: uomEditPage } }),
-  ...crudRoutes('/general/tax-code', { catalog }),
-  ...crudRoutes('/general/tax-group', { catalog }),
-  ...crudRoutes('/general/item-tax-group', { catalog }),
+  ...declared('/general/uom', { pages: { new: uomEditPage, edit: uomEditPage } }),
+  ...declared('/general/tax-code'),
+  ...declared('/general/tax-group'),
+  ...declared('/general/item-tax-group'),
   ...crudRoutes('/general/sms', { catalog: messageLists }),
   ...crudRoutes('/general/notification', { catalog: messageLists }),
   ...crudRoutes('/general/email-log', { catalog: messageLists }),

@@ -1,19 +1,21 @@
 import { crudRoutes } from '../../crud/crud-routes';
+import { declaredRoutes } from '../../crud/plain-resource';
 import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
+import { SETUP_DECLARATIONS } from './setup-declarations';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
 const catalog = () => import('../../crud/setup-resource-catalog');
-/** Setup > Offer and Setup > Product > Setup load only their own declarations. */
-const offerCatalog = () => import('../../crud/setup-offer-catalog');
+/** Setup > Product > Setup's resources that need more than their declaration. */
 const productSetupCatalog = () => import('../../crud/setup-product-catalog');
+
+const declared = declaredRoutes(SETUP_DECLARATIONS);
 
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
-  ...crudRoutes('/setup/wander-plan', {
-    catalog,
+  ...declared('/setup/wander-plan', {
     pages: {
       detail: lazyPage(() =>
         import('../../modules/product/plan-detail-page').then((m) => m.PlanDetailPage),
@@ -23,7 +25,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
-  ...crudRoutes('/setup/payment-term', { catalog }),
+  ...declared('/setup/payment-term'),
   ...crudRoutes('/setup/wander-platform', { catalog }),
   ...crudRoutes('/setup/wallet-adjustment', {
     catalog,
@@ -36,16 +38,14 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/transaction', { catalog }),
-  ...crudRoutes('/setup/wander-serial-number', {
-    catalog,
+  ...declared('/setup/wander-serial-number', {
     pages: {
       list: lazyPage(() =>
         import('../../modules/catalog/serial-number-list-page').then((m) => m.SerialNumberListPage),
       ),
     },
   }),
-  ...crudRoutes('/setup/product', {
-    catalog,
+  ...declared('/setup/product', {
     pages: {
       detail: lazyPage(() =>
         import('../../modules/catalog/product-detail-page').then((m) => m.ProductDetailPage),
@@ -56,23 +56,23 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/promotion', { catalog }),
-  ...crudRoutes('/setup/location', { catalog }),
-  ...crudRoutes('/setup/offer-group', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/partner-offer', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/more-directory', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/gift-background-image', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/best-selling', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/recommend', { catalog: offerCatalog }),
-  ...crudRoutes('/setup/product-type', { catalog: productSetupCatalog }),
+  ...declared('/setup/location'),
+  ...declared('/setup/offer-group'),
+  ...declared('/setup/partner-offer'),
+  ...declared('/setup/more-directory'),
+  ...declared('/setup/gift-background-image'),
+  ...declared('/setup/best-selling'),
+  ...declared('/setup/recommend'),
+  ...declared('/setup/product-type'),
   ...crudRoutes('/setup/product-category', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/brand', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/dimension-setup', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/cost-type-setup', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/cost-setup', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/warranty-type', { catalog: productSetupCatalog }),
+  ...declared('/setup/brand'),
+  ...declared('/setup/dimension-setup'),
+  ...declared('/setup/cost-type-setup'),
+  ...declared('/setup/cost-setup'),
+  ...declared('/setup/warranty-type'),
   ...crudRoutes('/setup/warranty', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/location-unit', { catalog: productSetupCatalog }),
-  ...crudRoutes('/setup/location-sorting', { catalog: productSetupCatalog }),
+  ...declared('/setup/location-unit'),
+  ...declared('/setup/location-sorting'),
   'setup/location-setup': lazyPage(() =>
     import('../../modules/product/location-setup-page').then((m) => m.LocationSetupPage),
   ),

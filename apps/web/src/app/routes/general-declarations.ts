@@ -1,0 +1,19 @@
+import type { DeclarationLoader } from '../../crud/plain-resource';
+
+/**
+ * The General section's plain resources, each loaded alone by its generic pages (see
+ * setup-declarations). The others are in crud/general-resource-catalog and its siblings.
+ */
+export const GENERAL_DECLARATIONS: Record<string, DeclarationLoader> = {
+  '/general/bank': () =>
+    import('@wander/contract/resources/network/bank-master').then((m) => m.bankMasterResource),
+  '/general/uom': () => import('@wander/contract/resources/network/uom').then((m) => m.uomResource),
+  '/general/tax-code': () =>
+    import('@wander/contract/resources/network/tax-code').then((m) => m.taxCodeResource),
+  '/general/tax-group': () =>
+    import('@wander/contract/resources/network/tax-group').then((m) => m.taxGroupResource),
+  '/general/item-tax-group': () =>
+    import('@wander/contract/resources/network/item-tax-group').then((m) => m.itemTaxGroupResource),
+  '/general/country': () =>
+    import('@wander/contract/resources/product/country').then((m) => m.countryResource),
+};
