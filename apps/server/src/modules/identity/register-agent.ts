@@ -60,6 +60,8 @@ export async function registerAgent(
         agentCode: input.agentCode,
         identityCardNumber: input.identityCardNumber || null,
         plan: input.plan,
+        countryCode: input.countryCode,
+        contactNumber: input.contactNumber,
       });
       await queueConfirmation(services, tx, {
         userId,
