@@ -30,7 +30,7 @@ export const DEMO_AGENTS: AgentSeed[] = [
     identityCardNumber: '850312-10-5531',
   },
   {
-    email: 'meiling.tan@wander.demo',
+    email: 'meiling.tan@agents.demo',
     agentName: 'Mei Ling Tan',
     agentCode: 'AGT002',
     plan: 'Silver',
@@ -38,7 +38,7 @@ export const DEMO_AGENTS: AgentSeed[] = [
     upline: 'agent@wander.demo',
   },
   {
-    email: 'hafiz.rahman@wander.demo',
+    email: 'hafiz.rahman@agents.demo',
     agentName: 'Hafiz Rahman',
     agentCode: 'AGT003',
     plan: 'Silver',
@@ -46,33 +46,33 @@ export const DEMO_AGENTS: AgentSeed[] = [
     upline: 'agent@wander.demo',
   },
   {
-    email: 'priya.devi@wander.demo',
+    email: 'priya.devi@agents.demo',
     agentName: 'Priya Devi',
     agentCode: 'AGT004',
     plan: 'Bronze',
     contactNumber: '0123456704',
-    upline: 'meiling.tan@wander.demo',
+    upline: 'meiling.tan@agents.demo',
   },
   {
-    email: 'jason.lee@wander.demo',
+    email: 'jason.lee@agents.demo',
     agentName: 'Jason Lee',
     agentCode: 'AGT005',
     plan: 'Bronze',
     contactNumber: '0123456705',
-    upline: 'meiling.tan@wander.demo',
+    upline: 'meiling.tan@agents.demo',
   },
   {
-    email: 'aisyah.karim@wander.demo',
+    email: 'aisyah.karim@agents.demo',
     agentName: 'Aisyah Karim',
     agentCode: 'AGT006',
     plan: 'Bronze',
     contactNumber: '0123456706',
-    upline: 'hafiz.rahman@wander.demo',
+    upline: 'hafiz.rahman@agents.demo',
   },
 ];
 
 /** The demo customer Skyway Travel Agency was brought in by Mei Ling: its orders are her sales. */
-const ATTRIBUTED = { customer: 'CUST001', agent: 'meiling.tan@wander.demo' };
+const ATTRIBUTED = { customer: 'CUST001', agent: 'meiling.tan@agents.demo' };
 
 /**
  * Agents of the demo world (after the demo accounts, before the demo orders so that CUST001's

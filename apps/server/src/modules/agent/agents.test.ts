@@ -12,7 +12,7 @@ const agentId = (code: string) => stableId(`agent:${code}`);
 beforeAll(async () => {
   t = await createTestApp();
   as.arjun = bearer(await signIn(t.app, 'agent@wander.demo'), 'DIST001');
-  as.meiling = bearer(await signIn(t.app, 'meiling.tan@wander.demo'), 'DIST001');
+  as.meiling = bearer(await signIn(t.app, 'meiling.tan@agents.demo'), 'DIST001');
   as.distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
   as.other = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
   as.platform = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
@@ -151,7 +151,7 @@ describe('agent hierarchy', () => {
 describe('moving and deleting agents', () => {
   it('refuses to move an agent under itself or its own downline', async () => {
     const arjun = await editable(agentId('AGT001'));
-    for (const email of ['priya.devi@wander.demo', 'agent@wander.demo']) {
+    for (const email of ['priya.devi@agents.demo', 'agent@wander.demo']) {
       const res = await put(agentId('AGT001'), as.distributor, {
         ...arjun,
         parentUserId: await userIdOf(email),
@@ -169,7 +169,7 @@ describe('moving and deleting agents', () => {
     const priya = await editable(agentId('AGT004'));
     const res = await put(agentId('AGT004'), as.distributor, {
       ...priya,
-      parentUserId: await userIdOf('hafiz.rahman@wander.demo'),
+      parentUserId: await userIdOf('hafiz.rahman@agents.demo'),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Update successfully!');
@@ -228,7 +228,7 @@ describe('signing up through an agent link', () => {
       .from(agents)
       .where(eq(agents.agentCode, 'AGT-FARAH'));
     expect(farah).toMatchObject({
-      parentUserId: await userIdOf('meiling.tan@wander.demo'),
+      parentUserId: await userIdOf('meiling.tan@agents.demo'),
       contactNumber: '0139998888',
       status: 'Active',
     });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, openAs } from '../support/app.js';
+import { appUrl, baseUrl, usePage } from '../support/browser.js';
+
+const t = usePage();
+const PASSWORD = 'Agent#2026';
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The tree line of an agent (its code, sales this month and downline count). */
+const agentLine = (page: Page, code: string) => page.locator(`[data-agent-code="${code}"]`);
+
+describe('an agent shares its sign-up link and the new agent joins its downline', () => {
+  it('copies the link, registers through it and shows the newcomer under the agent', async () => {
+    const { page, context } = t;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl()).origin,
+    });
+    const stamp = Date.now();
+    const code = `AGT-E2E-${stamp}`;
+
+    // Arjun's tree: his three levels, with Mei Ling's sales this month.
+    await openAs(page, DEMO.agent, '/setup/agent-hierarchy');
+    await expect.poll(() => agentLine(page, 'AGT001').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 5');
+    expect(await agentLine(page, 'AGT002').innerText()).toMatch(
+      /Sales this month: MYR [\d,]+\.\d\d/,
+    );
+    expect(await agentLine(page, 'AGT006').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Get Link' }).click();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#\/agent-sign-up\?token=/);
+    expect(link).toBe(await page.getByLabel('Agent sign-up link').innerText());
+
+    // Someone else opens the link: a fresh session.
+    await context.clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(link);
+    await fill(page, 'Email', `newagent${stamp}@agents.my`);
+    await fill(page, 'Password', PASSWORD);
+    await fill(page, 'Confirm Password', PASSWORD);
+    await fill(page, 'Contact Number', '0137778888');
+    await fill(page, 'Agent Name', 'Nurul Huda');
+    await fill(page, 'Agent ID', code);
+    await fill(page, 'Plan', 'Bronze');
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const done = page
+      .locator('.ant-modal')
+      .filter({ hasText: 'You have registered successfully.' });
+    await expect.poll(() => done.isVisible(), { timeout: 15_000 }).toBe(true);
+    await done.getByRole('button', { name: 'Close' }).click();
+
+    // Back as Arjun: the newcomer is in his tree, right under him.
+    await context.clearCookies();
+    await page.goto(appUrl('/sign-in'));
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await openAs(page, DEMO.agent, '/setup/agent-hierarchy');
+    await expect.poll(() => agentLine(page, code).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await agentLine(page, code).innerText()).toContain('Nurul Huda');
+    expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 6');
+    const direct = page
+      .locator('.ant-tree-treenode')
+      .filter({ has: agentLine(page, code) })
+      .first();
+    // Right under Arjun: one level of indent, like Mei Ling and Hafiz.
+    const indentOf = (locator: typeof direct) => locator.locator('.ant-tree-indent-unit').count();
+    const meiling = page
+      .locator('.ant-tree-treenode')
+      .filter({ has: agentLine(page, 'AGT002') })
+      .first();
+    expect(await indentOf(direct)).toBe(await indentOf(meiling));
+
+    // The Downline list has the newcomer too.
+    await page.goto(appUrl('/setup/agent-list'));
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: code }).count(), { timeout: 15_000 })
+      .toBe(1);
+  });
+});
