@@ -38,36 +38,29 @@ describe('an agent shares its sign-up link and the new agent joins its downline'
     expect(link).toMatch(/#\/agent-sign-up\?token=/);
     expect(link).toBe(await page.getByLabel('Agent sign-up link').innerText());
 
-    // Someone else opens the link: a fresh session.
-    await context.clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await page.goto(link);
-    await fill(page, 'Email', `newagent${stamp}@agents.my`);
-    await fill(page, 'Password', PASSWORD);
-    await fill(page, 'Confirm Password', PASSWORD);
-    await fill(page, 'Contact Number', '0137778888');
-    await fill(page, 'Agent Name', 'Nurul Huda');
-    await fill(page, 'Agent ID', code);
-    await fill(page, 'Plan', 'Bronze');
-    await page.getByLabel('I agree to the Terms and Conditions').check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    const done = page
+    // Someone else opens the link, in a browser of their own.
+    const theirs = await context.browser()!.newContext({ viewport: { width: 1440, height: 900 } });
+    const newcomer = await theirs.newPage();
+    await newcomer.goto(link);
+    await fill(newcomer, 'Email', `newagent${stamp}@agents.my`);
+    await fill(newcomer, 'Password', PASSWORD);
+    await fill(newcomer, 'Confirm Password', PASSWORD);
+    await fill(newcomer, 'Contact Number', '0137778888');
+    await fill(newcomer, 'Agent Name', 'Nurul Huda');
+    await fill(newcomer, 'Agent ID', code);
+    await fill(newcomer, 'Plan', 'Bronze');
+    await newcomer.getByLabel('I agree to the Terms and Conditions').check();
+    await newcomer.getByRole('button', { name: 'Register' }).click();
+    const done = newcomer
       .locator('.ant-modal')
       .filter({ hasText: 'You have registered successfully.' });
     await expect.poll(() => done.isVisible(), { timeout: 15_000 }).toBe(true);
     await done.getByRole('button', { name: 'Close' }).click();
 
-    // Back as Arjun: the newcomer is in his tree, right under him.
-    await context.clearCookies();
-    await page.goto(appUrl('/sign-in'));
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await openAs(page, DEMO.agent, '/setup/agent-hierarchy');
+    await theirs.close();
+
+    // Back with Arjun: the newcomer is in his tree, right under him.
+    await page.reload();
     await expect.poll(() => agentLine(page, code).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await agentLine(page, code).innerText()).toContain('Nurul Huda');
     expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 6');
