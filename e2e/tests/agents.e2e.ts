@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, openAs } from '../support/app.js';
+import { DEMO, hashRoute, openAs } from '../support/app.js';
+import { filterColumn, pickOption, rows } from '../support/list.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -81,5 +82,44 @@ describe('an agent shares its sign-up link and the new agent joins its downline'
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: code }).count(), { timeout: 15_000 })
       .toBe(1);
+  });
+});
+
+describe("a distributor looks at an agent's customers and cannot loop the tree", () => {
+  it("opens Mei Ling's detail from the Downline list and is refused a move under her own downline", async () => {
+    const { page } = t;
+    await openAs(page, DEMO.distributor, '/setup/agent-list');
+    await filterColumn(page, 'Agent ID', 'AGT002');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().locator('td').first().click();
+    await expect.poll(() => hashRoute(page).path).toMatch(/^\/setup\/agent-detail\//);
+
+    // Her customer and its orders, under the profile.
+    const panel = (title: string) =>
+      page
+        .locator('.panel')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const customers = panel('Customers');
+    await expect
+      .poll(() => customers.getByRole('cell', { name: 'Skyway Travel Agency' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const orders = panel('Orders');
+    expect(await orders.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Downline agents').isVisible()).toBe(true);
+
+    // Priya is in Mei Ling's downline: she cannot become Mei Ling's upline.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await pickOption(page, 'parentUserId', 'AGT004');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('An agent cannot be moved under itself or its own downline')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
   });
 });
