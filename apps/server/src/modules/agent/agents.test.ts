@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agentCycleMessage, type AgentTreeNode } from '@wander/contract';
-import { agents, purchaseOrders, users } from '../../db/schema/index.js';
+import { agents, companies, purchaseOrders, users } from '../../db/schema/index.js';
+import { linkParams, mailsTo } from '../../test-support/mail.js';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { stableId } from '../../seed/stable-id.js';
 
@@ -234,5 +235,69 @@ describe('signing up through an agent link', () => {
     });
     const tree = await hierarchy(as.meiling);
     expect(tree[0].children.map((c) => c.agentCode)).toContain('AGT-FARAH');
+  });
+});
+
+describe('a customer invited by an agent', () => {
+  it("is the agent's customer, and the agent sees only the invitations it sent", async () => {
+    const email = 'owner@balitrips.my';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/network/Invitations/InviteCustomer',
+      headers: as.meiling,
+      payload: { email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.app, t.database, email);
+    const token = linkParams(mail.textBody, 'sign-up').get('token');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/Account/RegisterBusinessCustomer',
+      headers: { 'x-api-key': 'wander-public-web-key' },
+      payload: {
+        email,
+        password: 'Passw0rd!',
+        confirmedPassword: 'Passw0rd!',
+        firstName: 'Wayan',
+        lastName: 'Putra',
+        countryCode: '+60',
+        contactNumber: '0191234567',
+        companyName: 'Bali Trips Sdn Bhd',
+        registerNumber: '202501234567',
+        tncAgree: true,
+        token,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [company] = await t.database.db
+      .select({ agentId: companies.agentId })
+      .from(companies)
+      .where(eq(companies.entityCode, res.json().data.entityCode));
+    expect(company.agentId).toBe(agentId('AGT002'));
+    const overview = (
+      await t.app.inject({
+        url: `/api/agent/Agents/GetOverview/${agentId('AGT002')}`,
+        headers: as.meiling,
+      })
+    ).json().data;
+    expect(overview.customers.map((c: { companyName: string }) => c.companyName)).toEqual([
+      'Bali Trips Sdn Bhd',
+      'Skyway Travel Agency',
+    ]);
+
+    const listOf = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/network/Invitations/Search',
+          headers,
+          payload: { pageSize: 50 },
+        })
+      )
+        .json()
+        .data.items.map((i: { email: string }) => i.email);
+    expect(await listOf(as.meiling)).toEqual([email]);
+    expect(await listOf(as.arjun)).toEqual([]);
+    expect(await listOf(as.distributor)).toContain(email);
   });
 });
