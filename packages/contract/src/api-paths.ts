@@ -17,6 +17,8 @@ export const ApiPath = {
   forgotPassword: 'admin/Password/ForgotByEmail',
   resetPassword: 'admin/Password/ResetByEmail',
   agentToken: 'agent/Agents/GetToken',
+  agentHierarchy: 'agent/Agents/GetHierarchyData',
+  agentOverview: 'agent/Agents/GetOverview',
   invitationSearch: 'network/Invitations/Search',
   inviteCustomer: 'network/Invitations/InviteCustomer',
   invitationAccept: 'network/Invitations/Accept',

@@ -73,3 +73,5 @@ export * from './offer/more-directory.resource.js';
 export * from './offer/gift-background-image.resource.js';
 export * from './offer/best-selling.resource.js';
 export * from './offer/recommend.resource.js';
+export * from './agent/agent.resource.js';
+export * from './agent/agent-hierarchy.js';

@@ -172,7 +172,14 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(PLAN),
     ...view(USAGE_REPORT),
   ],
-  Agent: [...view(Resource.PurchaseOrders), ...view('agent/Agents')],
+  // Agents invite business customers of their own (attributed to them, docs "Agents") and see
+  // only the invitations they sent.
+  Agent: [
+    ...view(Resource.PurchaseOrders),
+    ...view('agent/Agents'),
+    ...view('network/Invitations'),
+    { resource: 'network/Invitations', permission: 'Create' },
+  ],
   // Customers pay their orders, read their invoices, delivered eSIMs and PDFs, look up top-ups,
   // and see (and answer) the invitations sent to them.
   Customer: [

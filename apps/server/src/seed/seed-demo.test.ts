@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo seed', () => {
-  it('loads the seven demo accounts, the eight roles and the companies, and a second run adds nothing', async () => {
+  it('loads the twelve demo accounts (six of them DIST001 agents, seed-agents.ts), the eight roles and the companies, and a second run adds nothing', async () => {
     const counts = async () => {
       const db = database.db;
       const [u] = await db.select({ n: count() }).from(users);
@@ -41,7 +41,7 @@ describe('demo seed', () => {
     const first = await counts();
     // ledger: the opening balance, the two paid demo orders (seed-orders.ts) and the cancelled
     // one with its refund (seed-invoicing.ts).
-    expect(first).toMatchObject({ users: 7, roles: 8, companies: 4, userRoles: 7, ledger: 5 });
+    expect(first).toMatchObject({ users: 12, roles: 8, companies: 4, userRoles: 12, ledger: 5 });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
   });

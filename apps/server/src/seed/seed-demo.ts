@@ -28,6 +28,7 @@ import { seedJournals } from './seed-journals.js';
 import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
+import { seedAgents } from './seed-agents.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -231,6 +232,8 @@ export async function seedDemo(db: Db) {
       });
     }
   });
+  // DIST001's agent tree; CUST001 is Mei Ling's customer (before the orders: they are credited).
+  await seedAgents(db, passwordHash);
   // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).
   await seedOrdersDemo(db);
   // A cancelled invoice with its wallet refund (after the orders: it is an order of its own).

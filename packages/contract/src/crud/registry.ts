@@ -18,6 +18,7 @@ import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
 import { offerGroupResource } from '../offer/offer-group.resource.js';
 import { partnerOfferResource } from '../offer/partner-offer.resource.js';
 import { moreDirectoryResource } from '../offer/more-directory.resource.js';
+import { agentResource } from '../agent/agent.resource.js';
 import { giftBackgroundImageResource } from '../offer/gift-background-image.resource.js';
 import { bestSellingResource } from '../offer/best-selling.resource.js';
 import { recommendResource } from '../offer/recommend.resource.js';
@@ -66,4 +67,5 @@ export const resources: AnyResourceDefinition[] = [
   warrantyResource,
   locationUnitResource,
   locSortingHeaderResource,
+  agentResource,
 ];

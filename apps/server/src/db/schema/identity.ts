@@ -15,23 +15,33 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Companies: the platform itself, distributors, business customers and agent companies. */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  entityCode: varchar('entity_code', { length: 32 }).notNull().unique('companies_entity_code_uq'),
-  companyName: varchar('company_name', { length: 120 }).notNull(),
-  customCode: varchar('custom_code', { length: 32 }).notNull().default('WANDER'),
-  /** platform | distributor | customer | agent */
-  companyType: varchar('company_type', { length: 16 }).notNull(),
-  /** The distributor a business customer or agent company buys from. */
-  parentEntityCode: varchar('parent_entity_code', { length: 32 }),
-  registerNumber: varchar('register_number', { length: 120 }),
-  email: varchar('email', { length: 256 }),
-  countryCode: varchar('country_code', { length: 8 }),
-  contactNumber: varchar('contact_number', { length: 13 }),
-  address: varchar('address', { length: 512 }),
-  defaultCurrency: varchar('default_currency', { length: 3 }),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: varchar('entity_code', { length: 32 }).notNull().unique('companies_entity_code_uq'),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    customCode: varchar('custom_code', { length: 32 }).notNull().default('WANDER'),
+    /** platform | distributor | customer | agent */
+    companyType: varchar('company_type', { length: 16 }).notNull(),
+    /** The distributor a business customer or agent company buys from. */
+    parentEntityCode: varchar('parent_entity_code', { length: 32 }),
+    registerNumber: varchar('register_number', { length: 120 }),
+    email: varchar('email', { length: 256 }),
+    countryCode: varchar('country_code', { length: 8 }),
+    contactNumber: varchar('contact_number', { length: 13 }),
+    address: varchar('address', { length: 512 }),
+    defaultCurrency: varchar('default_currency', { length: 3 }),
+    /**
+     * The agent (agents.id) who brought in this business customer (invited it), if any. No foreign
+     * key here (agents is declared after companies); an agent with attributed customers cannot be
+     * deleted (checked by agent/Agents DELETE).
+     */
+    agentId: uuid('agent_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_agent_idx').on(t.agentId)],
+);
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,8 @@
 import {
+  check,
   index,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   timestamp,
   uniqueIndex,
@@ -102,17 +104,30 @@ export const agents = pgTable(
     entityCode: varchar('entity_code', { length: 32 })
       .notNull()
       .references(() => companies.entityCode, { onDelete: 'cascade' }),
-    /** The agent (user) whose link was used; null when the company's own link was used. */
-    parentUserId: uuid('parent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The upline: the agent (user) whose link was used, or whom an admin moved it under; null when
+     * the company's own link was used (a top-level agent). An agent with a downline cannot be
+     * deleted (restrict), and the upline is always an agent of the same company.
+     */
+    parentUserId: uuid('parent_user_id').references((): AnyPgColumn => agents.userId, {
+      onDelete: 'restrict',
+    }),
     agentName: varchar('agent_name', { length: 256 }).notNull(),
     agentCode: varchar('agent_code', { length: 256 }).notNull(),
     identityCardNumber: varchar('identity_card_number', { length: 32 }),
     plan: varchar('plan', { length: 256 }).notNull(),
+    countryCode: varchar('country_code', { length: 8 }),
+    contactNumber: varchar('contact_number', { length: 13 }),
+    /** Active | Inactive */
+    status: varchar('status', { length: 16 }).notNull().default('Active'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agents_code_uq').on(t.agentCode),
     uniqueIndex('agents_user_uq').on(t.userId),
     index('agents_parent_idx').on(t.parentUserId),
+    index('agents_entity_code_idx').on(t.entityCode, t.agentCode),
+    check('agents_status_valid', sql`${t.status} in ('Active','Inactive')`),
+    check('agents_not_own_upline', sql`${t.parentUserId} is distinct from ${t.userId}`),
   ],
 );

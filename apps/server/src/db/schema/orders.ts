@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './identity.js';
+import { agents } from './onboarding.js';
 import { productVariants, products } from './catalog.js';
 import { createdAt } from './columns.js';
 
@@ -67,6 +68,8 @@ export const purchaseOrders = pgTable(
     /** wallet | card */
     paymentMethod: varchar('payment_method', { length: 16 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent (agents.id) the buyer company is attributed to when the order was created. */
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * Delivery on payment, set in the transaction that marks the order Paid when it applies:
@@ -83,6 +86,7 @@ export const purchaseOrders = pgTable(
   (t) => [
     uniqueIndex('purchase_orders_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('purchase_orders_entity_created_idx').on(t.entityCode, t.createdAt),
+    index('purchase_orders_agent_idx').on(t.agentId, t.paidAt),
     index('purchase_orders_distributor_idx').on(t.distributorEntityCode, t.status, t.createdAt),
     index('purchase_orders_delivery_pending_idx')
       .on(t.paidAt)

@@ -33,12 +33,18 @@ const newUser = (email: string, roleNames = ['CompanyOperator']) => ({
 describe('admin/Users', () => {
   it('shows a platform admin every user, and a company admin only its own company', async () => {
     const all = (await search(admin)).json().data;
-    expect(all.totalCount).toBe(7);
+    // Seven demo accounts and DIST001's five other agents (seed-agents.ts).
+    expect(all.totalCount).toBe(12);
     const own = (await search(distributor)).json().data;
     expect(own.items.map((u: { email: string }) => u.email).sort()).toEqual([
       'accounts@wander.demo',
       'agent@wander.demo',
+      'aisyah.karim@agents.demo',
       'distributor@wander.demo',
+      'hafiz.rahman@agents.demo',
+      'jason.lee@agents.demo',
+      'meiling.tan@agents.demo',
+      'priya.devi@agents.demo',
     ]);
     expect(
       own.items.find((u: { email: string }) => u.email === 'agent@wander.demo').roleNames,

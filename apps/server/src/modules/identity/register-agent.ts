@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { OAuthError } from '../../platform/http/errors.js';
 import { agents } from '../../db/schema/index.js';
 import { verifyAgentLink } from '../agent/agent-link.js';
+import { agentIdOfUser } from '../agent/agent-attribution.js';
 import { findCompanyByCode } from './identity.queries.js';
 import { emailTaken, grantRole, insertUser } from './account.queries.js';
 import { badToken, duplicateEmail, rethrowDuplicate } from './account-errors.js';
@@ -55,11 +56,17 @@ export async function registerAgent(
       await tx.insert(agents).values({
         userId,
         entityCode: link.entityCode,
-        parentUserId: link.isAgent ? link.userId : null,
+        // Under the agent who shared the link, while it still has an agent profile here.
+        parentUserId:
+          link.isAgent && (await agentIdOfUser(tx, link.userId, link.entityCode))
+            ? link.userId
+            : null,
         agentName: input.agentName,
         agentCode: input.agentCode,
         identityCardNumber: input.identityCardNumber || null,
         plan: input.plan,
+        countryCode: input.countryCode,
+        contactNumber: input.contactNumber,
       });
       await queueConfirmation(services, tx, {
         userId,

@@ -1,6 +1,7 @@
 import type { BusinessCustomerRegistrationInput, RegistrationResult } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { agentIdOfUser } from '../agent/agent-attribution.js';
 import { OAuthError } from '../../platform/http/errors.js';
 import {
   linkCustomer,
@@ -59,6 +60,10 @@ export async function registerBusinessCustomer(
         countryCode: input.countryCode,
         contactNumber: input.contactNumber,
         defaultCurrency: distributor?.defaultCurrency ?? 'MYR',
+        // Attribution: invited by an agent of the distributor, the customer is that agent's.
+        agentId: invitation.invitedBy
+          ? await agentIdOfUser(tx, invitation.invitedBy, invitation.entityCode)
+          : null,
       });
       const userId = await insertUser(tx, {
         email,

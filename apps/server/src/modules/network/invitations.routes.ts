@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +13,7 @@ import {
   pagingRequestSchema,
   SuccessMessage,
 } from '@wander/contract';
+import { agentViewerOf } from '../agent/agent-scope.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -54,8 +55,15 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const ctx = requireAuth(request);
         const company = request.company ?? ctx.companies[0];
+        // An agent sees the invitations it sent, not its company's (docs "Agents").
+        const sentBy = company && agentViewerOf(request).kind === 'agent';
         const scope = or(
-          company ? eq(invitations.entityCode, company.entityCode) : undefined,
+          company
+            ? and(
+                eq(invitations.entityCode, company.entityCode),
+                sentBy ? eq(invitations.invitedBy, ctx.userId) : undefined,
+              )
+            : undefined,
           eq(invitations.email, ctx.email.toLowerCase()),
         );
         const { columns, selection } = invitationCols;

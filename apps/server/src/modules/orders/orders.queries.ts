@@ -11,6 +11,7 @@ import {
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 import type { PricedLine, PricedOrder } from './price-lines.js';
+import { agentOfBuyer } from '../agent/agent-attribution.js';
 
 export type PoRow = typeof purchaseOrders.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function insertPurchaseOrder(
 ) {
   const [po] = await tx
     .insert(purchaseOrders)
-    .values({ ...header, ...totalsOf(priced) })
+    .values({ ...header, ...totalsOf(priced), agentId: agentOfBuyer(header.entityCode) })
     .returning();
   await insertPoLines(tx, po.id, priced.lines);
   return po;

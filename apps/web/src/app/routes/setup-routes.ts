@@ -4,6 +4,7 @@ import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
 import { SETUP_DECLARATIONS } from './setup-declarations';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
+import { SETUP_AGENT_ROUTES } from './setup-agent-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
@@ -15,6 +16,7 @@ const declared = declaredRoutes(SETUP_DECLARATIONS);
 
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
+  ...SETUP_AGENT_ROUTES,
   ...declared('/setup/wander-plan', {
     pages: {
       detail: lazyPage(() =>

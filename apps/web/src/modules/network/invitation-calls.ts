@@ -32,5 +32,4 @@ export const invitationCalls = {
   },
   deny: (id: string) => apiRequest<null>(`${ApiPath.invitationDeny}/${id}`, { method: 'PUT' }),
   remove: (id: string) => apiRequest<null>(`${ApiPath.invitations}/${id}`, { method: 'DELETE' }),
-  agentToken: () => api.get<{ token: string; expiresAt: string }>(ApiPath.agentToken),
 };

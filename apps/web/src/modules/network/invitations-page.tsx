@@ -23,6 +23,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { invitationCalls, type InvitationRow } from './invitation-calls';
+import { AgentLinkPanel } from '../agent/agent-link-panel';
 
 const QUERY_KEY = ['invitations'] as const;
 const STATUS_TONES: Record<string, 'good' | 'warn' | 'bad' | 'neutral'> = {
@@ -78,48 +79,6 @@ function InviteForm({ onSent }: { onSent: () => void }) {
         </div>
         <FormAlert message={call.errorMessage} />
       </form>
-    </Panel>
-  );
-}
-
-/** The link an agent or company hands to new agents (/agent-sign-up?token=...). */
-function AgentLink() {
-  const [link, setLink] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const load = async () => {
-    try {
-      const { token } = await invitationCalls.agentToken();
-      const base = `${window.location.origin}${window.location.pathname}`;
-      setLink(`${base}#/agent-sign-up?token=${encodeURIComponent(token)}`);
-      setError(null);
-    } catch (e) {
-      setError(errorMessageOf(e));
-    }
-  };
-  return (
-    <Panel title="Agent Sign-up Link">
-      <p>New agents who register through this link join under you. It is valid for 30 days.</p>
-      {link ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <code style={{ wordBreak: 'break-all' }} aria-label="Agent sign-up link">
-            {link}
-          </code>
-          <Button
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(link)
-                .then(() => setCopied(true))
-                .catch(() => setCopied(false))
-            }
-          >
-            {copied ? 'Copied' : 'Copy Link'}
-          </Button>
-        </Space>
-      ) : (
-        <Button onClick={load}>Get Link</Button>
-      )}
-      <FormAlert message={error} />
     </Panel>
   );
 }
@@ -207,7 +166,7 @@ export function InvitationsPage() {
     <PageFrame title="Invitations">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         {canInvite && <InviteForm onSent={refresh} />}
-        {canLinkAgents && <AgentLink />}
+        {canLinkAgents && <AgentLinkPanel />}
         <Panel title="Invitations">
           {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
           <DataTable

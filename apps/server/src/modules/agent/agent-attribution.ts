@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { agents, companies } from '../../db/schema/index.js';
+
+/**
+ * Attribution (docs/api-contract.md, "Agents"): a business customer invited by an agent belongs
+ * to that agent (companies.agent_id), and every order it places is credited to that agent
+ * (purchase_orders.agent_id, fixed when the order is created).
+ */
+export async function agentIdOfUser(tx: Tx, userId: string, entityCode: string) {
+  const [row] = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.entityCode, entityCode)));
+  return row?.id ?? null;
+}
+
+/** The buyer company's agent, as an expression for the order's insert. */
+export const agentOfBuyer = (entityCode: string) =>
+  sql`(select ${companies.agentId} from ${companies} where ${companies.entityCode} = ${entityCode})`;

@@ -1,0 +1,16 @@
+import { ApiPath, type AgentOverview, type AgentSales, type AgentTreeNode } from '@wander/contract';
+import { formatAmount } from '@wander/contract';
+import { api } from '../../app/api';
+
+export const agentCalls = {
+  hierarchy: () => api.get<AgentTreeNode[]>(ApiPath.agentHierarchy),
+  overview: (id: string) =>
+    api.get<AgentOverview>(`${ApiPath.agentOverview}/${encodeURIComponent(id)}`),
+  token: () => api.get<{ token: string; expiresAt: string }>(ApiPath.agentToken),
+};
+
+/** 'MYR 1,234.50', several currencies joined; 'MYR 0.00'-like '0.00' when nothing was sold. */
+export function salesText(sales: readonly AgentSales[]): string {
+  if (sales.length === 0) return '0.00';
+  return sales.map((s) => `${s.currency} ${formatAmount(s.totalMinor / 100)}`).join(' + ');
+}

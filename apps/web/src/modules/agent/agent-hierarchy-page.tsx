@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Tree from 'antd/es/tree';
+import type { DataNode } from 'antd/es/tree';
+import type { AgentTreeNode } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { Loading } from '../../crud/loading';
+import { FormAlert } from '../../ui/form-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+import { TABLE_EMPTY_TEXT } from '../../ui/empty-text';
+import { agentCalls, salesText } from './agent-calls';
+import { AgentLinkPanel } from './agent-link-panel';
+
+function toTreeData(nodes: readonly AgentTreeNode[]): DataNode[] {
+  return nodes.map((node) => ({
+    key: node.id,
+    title: (
+      <span className="agent-node" data-agent-code={node.agentCode}>
+        <strong>{node.agentCode}</strong> {node.agentName}
+        {' · '}Sales this month: <span className="money">{salesText(node.salesThisMonth)}</span>
+        {' · '}Downline: {node.downlineCount}
+        {node.status !== 'Active' && ` · ${node.status}`}
+      </span>
+    ),
+    children: toTreeData(node.children),
+  }));
+}
+
+const keysOf = (nodes: readonly AgentTreeNode[]): string[] =>
+  nodes.flatMap((n) => [n.id, ...keysOf(n.children)]);
+
+/**
+ * /setup/agent-hierarchy: the agents the caller may see as a tree (an agent: its own subtree; a
+ * company: its agents; the platform: every company's), each with its code, sales this month and
+ * downline count, and the sign-up link that adds agents under the caller.
+ */
+export function AgentHierarchyPage() {
+  const query = useQuery({ queryKey: ['agent', 'hierarchy'], queryFn: agentCalls.hierarchy });
+  const treeData = useMemo(() => toTreeData(query.data ?? []), [query.data]);
+  return (
+    <PageFrame title="Agent Hierarchy" breadcrumb={[{ title: 'Setup' }, { title: 'Agent' }]}>
+      <Panel title="Agents">
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <FormAlert message={errorMessageOf(query.error)} />
+        ) : treeData.length === 0 ? (
+          <p>{TABLE_EMPTY_TEXT}</p>
+        ) : (
+          <Tree
+            aria-label="Agent hierarchy"
+            treeData={treeData}
+            defaultExpandedKeys={keysOf(query.data ?? [])}
+            selectable={false}
+            showLine
+          />
+        )}
+      </Panel>
+      <AgentLinkPanel />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, hashRoute, openAs } from '../support/app.js';
+import { filterColumn, pickOption, rows } from '../support/list.js';
+import { appUrl, baseUrl, usePage } from '../support/browser.js';
+
+const t = usePage();
+const PASSWORD = 'Agent#2026';
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The tree line of an agent (its code, sales this month and downline count). */
+const agentLine = (page: Page, code: string) => page.locator(`[data-agent-code="${code}"]`);
+
+describe('an agent shares its sign-up link and the new agent joins its downline', () => {
+  it('copies the link, registers through it and shows the newcomer under the agent', async () => {
+    const { page, context } = t;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl()).origin,
+    });
+    const stamp = Date.now();
+    const code = `AGT-E2E-${stamp}`;
+
+    // Arjun's tree: his three levels, with Mei Ling's sales this month.
+    await openAs(page, DEMO.agent, '/setup/agent-hierarchy');
+    await expect.poll(() => agentLine(page, 'AGT001').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 5');
+    expect(await agentLine(page, 'AGT002').innerText()).toMatch(
+      /Sales this month: MYR [\d,]+\.\d\d/,
+    );
+    expect(await agentLine(page, 'AGT006').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Get Link' }).click();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#\/agent-sign-up\?token=/);
+    expect(link).toBe(await page.getByLabel('Agent sign-up link').innerText());
+
+    // Someone else opens the link, in a browser of their own.
+    const theirs = await context.browser()!.newContext({ viewport: { width: 1440, height: 900 } });
+    const newcomer = await theirs.newPage();
+    await newcomer.goto(link);
+    await fill(newcomer, 'Email', `newagent${stamp}@agents.my`);
+    await fill(newcomer, 'Password', PASSWORD);
+    await fill(newcomer, 'Confirm Password', PASSWORD);
+    await fill(newcomer, 'Contact Number', '0137778888');
+    await fill(newcomer, 'Agent Name', 'Nurul Huda');
+    await fill(newcomer, 'Agent ID', code);
+    await fill(newcomer, 'Plan', 'Bronze');
+    await newcomer.getByLabel('I agree to the Terms and Conditions').check();
+    await newcomer.getByRole('button', { name: 'Register' }).click();
+    const done = newcomer
+      .locator('.ant-modal')
+      .filter({ hasText: 'You have registered successfully.' });
+    await expect.poll(() => done.isVisible(), { timeout: 15_000 }).toBe(true);
+    await done.getByRole('button', { name: 'Close' }).click();
+
+    await theirs.close();
+
+    // Back with Arjun: the newcomer is in his tree, right under him.
+    await page.reload();
+    await expect.poll(() => agentLine(page, code).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await agentLine(page, code).innerText()).toContain('Nurul Huda');
+    expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 6');
+    const direct = page
+      .locator('.ant-tree-treenode')
+      .filter({ has: agentLine(page, code) })
+      .first();
+    // Right under Arjun: one level of indent, like Mei Ling and Hafiz.
+    const indentOf = (locator: typeof direct) => locator.locator('.ant-tree-indent-unit').count();
+    const meiling = page
+      .locator('.ant-tree-treenode')
+      .filter({ has: agentLine(page, 'AGT002') })
+      .first();
+    expect(await indentOf(direct)).toBe(await indentOf(meiling));
+
+    // The Downline list has the newcomer too.
+    await page.goto(appUrl('/setup/agent-list'));
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: code }).count(), { timeout: 15_000 })
+      .toBe(1);
+  });
+});
+
+describe("a distributor looks at an agent's customers and cannot loop the tree", () => {
+  it("opens Mei Ling's detail from the Downline list and is refused a move under her own downline", async () => {
+    const { page } = t;
+    await openAs(page, DEMO.distributor, '/setup/agent-list');
+    await filterColumn(page, 'Agent ID', 'AGT002');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().locator('td').first().click();
+    await expect.poll(() => hashRoute(page).path).toMatch(/^\/setup\/agent-detail\//);
+
+    // Her customer and its orders, under the profile.
+    const panel = (title: string) =>
+      page
+        .locator('.panel')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const customers = panel('Customers');
+    await expect
+      .poll(() => customers.getByRole('cell', { name: 'Skyway Travel Agency' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const orders = panel('Orders');
+    expect(await orders.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Downline agents').isVisible()).toBe(true);
+
+    // Priya is in Mei Ling's downline: she cannot become Mei Ling's upline.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await pickOption(page, 'parentUserId', 'AGT004');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('An agent cannot be moved under itself or its own downline')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+  });
+});
