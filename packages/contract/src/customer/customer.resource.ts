@@ -149,11 +149,12 @@ export const customerResource = defineResource({
   selectList: { value: 'id', label: 'companyName' },
   scope: 'company',
   example: {
+    company: 'DIST001',
     create: {
       companyName: 'Harbour Lights Travel Sdn Bhd',
       registerNumber: '202501009901',
       contactName: 'Mei Ling Ho',
-      email: 'ops@harbourlights.example',
+      email: 'ops@harbourlights-demo.my',
       countryCode: '+60',
       contactNumber: '0123456789',
       creditLimit: 5000,
