@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { customerGroups, customers, memberships } from '../../db/schema/index.js';
 
@@ -12,11 +12,11 @@ export async function refreshCustomerNames(db: Tx, distributor: string) {
     .set({
       customerGroupName: sql`(select ${customerGroups.name} from ${customerGroups} where ${customerGroups.id} = ${customers.customerGroupId})`,
     })
-    .where(and(eq(customers.entityCode, distributor), isNotNull(customers.customerGroupId)));
+    .where(eq(customers.entityCode, distributor));
   await db
     .update(customers)
     .set({
       membershipName: sql`(select ${memberships.name} from ${memberships} where ${memberships.id} = ${customers.membershipId})`,
     })
-    .where(and(eq(customers.entityCode, distributor), isNotNull(customers.membershipId)));
+    .where(eq(customers.entityCode, distributor));
 }

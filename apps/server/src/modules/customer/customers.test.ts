@@ -306,6 +306,43 @@ describe('the membership upgrade job', () => {
   });
 });
 
+describe('a deleted customer group', () => {
+  it('leaves its customers without a group, name included', async () => {
+    const group = (
+      await call('POST', 'customer/CustomerGroups', dist, {
+        name: 'Pop-up Stores',
+        discountPercent: 2,
+      })
+    ).json().data;
+    const record = await recordOf('CUST006');
+    const detail = (await call('GET', `customer/Customers/GetDetail/${record.id}`, dist)).json()
+      .data;
+    const body = Object.fromEntries(
+      Object.entries(detail).filter(
+        ([k]) =>
+          ![
+            'id',
+            'customerEntityCode',
+            'email',
+            'customerGroupName',
+            'membershipName',
+            'status',
+          ].includes(k),
+      ),
+    );
+    const moved = await call('PUT', `customer/Customers/${record.id}`, dist, {
+      ...body,
+      customerGroupId: group.id,
+    });
+    expect(moved.json().data.customerGroupName).toBe('Pop-up Stores');
+    const removed = await call('DELETE', `customer/CustomerGroups/${group.id}`, dist);
+    expect(removed.json().message).toBe('Delete successfully!');
+    const after = await recordOf('CUST006');
+    expect(after.customerGroupId).toBeNull();
+    expect(after.customerGroupName).toBeNull();
+  });
+});
+
 describe('user lookups used by the customer form', () => {
   it('offers the distributor users as salesmen', async () => {
     const res = await call('GET', 'admin/Users/GetSalesmanOptions', dist);
