@@ -215,6 +215,25 @@ describe('customer/Customers of a distributor', () => {
   });
 });
 
+describe('partner offers aimed at a customer group', () => {
+  it("are shown to the group's customers only", async () => {
+    const titles = async (headers: Record<string, string>) =>
+      (await call('GET', 'network/PartnerOffer/GetActiveOffers', headers))
+        .json()
+        .data.map((o: { title: string }) => o.title);
+    const corporateOnly = 'Annual multi-trip cover for corporate travellers';
+    // Harbour Lights (created above) is Corporate; Skyway (the demo customer) is Retail.
+    const admin = await signIn(t.app, 'meiling@harbourlights.my', 'Harbour#2026');
+    const [{ code: harbour }] = await t.database.db
+      .select({ code: customers.customerEntityCode })
+      .from(customers)
+      .where(eq(customers.email, 'meiling@harbourlights.my'));
+    expect(await titles(bearer(admin, harbour))).toContain(corporateOnly);
+    const skyway = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+    expect(await titles(skyway)).not.toContain(corporateOnly);
+  });
+});
+
 describe('customer group discount in order pricing', () => {
   it("takes the group's discount off the buyer's order lines, unless the quantity tier is larger", async () => {
     const fx = await orderFixtures(t.database.db, { serials: 0 });
