@@ -75,3 +75,4 @@ export * from './offer/best-selling.resource.js';
 export * from './offer/recommend.resource.js';
 export * from './agent/agent.resource.js';
 export * from './agent/agent-hierarchy.js';
+export * from './customer/index.js';

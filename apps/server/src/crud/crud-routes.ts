@@ -47,8 +47,14 @@ export interface CrudOptions {
    */
   writeScope?: SQL;
   writeRefused?: string;
+  /**
+   * A create that is more than one insert (a customer: its company, its record and the invitation
+   * of its admin): the area's use case writes everything in one transaction and answers the row.
+   * It gets the body after beforeWrite, with the scope column set.
+   */
+  create?: (request: FastifyRequest, values: Record<string, unknown>) => Promise<unknown>;
   /** Runs after a create, update or delete succeeded (cache invalidation ...). */
-  afterWrite?: (request: FastifyRequest) => void;
+  afterWrite?: (request: FastifyRequest) => void | Promise<void>;
   /** Query parameters GetSelectList accepts (validated; the handler does not use them). */
   selectListQuery?: z.ZodObject;
   /**
@@ -284,9 +290,11 @@ export function crudRoutes(
           await beforeWrite(request, values);
           if (options.scopeColumn) values[options.scopeColumn] = currentCompany(request).entityCode;
           try {
-            const [row] = await db.insert(table).values(values).returning(selection);
+            const [row] = options.create
+              ? [(await options.create(request, values)) as Record<string, unknown>]
+              : await db.insert(table).values(values).returning(selection);
             await attachFiles(request, row);
-            options.afterWrite?.(request);
+            await options.afterWrite?.(request);
             return ok(row, SuccessMessage.created);
           } catch (error) {
             translateDbError(error, table, labels);
@@ -315,7 +323,7 @@ export function crudRoutes(
             .returning(selection);
           if (rows.length === 0) await refuseWrite(where);
           await attachFiles(request, rows[0]);
-          options.afterWrite?.(request);
+          await options.afterWrite?.(request);
           return ok(rows[0], SuccessMessage.updated);
         } catch (error) {
           if (error instanceof AppError) throw error;
@@ -337,7 +345,7 @@ export function crudRoutes(
             .where(and(where, options.writeScope))
             .returning({ id: idColumn });
           if (rows.length === 0) await refuseWrite(where);
-          options.afterWrite?.(request);
+          await options.afterWrite?.(request);
           return ok(null, SuccessMessage.deleted);
         } catch (error) {
           if (error instanceof AppError) throw error;

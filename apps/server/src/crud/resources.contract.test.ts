@@ -8,11 +8,11 @@ import { createTestApp, signIn, bearer, type TestApp } from '../test-support/tes
  * grant. It runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 let t: TestApp;
-let admin: Record<string, string>;
+let adminToken: Awaited<ReturnType<typeof signIn>>;
 let customer: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+  adminToken = await signIn(t.app, 'admin@wander.demo');
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
 });
 afterAll(() => t.close());
@@ -34,7 +34,11 @@ const firstFilter = (def: AnyResourceDefinition, created: Record<string, unknown
  * The example body with its references made real: a select field fed by another resource's list
  * (a tax group's tax code) gets that list's first option unless the example's value is one of them.
  */
-const withReferences = async (def: AnyResourceDefinition, example: Record<string, unknown>) => {
+const withReferences = async (
+  def: AnyResourceDefinition,
+  example: Record<string, unknown>,
+  admin: Record<string, string>,
+) => {
   const body = { ...example };
   // Two example values that differ stay different (a recommendation names two products).
   const chosen = new Map<string, string>();
@@ -67,6 +71,11 @@ const withReferences = async (def: AnyResourceDefinition, example: Record<string
 };
 
 describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def) => {
+  // The platform admin, in the company the example is written for (customers: a distributor).
+  let admin: Record<string, string>;
+  beforeAll(() => {
+    admin = bearer(adminToken, def.example.company ?? 'WANDER');
+  });
   const url = `/api/${apiPath}`;
   const path = (kind: 'search' | 'detail' | 'update' | 'remove', id = '') =>
     `/api/${resourcePaths(def, id)[kind]}`;
@@ -75,7 +84,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   let update: Record<string, unknown>;
 
   it('creates with "Create successfully!" (without create: takes a seeded row)', async () => {
-    update = await withReferences(def, def.example.update);
+    update = await withReferences(def, def.example.update, admin);
     if (def.without.includes('create')) {
       const res = await t.app.inject({
         method: 'POST',
@@ -97,7 +106,7 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
       expect(post.json().message).not.toBe('Create successfully!');
       return;
     }
-    const body = await withReferences(def, def.example.create);
+    const body = await withReferences(def, def.example.create, admin);
     const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Create successfully!');

@@ -19,6 +19,7 @@ const COMPANY_RESOURCES = [
   'network/SaleOrders',
   'customer/Customers',
   'customer/CustomerGroups',
+  'customer/Memberships',
   'product/Product',
   'product/WanderSerialNumber',
   'product/Promotion',

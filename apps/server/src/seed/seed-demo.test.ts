@@ -41,7 +41,7 @@ describe('demo seed', () => {
     const first = await counts();
     // ledger: the opening balance, the two paid demo orders (seed-orders.ts) and the cancelled
     // one with its refund (seed-invoicing.ts).
-    expect(first).toMatchObject({ users: 12, roles: 8, companies: 4, userRoles: 12, ledger: 5 });
+    expect(first).toMatchObject({ users: 12, roles: 8, companies: 11, userRoles: 12, ledger: 5 });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
   });

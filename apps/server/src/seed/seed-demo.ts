@@ -29,6 +29,7 @@ import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
 import { seedAgents } from './seed-agents.js';
+import { seedCustomers } from './seed-customers.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -203,6 +204,9 @@ export async function seedDemo(db: Db) {
     .onConflictDoNothing();
 
   await seedGeneralDemo(db);
+  // Customer groups' terms, membership tiers and the distributor's business customers (needs the
+  // tax groups and payment terms of the general demo).
+  await seedCustomers(db);
   await seedPlans(db);
   await seedCatalog(db);
   await seedLocations(db);

@@ -85,7 +85,12 @@ export interface ResourceInput<
   /** Engine features this resource leaves out (Country has no create or delete). */
   without?: readonly ('create' | 'delete')[];
   /** A valid create and update body: documentation, and the contract test's input. */
-  example: { create: z.input<Create>; update: z.input<Update> };
+  example: {
+    create: z.input<Create>;
+    update: z.input<Update>;
+    /** The working company the example is written for (default: the platform's own). */
+    company?: string;
+  };
 }
 
 export type ResourceDefinition<

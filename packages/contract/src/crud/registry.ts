@@ -22,6 +22,9 @@ import { agentResource } from '../agent/agent.resource.js';
 import { giftBackgroundImageResource } from '../offer/gift-background-image.resource.js';
 import { bestSellingResource } from '../offer/best-selling.resource.js';
 import { recommendResource } from '../offer/recommend.resource.js';
+import { customerGroupResource } from '../customer/customer-group.resource.js';
+import { membershipResource } from '../customer/membership.resource.js';
+import { customerResource } from '../customer/customer.resource.js';
 import { productTypeResource } from '../product/product-type.resource.js';
 import { productCategoryResource } from '../product/product-category.resource.js';
 import { brandResource } from '../product/brand.resource.js';
@@ -57,6 +60,9 @@ export const resources: AnyResourceDefinition[] = [
   giftBackgroundImageResource,
   bestSellingResource,
   recommendResource,
+  customerGroupResource,
+  membershipResource,
+  customerResource,
   productTypeResource,
   productCategoryResource,
   brandResource,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  numeric,
   index,
   integer,
   pgTable,
@@ -126,9 +128,20 @@ export const customerGroups = pgTable(
       .notNull()
       .references(() => companies.entityCode, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 256 }),
+    /** Taken off every order line of the group's customers (customer/CustomerGroups). */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customer_groups_entity_name_uq').on(t.entityCode, t.name)],
+  (t) => [
+    uniqueIndex('customer_groups_entity_name_uq').on(t.entityCode, t.name),
+    check(
+      'customer_groups_discount_range',
+      sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`,
+    ),
+  ],
 );
 
 export const customerGroupPermissions = pgTable(

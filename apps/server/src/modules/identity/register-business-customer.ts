@@ -9,6 +9,7 @@ import {
   setInvitationStatus,
 } from '../network/invitation.queries.js';
 import { findCompanyByCode } from './identity.queries.js';
+import { ensureCustomerRecord } from '../customer/customer-record.js';
 import {
   emailTaken,
   grantRole,
@@ -33,7 +34,8 @@ const emailMismatch = () =>
  * POST identity/Account/RegisterBusinessCustomer: registration through a distributor's invitation
  * link. The invitation must be pending, unexpired and addressed to this e-mail; it is spent in the
  * same transaction that creates the customer company (linked to the distributor, in its currency)
- * and its Customer user. Receiving the link proved the address, so the account is confirmed.
+ * (or joins the one the distributor created for it) and its Customer user, and the distributor's
+ * customer record is marked Registered. Receiving the link proved the address, so the account is confirmed.
  */
 export async function registerBusinessCustomer(
   services: Services,
@@ -48,23 +50,29 @@ export async function registerBusinessCustomer(
       if (invitation.email !== email) throw emailMismatch();
       if (await emailTaken(tx, email)) throw duplicateEmail();
       const distributor = await findCompanyByCode(tx, invitation.entityCode);
-      const entityCode = await newEntityCode(tx, 'CUST');
-      await insertCompany(tx, {
-        entityCode,
-        companyName: input.companyName,
-        companyType: 'customer',
-        parentEntityCode: invitation.entityCode,
-        customCode: distributor?.customCode ?? undefined,
-        registerNumber: input.registerNumber,
-        email,
-        countryCode: input.countryCode,
-        contactNumber: input.contactNumber,
-        defaultCurrency: distributor?.defaultCurrency ?? 'MYR',
-        // Attribution: invited by an agent of the distributor, the customer is that agent's.
-        agentId: invitation.invitedBy
-          ? await agentIdOfUser(tx, invitation.invitedBy, invitation.entityCode)
-          : null,
-      });
+      // The distributor may have created the company already (customer/Customers): join it.
+      const prepared = invitation.customerEntityCode
+        ? await findCompanyByCode(tx, invitation.customerEntityCode)
+        : null;
+      const entityCode = prepared?.entityCode ?? (await newEntityCode(tx, 'CUST'));
+      if (!prepared) {
+        await insertCompany(tx, {
+          entityCode,
+          companyName: input.companyName,
+          companyType: 'customer',
+          parentEntityCode: invitation.entityCode,
+          customCode: distributor?.customCode ?? undefined,
+          registerNumber: input.registerNumber,
+          email,
+          countryCode: input.countryCode,
+          contactNumber: input.contactNumber,
+          defaultCurrency: distributor?.defaultCurrency ?? 'MYR',
+          // Attribution: invited by an agent of the distributor, the customer is that agent's.
+          agentId: invitation.invitedBy
+            ? await agentIdOfUser(tx, invitation.invitedBy, invitation.entityCode)
+            : null,
+        });
+      }
       const userId = await insertUser(tx, {
         email,
         passwordHash,
@@ -75,6 +83,9 @@ export async function registerBusinessCustomer(
       await grantRole(tx, userId, 'Customer', entityCode);
       await linkCustomer(tx, entityCode, invitation.entityCode, invitation.id);
       await setInvitationStatus(tx, invitation.id, 'Registered', entityCode);
+      await ensureCustomerRecord(tx, invitation.entityCode, entityCode, {
+        contactName: `${input.firstName} ${input.lastName}`,
+      });
       return { userId, email, entityCode, emailConfirmed: true };
     })
     .catch((error: unknown) => {

@@ -140,15 +140,26 @@ describe('network/CompanyProfiles (company list, new, edit)', () => {
         .json()
         .data.items.map((c: { entityCode: string }) => c.entityCode)
         .sort();
-    expect(await list(operator)).toEqual(['CUST001', 'DIST001', 'DIST002', 'WANDER']);
-    expect(await list(distributor)).toEqual(['CUST001', 'DIST001']);
+    // DIST001's eight business customers (seed-customers.ts) are its child companies.
+    const customers = [
+      'CUST001',
+      'CUST002',
+      'CUST003',
+      'CUST004',
+      'CUST005',
+      'CUST006',
+      'CUST007',
+      'CUST008',
+    ];
+    expect(await list(operator)).toEqual([...customers, 'DIST001', 'DIST002', 'WANDER']);
+    expect(await list(distributor)).toEqual([...customers, 'DIST001']);
     const options = await t.app.inject({ url: `${url}/GetSelectList`, headers: distributor });
     expect(
       options
         .json()
         .data.map((o: { value: string }) => o.value)
         .sort(),
-    ).toEqual(['CUST001', 'DIST001']);
+    ).toEqual([...customers, 'DIST001']);
   });
 
   it('only platform admins create companies; operators only read them', async () => {

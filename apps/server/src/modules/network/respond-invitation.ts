@@ -5,6 +5,7 @@ import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invitations } from '../../db/schema/index.js';
+import { ensureCustomerRecord } from '../customer/customer-record.js';
 import {
   invitationById,
   linkCustomer,
@@ -66,7 +67,15 @@ export async function acceptInvitation(
       await setInvitationStatus(tx, row.id, 'Accepted', customerEntityCode);
     }
     const linked = row.customerEntityCode ?? customerEntityCode;
+    if (linked !== customerEntityCode) {
+      // Made with a new customer company (customer/Customers): only its registration joins it.
+      throw new AppError(
+        'BUSINESS_RULE',
+        'This invitation is for a new account: register through the link in the e-mail',
+      );
+    }
     await linkCustomer(tx, linked, row.entityCode, row.id);
+    await ensureCustomerRecord(tx, row.entityCode, linked);
     return {
       invitationId: row.id,
       customerEntityCode: linked,

@@ -173,7 +173,11 @@ describe('notification lists', () => {
       url: '/api/admin/Notifications/GetCustomers',
       headers: operator,
     });
-    expect(res.json().data).toEqual([{ label: 'Skyway Travel Agency', value: 'CUST001' }]);
+    const data = res.json().data as { label: string; value: string }[];
+    // The demo distributor's eight business customers (seed-customers.ts), by name.
+    expect(data).toHaveLength(8);
+    expect(data).toContainEqual({ label: 'Skyway Travel Agency', value: 'CUST001' });
+    expect(data).toContainEqual({ label: 'Borneo Trails Tours Sdn Bhd', value: 'CUST002' });
   });
 
   it('are platform lists: a company admin gets 403', async () => {

@@ -3,6 +3,7 @@ import type { AuthCompany } from '../../platform/auth/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import {
   customerGroups,
+  customers,
   moreDirectories,
   offerGroups,
   partnerOffers,
@@ -24,10 +25,10 @@ export const validNow: SQL = sql`${partnerOffers.isActive} and ${offerGroups.isA
 
 /**
  * The offers a buyer sees now, by group then title: valid now, for the country asked (an offer
- * without countries is for every country), not aimed at customer groups (group membership is
- * not recorded yet, so an offer for some groups is shown to no buyer).
+ * without countries is for every country), and either for every buyer or aimed at a customer
+ * group the buyer is in (its customer record at the owner, customer/Customers).
  */
-export function activeOffers(db: Tx, owner: string, countryCode?: string) {
+export function activeOffers(db: Tx, owner: string, buyer: string, countryCode?: string) {
   return db
     .select({
       id: partnerOffers.id,
@@ -46,7 +47,12 @@ export function activeOffers(db: Tx, owner: string, countryCode?: string) {
       and(
         eq(partnerOffers.entityCode, owner),
         validNow,
-        sql`cardinality(${partnerOffers.customerGroupIds}) = 0`,
+        or(
+          sql`cardinality(${partnerOffers.customerGroupIds}) = 0`,
+          sql`exists (select 1 from ${customers} where ${customers.entityCode} = ${owner}
+            and ${customers.customerEntityCode} = ${buyer} and ${customers.isActive}
+            and ${customers.customerGroupId} = any(${partnerOffers.customerGroupIds}))`,
+        ),
         countryCode
           ? or(
               sql`cardinality(${partnerOffers.countryCodes}) = 0`,

@@ -146,7 +146,12 @@ export function offerRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await activeOffers(db, offerOwnerOf(currentCompany(request)), request.query.countryCode),
+          await activeOffers(
+            db,
+            offerOwnerOf(currentCompany(request)),
+            currentCompany(request).entityCode,
+            request.query.countryCode,
+          ),
         ),
     );
 

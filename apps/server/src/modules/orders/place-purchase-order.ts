@@ -33,7 +33,12 @@ async function checkDistributor(tx: Tx, actor: OrderActor, code: string) {
 /** POST network/PurchaseOrders: a draft order of the working company, priced by the server. */
 export async function placePurchaseOrder(tx: Tx, actor: OrderActor, input: PurchaseOrderInput) {
   await checkDistributor(tx, actor, input.distributorEntityCode);
-  const priced = await priceLines(tx, input.distributorEntityCode, input.lines);
+  const priced = await priceLines(
+    tx,
+    input.distributorEntityCode,
+    input.lines,
+    actor.company.entityCode,
+  );
   const documentNo = await nextDocumentNumber(tx, actor.company.entityCode, 'PurchaseOrder');
   return insertPurchaseOrder(
     tx,
@@ -67,7 +72,12 @@ export async function updatePurchaseOrder(
     );
   }
   await checkDistributor(tx, actor, input.distributorEntityCode);
-  const priced = await priceLines(tx, input.distributorEntityCode, input.lines);
+  const priced = await priceLines(
+    tx,
+    input.distributorEntityCode,
+    input.lines,
+    actor.company.entityCode,
+  );
   await replacePurchaseOrder(
     tx,
     id,

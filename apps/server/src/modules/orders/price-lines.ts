@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { taxOn } from '../network/tax-per-item.js';
 import { bestTier, discounted } from '../catalog/discount-rule.js';
+import { customerDiscountBp } from '../customer/customer-discount.js';
 import { discountTiers, distributorPrices } from './pricing.queries.js';
 
 export interface PricedLine {
@@ -38,12 +39,14 @@ export interface PricedOrder {
  * Prices an order's lines on the server from the distributor's price list; whatever price the
  * client sent is ignored. Lines of the same variant are merged. A variant the distributor does
  * not sell is refused with the line's field error. Discount: the catalogue's `bestTier`, as
- * GetPrice. Tax: the price's item tax group.
+ * GetPrice, or the buyer's customer discount (its group or membership tier) when that is larger.
+ * Tax: the price's item tax group.
  */
 export async function priceLines(
   tx: Tx,
   distributor: string,
   input: OrderLineInput[],
+  buyer?: string,
 ): Promise<PricedOrder> {
   const merged = new Map<string, number>();
   for (const line of input)
@@ -76,12 +79,14 @@ export async function priceLines(
     Math.max(...merged.values()),
   );
 
+  const customerBp = buyer ? await customerDiscountBp(tx, distributor, buyer) : 0;
+
   const lines: PricedLine[] = [];
   let lineNo = 0;
   for (const [variantId, qty] of merged) {
     const price = byVariant.get(variantId)!;
     const best = bestTier(tiers, price.productId, variantId, qty);
-    const bp = best?.discountBp ?? 0;
+    const bp = Math.max(best?.discountBp ?? 0, customerBp);
     const gross = price.unitPriceMinor * qty;
     const net = discounted(price.unitPriceMinor, bp) * qty;
     const rate = price.taxActive ? (price.taxRatePercent ?? 0) : 0;

@@ -52,4 +52,12 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     import('@wander/contract/resources/product/loc-sorting-header').then(
       (m) => m.locSortingHeaderResource,
     ),
+  '/setup/customer': () =>
+    import('@wander/contract/resources/customer/customer').then((m) => m.customerResource),
+  '/setup/customer-group': () =>
+    import('@wander/contract/resources/customer/customer-group').then(
+      (m) => m.customerGroupResource,
+    ),
+  '/setup/membership': () =>
+    import('@wander/contract/resources/customer/membership').then((m) => m.membershipResource),
 };

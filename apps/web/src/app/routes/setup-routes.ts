@@ -17,6 +17,10 @@ const declared = declaredRoutes(SETUP_DECLARATIONS);
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...SETUP_AGENT_ROUTES,
+  // Setup > Customer: customers (with the invitation of their admin), groups and membership tiers.
+  ...declared('/setup/customer'),
+  ...declared('/setup/customer-group'),
+  ...declared('/setup/membership'),
   ...declared('/setup/wander-plan', {
     pages: {
       detail: lazyPage(() =>
