@@ -73,3 +73,6 @@ export * from './offer/more-directory.resource.js';
 export * from './offer/gift-background-image.resource.js';
 export * from './offer/best-selling.resource.js';
 export * from './offer/recommend.resource.js';
+export * from './usage/usage-notification.resource.js';
+export * from './usage/service-moving-journal.resource.js';
+export * from './usage/usage-alerts.js';
