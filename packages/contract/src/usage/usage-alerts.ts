@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { requiredId } from '../validation/validators.js';
+import type { topUpEsimSchema } from '../payment/checkout.js';
+
+/** GET payment/InvoiceDetail/GetTopUpESim/{id}'s answer. */
+export type TopUpEsim = z.infer<typeof topUpEsimSchema>;
 
 /** The web route a usage alert links to: the top-up of that eSIM (GetTopUpESim + buy). */
 export const ESIM_TOP_UP_ROUTE = '/setup/esim-top-up';
@@ -25,4 +29,5 @@ export type BuyTopUpResult = z.infer<typeof buyTopUpResultSchema>;
 
 export const UsageAlertMessage = {
   toppedUp: 'Top-up purchased successfully',
+  choosePlan: 'Please choose a top-up plan',
 } as const;

@@ -2,6 +2,7 @@ import { crudRoutes } from '../../crud/crud-routes';
 import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
+import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
@@ -12,6 +13,7 @@ const productSetupCatalog = () => import('../../crud/setup-product-catalog');
 
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
+  ...SETUP_USAGE_ROUTES,
   ...crudRoutes('/setup/wander-plan', {
     catalog,
     pages: {
