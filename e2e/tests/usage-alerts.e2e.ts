@@ -38,7 +38,10 @@ async function usageAlertInLog(timeoutMs = 30_000): Promise<LoggedMail[]> {
 }
 
 describe('usage alerts', () => {
-  it('alerts the demo eSIM at 80 % once, in the e-mail log, with a top-up link that opens its top-up', async () => {
+  /** The alerted eSIM and the top-up link of its alert, from the first test. */
+  let found: { iccid: string; link: string } | null = null;
+
+  it('alerts the demo eSIM at 80 % once, in the e-mail log, with its top-up link', async () => {
     const { page } = t;
     const alerts = await usageAlertInLog();
     // Once: one alert for the one demo eSIM past 80 %, whatever the number of job runs.
@@ -62,15 +65,19 @@ describe('usage alerts', () => {
       })
       .toBe(true);
 
-    // The customer follows the link: the top-up of that same eSIM, with its plans.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await openAs(page, DEMO.customer, link!);
+    found = { iccid: iccid!, link: link! };
+  });
+
+  it('opens the top-up of that same eSIM, with its plans, for the customer that follows the link', async () => {
+    const { page } = t;
+    expect(found).not.toBeNull();
+    const { iccid, link } = found!;
+    await openAs(page, DEMO.customer, link, '#/purchase-order-list');
     await expect
-      .poll(() => page.getByText(iccid!, { exact: true }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByText(iccid, { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     expect(await page.getByRole('radio').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Buy Top-up' }).isVisible()).toBe(true);
-    expect(page.url()).toBe(appUrl(link!));
+    expect(page.url()).toBe(appUrl(link));
   });
 });
