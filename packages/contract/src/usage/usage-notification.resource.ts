@@ -27,10 +27,14 @@ export const UsageNotificationMessage = {
 
 const ruleObject = z.object({
   ruleName: requiredText('Rule Name', { max: 100 }),
-  appliesTo: z.enum(TARGETS, { error: messages.invalidOption('Applies To') }),
+  appliesTo: z
+    .enum(TARGETS, { error: messages.invalidOption('Applies To') })
+    .default('AllCustomers'),
   customerGroupId: optionalId('Customer Group'),
   customerEntityCode: optionalText('Customer', { max: 32 }),
-  usagePercent: integerValue('Usage %', { min: 1, max: 100 }).nullish(),
+  usagePercent: integerValue('Usage %', { min: 1, max: 100 })
+    .nullish()
+    .default(DEFAULT_USAGE_PERCENT),
   expiryDays: integerValue('Expiry Days', { min: 1, max: 90 }).nullish(),
   isActive: z.boolean().default(true),
 });

@@ -188,6 +188,14 @@ describe('customer/UsageNotification', () => {
       (await call('POST', 'customer/UsageNotification/Search', distributor, {})).json().data
         .totalCount,
     ).toBe(before);
+    const same = await call(
+      'POST',
+      'customer/UsageNotification',
+      distributor,
+      rule({ ruleName: 'All customers at 80%' }),
+    );
+    expect(same.statusCode).toBe(409);
+    expect(same.json().errors.ruleName).toEqual(['Rule Name already exists']);
   });
 
   it('keeps each distributor to its own rules, groups and customers', async () => {
@@ -274,7 +282,10 @@ describe('the top-up link and the service journal', () => {
         r.performedBy,
       ]);
     expect(events).toContainEqual(['TopUp', result.documentNo, 'customer@wander.demo']);
-    expect(events.some((e: string[]) => e[0] === 'Activated')).toBe(true);
+    // Delivery wrote the activation, by the distributor user who completed the invoice.
+    expect(
+      events.some((e: string[]) => e[0] === 'Activated' && e[2] === 'distributor@wander.demo'),
+    ).toBe(true);
     // Another company's eSIM cannot be topped up through it.
     const foreign = await call(
       'POST',
