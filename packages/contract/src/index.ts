@@ -76,3 +76,6 @@ export * from './offer/recommend.resource.js';
 export * from './agent/agent.resource.js';
 export * from './agent/agent-hierarchy.js';
 export * from './customer/index.js';
+export * from './usage/usage-notification.resource.js';
+export * from './usage/service-moving-journal.resource.js';
+export * from './usage/usage-alerts.js';

@@ -51,6 +51,8 @@ const COMPANY_RESOURCES = [
   'network/PurchaseSetups',
   // Cancelled invoices: ask (Create), edit and complete with the refund (Update), withdraw (Delete).
   'payment/InvoiceCancelled',
+  // Usage notification rules (the usage-alert job reads them).
+  'customer/UsageNotification',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */
@@ -70,7 +72,12 @@ const JOURNAL_POSTING = ['View', 'Create', 'Update'].map((permission) => ({
  * Read-only lists of a company's back-office: the reviews of what it sold, and every payment and
  * wallet movement of the company and its customers.
  */
-const COMPANY_VIEWS = ['product/ProductReview', 'payment/Transactions'];
+const COMPANY_VIEWS = [
+  'product/ProductReview',
+  'payment/Transactions',
+  // The service history of the eSIMs a company sold (written by delivery and top-ups).
+  'service/ServiceMovingJournals',
+];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
 const REFERENCE_RESOURCES = [
@@ -192,6 +199,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view('payment/InvoiceDetail'),
     ...view('network/Invitations'),
     ...view(USAGE_REPORT),
+    // The service history of its own eSIMs.
+    ...view('service/ServiceMovingJournals'),
   ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],

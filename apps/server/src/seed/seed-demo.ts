@@ -25,6 +25,7 @@ import { seedPlansAndUsage } from './seed-plans-usage.js';
 import { seedLocations } from './seed-locations.js';
 import { seedReviews } from './seed-reviews.js';
 import { seedJournals } from './seed-journals.js';
+import { seedUsageNotifications } from './seed-usage-notifications.js';
 import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
@@ -248,6 +249,8 @@ export async function seedDemo(db: Db) {
   await seedPlansAndUsage(db);
   // Stock movement journals of the demo distributor (needs its locations and eSIMs).
   await seedJournals(db);
+  // Usage notification rules, an eSIM at 82 % of its data and the eSIMs' service history.
+  await seedUsageNotifications(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -35,6 +35,7 @@ import { warrantyTypeResource } from '../product/warranty-type.resource.js';
 import { warrantyResource } from '../product/warranty.resource.js';
 import { locationUnitResource } from '../product/location-unit.resource.js';
 import { locSortingHeaderResource } from '../product/loc-sorting-header.resource.js';
+import { usageNotificationResource } from '../usage/usage-notification.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -74,4 +75,5 @@ export const resources: AnyResourceDefinition[] = [
   locationUnitResource,
   locSortingHeaderResource,
   agentResource,
+  usageNotificationResource,
 ];

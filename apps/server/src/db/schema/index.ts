@@ -18,3 +18,4 @@ export * from './transactions.js';
 export * from './product-setup.js';
 export * from './product-costs.js';
 export * from './customer.js';
+export * from './usage.js';

@@ -24,6 +24,7 @@ import {
   purchaseOrderLinesOf,
   setPurchaseOrderStatus,
 } from './orders.queries.js';
+import { recordActivations } from '../usage/service-journal.js';
 
 export { INSUFFICIENT_STOCK } from './issue-invoice.js';
 
@@ -110,6 +111,12 @@ export async function completeInvoice(
   }
   const delivered = await deliverSerialsOf(tx, invoice.id);
   await completeInvoiceRow(tx, invoice.id);
+  await recordActivations(
+    tx,
+    invoice.id,
+    delivered.map((d) => d.id),
+    actor.email,
+  );
 
   if (delivery.toEmail) {
     await mailer.esimsDelivered(tx, {

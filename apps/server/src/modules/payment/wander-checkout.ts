@@ -62,36 +62,50 @@ export async function wanderCheckout(
       claimId = claim.claimed;
     }
     const po = await orderToPay(tx, actor, body);
-    assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
-    let balanceMinor: number | null = null;
-    if (po.totalMinor > 0) {
-      const entry = await debitWallet(tx, {
-        companyId: actor.company.id,
-        amountMinor: po.totalMinor,
-        currency: po.currency,
-        kind: 'purchase',
-        reference: po.documentNo,
-        purchaseOrderId: po.id,
-      });
-      balanceMinor = entry.balanceAfterMinor;
-    }
-    await setPurchaseOrderStatus(tx, po.id, {
-      status: 'Paid',
-      paymentMethod: 'wallet',
-      paidAt: new Date(),
-    });
-    // Delivery on payment is decided with the payment: it exists exactly when the payment does.
-    if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
-    const result: CheckoutResult = {
-      poHeaderId: po.id,
-      documentNo: po.documentNo,
-      status: 'Paid',
-      amount: fromMinor(po.totalMinor),
-      walletBalance: balanceMinor === null ? 0 : fromMinor(balanceMinor),
-    };
+    const { result, deliver } = await payFromWallet(tx, actor, po);
+    if (deliver) deliverPoId = po.id;
     if (claimId) await storeIdempotentResponse(tx, claimId, result);
     return result;
   });
   if (deliverPoId && jobs) await queueDelivery(jobs, deliverPoId);
   return paid;
+}
+
+/**
+ * Inside the caller's transaction: debits the buyer's wallet for a locked payable order, moves it
+ * to Paid and decides delivery on payment (the caller queues the delivery after its commit).
+ */
+export async function payFromWallet(
+  tx: Tx,
+  actor: OrderActor,
+  po: Awaited<ReturnType<typeof orderToPay>>,
+): Promise<{ result: CheckoutResult; deliver: boolean }> {
+  assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
+  let balanceMinor: number | null = null;
+  if (po.totalMinor > 0) {
+    const entry = await debitWallet(tx, {
+      companyId: actor.company.id,
+      amountMinor: po.totalMinor,
+      currency: po.currency,
+      kind: 'purchase',
+      reference: po.documentNo,
+      purchaseOrderId: po.id,
+    });
+    balanceMinor = entry.balanceAfterMinor;
+  }
+  await setPurchaseOrderStatus(tx, po.id, {
+    status: 'Paid',
+    paymentMethod: 'wallet',
+    paidAt: new Date(),
+  });
+  // Delivery on payment is decided with the payment: it exists exactly when the payment does.
+  const deliver = await markDeliveryOnPayment(tx, po);
+  const result: CheckoutResult = {
+    poHeaderId: po.id,
+    documentNo: po.documentNo,
+    status: 'Paid',
+    amount: fromMinor(po.totalMinor),
+    walletBalance: balanceMinor === null ? 0 : fromMinor(balanceMinor),
+  };
+  return { result, deliver };
 }

@@ -182,7 +182,7 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         label: 'Usage Notification',
         path: 'usage-notification-list',
         resource: 'customer/UsageNotification',
-        screens: ['edit'],
+        screens: CRUD,
       },
       {
         label: 'Membership',
@@ -194,7 +194,8 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         label: 'Service Moving Journal',
         path: 'service-moving-journal-list',
         resource: 'service/ServiceMovingJournals',
-        screens: CRUD,
+        // Read-only: written by delivery and top-ups.
+        screens: ['detail'],
       },
       { label: 'Usage Report', path: 'usage-report-list', resource: 'network/WanderUsageReport' },
     ],
@@ -253,4 +254,6 @@ export const SETUP_SCREENS: readonly ScreenDef[] = screensOf(SETUP_MENU, [
   { path: 'invoice-detail-new', title: 'New Invoice Detail' },
   { path: 'invoice-import', title: 'Import Invoices' },
   { path: 'purchase-setup-edit/:id', title: 'Edit Sequence Setup' },
+  // A usage alert's one-tap top-up of the alerted eSIM (the buyer's; the server checks it).
+  { path: 'esim-top-up/:id', title: 'Top up eSIM' },
 ]);

@@ -5,6 +5,7 @@ import { SETUP_DECLARATIONS } from './setup-declarations';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 import { SETUP_AGENT_ROUTES } from './setup-agent-routes';
+import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
@@ -17,6 +18,7 @@ const declared = declaredRoutes(SETUP_DECLARATIONS);
 /** /setup screens built so far; the others render the section's placeholder. */
 export const SETUP_ROUTES: ScreenRoutes = {
   ...SETUP_AGENT_ROUTES,
+  ...SETUP_USAGE_ROUTES,
   // Setup > Customer: customers (with the invitation of their admin), groups and membership tiers.
   ...declared('/setup/customer'),
   ...declared('/setup/customer-group'),

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { requiredId } from '../validation/validators.js';
+import type { topUpEsimSchema } from '../payment/checkout.js';
+
+/** GET payment/InvoiceDetail/GetTopUpESim/{id}'s answer. */
+export type TopUpEsim = z.infer<typeof topUpEsimSchema>;
+
+/** The web route a usage alert links to: the top-up of that eSIM (GetTopUpESim + buy). */
+export const ESIM_TOP_UP_ROUTE = '/setup/esim-top-up';
+export const esimTopUpLink = (esimId: string) => `${ESIM_TOP_UP_ROUTE}/${esimId}`;
+
+export const UsageAlertPath = {
+  /** Buys a top-up plan for one of the caller's delivered eSIMs (wallet payment). */
+  buyTopUp: 'payment/InvoiceDetail/TopUpESim',
+} as const;
+
+/** POST payment/InvoiceDetail/TopUpESim/{esimId}: the top-up plan to buy. */
+export const buyTopUpBodySchema = z.object({ variantId: requiredId('Top-up Plan') }).strict();
+export type BuyTopUpBody = z.infer<typeof buyTopUpBodySchema>;
+
+export const buyTopUpResultSchema = z.object({
+  poHeaderId: z.string(),
+  documentNo: z.string(),
+  distributorEntityCode: z.string(),
+  amount: z.number(),
+  walletBalance: z.number(),
+});
+export type BuyTopUpResult = z.infer<typeof buyTopUpResultSchema>;
+
+export const UsageAlertMessage = {
+  toppedUp: 'Top-up purchased successfully',
+  choosePlan: 'Please choose a top-up plan',
+} as const;
