@@ -50,6 +50,7 @@ import { agentRoutes } from './modules/agent/agent.routes.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { offerRoutes } from './modules/offer/offer.routes.js';
+import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(invoicingRoutes(services));
       await api.register(usageRoutes(services));
       await api.register(fileRoutes(services));
+      await api.register(appointmentRoutes(services));
     },
     { prefix: apiPrefix },
   );

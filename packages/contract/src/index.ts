@@ -73,3 +73,4 @@ export * from './offer/more-directory.resource.js';
 export * from './offer/gift-background-image.resource.js';
 export * from './offer/best-selling.resource.js';
 export * from './offer/recommend.resource.js';
+export * from './appointment/index.js';

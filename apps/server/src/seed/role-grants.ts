@@ -50,6 +50,10 @@ const COMPANY_RESOURCES = [
   'network/PurchaseSetups',
   // Cancelled invoices: ask (Create), edit and complete with the refund (Update), withdraw (Delete).
   'payment/InvoiceCancelled',
+  // Appointments at the counter, their opening hours and closed days.
+  'service/Appointments',
+  'service/Timeslots',
+  'service/Holidays',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -28,6 +28,7 @@ import { seedJournals } from './seed-journals.js';
 import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
+import { seedAppointments } from './seed-appointments.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -241,6 +242,8 @@ export async function seedDemo(db: Db) {
   await seedPlansAndUsage(db);
   // Stock movement journals of the demo distributor (needs its locations and eSIMs).
   await seedJournals(db);
+  // The demo distributor's appointment counter (needs its plans for the adjusted products).
+  await seedAppointments(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

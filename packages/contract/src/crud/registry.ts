@@ -31,6 +31,8 @@ import { warrantyTypeResource } from '../product/warranty-type.resource.js';
 import { warrantyResource } from '../product/warranty.resource.js';
 import { locationUnitResource } from '../product/location-unit.resource.js';
 import { locSortingHeaderResource } from '../product/loc-sorting-header.resource.js';
+import { timeslotResource } from '../appointment/timeslot.resource.js';
+import { holidayResource } from '../appointment/holiday.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -66,4 +68,6 @@ export const resources: AnyResourceDefinition[] = [
   warrantyResource,
   locationUnitResource,
   locSortingHeaderResource,
+  timeslotResource,
+  holidayResource,
 ];

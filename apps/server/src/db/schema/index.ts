@@ -17,3 +17,4 @@ export * from './offer.js';
 export * from './transactions.js';
 export * from './product-setup.js';
 export * from './product-costs.js';
+export * from './appointment.js';
