@@ -2,6 +2,7 @@ import { crudRoutes } from '../../crud/crud-routes';
 import { SETUP_MENU, SETUP_SCREENS } from '../menus/setup-menu';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
+import { SETUP_APPOINTMENT_ROUTES } from './setup-appointment-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
@@ -23,6 +24,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
+  ...SETUP_APPOINTMENT_ROUTES,
   ...crudRoutes('/setup/payment-term', { catalog }),
   ...crudRoutes('/setup/wander-platform', { catalog }),
   ...crudRoutes('/setup/wallet-adjustment', {
