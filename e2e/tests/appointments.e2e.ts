@@ -89,4 +89,24 @@ describe('appointments', () => {
     expect(await page.getByRole('button', { name: 'Complete' }).count()).toBe(0);
     await page.screenshot({ path: 'artifacts/appointment-completed.png', fullPage: true });
   });
+
+  it('lists the demo bookings, the counter’s timeslots and its rules', async () => {
+    const page = t.page;
+    await signInAs(page, DEMO.distributor);
+    await expectHash(page, '#/');
+    await page.goto(appUrl('/setup/appointment-list'));
+    const firstRow = page.locator('.data-table tbody tr').first();
+    await expect.poll(() => firstRow.innerText(), { timeout: 15_000 }).toContain('Aiko Tanaka');
+    await firstRow.click();
+    await expect
+      .poll(() => page.locator('.page-frame__title').innerText(), { timeout: 15_000 })
+      .toMatch(/^Appointment \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await page.goto(appUrl('/setup/timeslot-list'));
+    await expect
+      .poll(() => page.locator('.data-table tbody tr').first().innerText(), { timeout: 15_000 })
+      .toContain('Monday');
+    await page.goto(appUrl('/setup/appointment-config'));
+    const capacity = page.locator('#cfg-capacityPerSlot');
+    await expect.poll(() => capacity.inputValue(), { timeout: 15_000 }).toBe('3');
+  });
 });

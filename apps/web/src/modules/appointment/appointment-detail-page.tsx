@@ -1,5 +1,5 @@
 import './appointment.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Space } from 'antd';
@@ -12,7 +12,14 @@ import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { OrderStatusTag } from '../orders/order-status-tag';
 import { APPOINTMENT_LIST, appointmentKeys, appointmentsApi } from './appointments-api';
-import { AdjustDialog, CancelDialog } from './appointment-dialogs';
+
+/** The dialogs (the plan picker, text area) load when one opens, not with the page. */
+const CancelDialog = lazy(() =>
+  import('./appointment-dialogs').then((m) => ({ default: m.CancelDialog })),
+);
+const AdjustDialog = lazy(() =>
+  import('./appointment-dialogs').then((m) => ({ default: m.AdjustDialog })),
+);
 
 type Product = AppointmentDetail['products'][number];
 
@@ -196,31 +203,33 @@ export function AppointmentDetailPage() {
           <p role="alert">Not enough eSIMs in stock to complete this appointment.</p>
         )}
       </Panel>
-      {dialog === 'cancel' && (
-        <CancelDialog
-          onClose={() => setDialog(null)}
-          onCancel={async (reason) => {
-            await appointmentsApi.cancel(apt.id, reason);
-            setDialog(null);
-            showMessage('success', 'Appointment cancelled');
-            await refresh();
-          }}
-        />
-      )}
-      {dialog === 'adjust' && (
-        <AdjustDialog
-          appointment={apt}
-          onClose={() => setDialog(null)}
-          onSave={async (lines) => {
-            await appointmentsApi.adjust(apt.id, {
-              products: lines.map((l) => ({ variantId: l.variantId, qty: l.qty })),
-            });
-            setDialog(null);
-            showMessage('success', 'Appointment adjusted');
-            await refresh();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'cancel' && (
+          <CancelDialog
+            onClose={() => setDialog(null)}
+            onCancel={async (reason) => {
+              await appointmentsApi.cancel(apt.id, reason);
+              setDialog(null);
+              showMessage('success', 'Appointment cancelled');
+              await refresh();
+            }}
+          />
+        )}
+        {dialog === 'adjust' && (
+          <AdjustDialog
+            appointment={apt}
+            onClose={() => setDialog(null)}
+            onSave={async (lines) => {
+              await appointmentsApi.adjust(apt.id, {
+                products: lines.map((l) => ({ variantId: l.variantId, qty: l.qty })),
+              });
+              setDialog(null);
+              showMessage('success', 'Appointment adjusted');
+              await refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }
