@@ -7,9 +7,8 @@ import {
   optionalText,
   requiredText,
 } from '../validation/validators.js';
-import { requiredDate } from '../product/setup-fields.js';
 import { orderQuantitySchema } from '../orders/purchase-order.js';
-import { timeOfDay } from './time-of-day.js';
+import { calendarDate, timeOfDay } from './time-of-day.js';
 
 export const APPOINTMENTS_PATH = 'service/Appointments';
 
@@ -55,7 +54,7 @@ export const appointmentInputSchema = z
       .nullish(),
     customerPhone: optionalText('Customer Phone', { max: 32 }),
     purpose: z.enum(APPOINTMENT_PURPOSES, { error: messages.required('Purpose') }),
-    appointmentDate: requiredDate('Appointment Date'),
+    appointmentDate: calendarDate('Appointment Date'),
     startTime: timeOfDay('Period'),
     remarks: optionalText('Remarks', { max: 512 }),
   })
@@ -164,7 +163,7 @@ function isTimeZone(zone: string): boolean {
 /** POST service/Appointments/GetTimePeriodByDate. */
 export const timePeriodRequestSchema = z
   .object({
-    date: requiredDate('Date'),
+    date: calendarDate('Date'),
     /** The appointment being moved: its own place does not count against the period. */
     excludeId: z
       .string()

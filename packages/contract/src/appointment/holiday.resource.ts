@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { requiredText } from '../validation/validators.js';
-import { requiredDate } from '../product/setup-fields.js';
+import { calendarDate } from './time-of-day.js';
 
 const fields = {
-  holidayDate: requiredDate('Holiday Date'),
+  holidayDate: calendarDate('Holiday Date'),
   description: requiredText('Description', { max: 128 }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/validators.js';
+import { requiredDate } from '../product/setup-fields.js';
 
 /** A time of day on the counter's clock, 'HH:MM' (24 hours). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -35,4 +36,18 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7];
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' that exists (not 2026-02-31) in years 1900 to 9999, which the
+ * database's date type takes as it is.
+ */
+export function calendarDate(label: string) {
+  return requiredDate(label).refine(
+    (day) => {
+      const at = new Date(`${day}T00:00:00Z`);
+      return at.toISOString().slice(0, 10) === day && at.getUTCFullYear() >= 1900;
+    },
+    { error: `${label} is not a valid date` },
+  );
 }

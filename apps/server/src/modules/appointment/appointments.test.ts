@@ -112,6 +112,14 @@ describe('GetTimePeriodByDate', () => {
     expect((await periodsOf(addDays(todayUtc(), -1))).closedReason).toBe(
       'This day has already passed',
     );
+    const noSuchDay = await call('POST', `${AP}/GetTimePeriodByDate`, dist, { date: '2027-02-30' });
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().errors.date).toEqual(['Date is not a valid date']);
+    const badHoliday = await call('POST', 'service/Holidays', dist, {
+      holidayDate: '0000-01-01',
+      description: 'Year zero',
+    });
+    expect(badHoliday.json().errors.holidayDate).toEqual(['Holiday Date is not a valid date']);
     expect((await periodsOf(addDays(todayUtc(), 61))).closedReason).toBe(
       'Appointments can be booked at most 60 days ahead',
     );
