@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_APPOINTMENT_CONFIG, WEEKDAYS, weekdayOf, type Weekday } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   productPrices,
   products,
   timeslots,
+  wanderSerialNumbers,
 } from '../db/schema/index.js';
 import { localMoment } from '../modules/appointment/time-periods.js';
 import { stableId } from './stable-id.js';
@@ -108,11 +109,18 @@ export async function seedAppointments(db: Db) {
     ).map((h) => h.d),
   );
 
+  // Plans the desk sells and has eSIMs of, so a demo appointment can be completed.
   const plans = await db
     .select({ variantId: productPrices.variantId })
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(and(eq(productPrices.entityCode, DIST), ne(products.productName, '')))
+    .where(
+      and(
+        eq(productPrices.entityCode, DIST),
+        sql`exists (select 1 from ${wanderSerialNumbers} s where s.variant_id = ${productPrices.variantId}
+          and s.entity_code = ${DIST} and s.status = 'available')`,
+      ),
+    )
     .orderBy(asc(products.productName), asc(productPrices.unitPriceMinor))
     .limit(3);
 

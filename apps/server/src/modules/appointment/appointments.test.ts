@@ -352,3 +352,24 @@ describe('tenancy', () => {
     expect(day.periods.at(-1)).toMatchObject({ startTime: '19:00', location: 'Night desk' });
   });
 });
+
+describe('demo world', () => {
+  it('gives DIST001 a counter with bookings in every open status, the confirmed ones with products in stock', async () => {
+    const rows = (await call('POST', `${AP}/Search`, dist, { pageIndex: 1, pageSize: 100 })).json()
+      .data.items as { id: string; customerName: string; status: string }[];
+    const demo = rows.filter(
+      (r) => r.customerName === 'Aiko Tanaka' || r.customerName === 'Daniel Lim',
+    );
+    expect(demo).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['Pending', 'Confirmed', 'Cancelled', 'Completed']),
+    );
+    const confirmed = rows.filter((r) => r.status === 'Confirmed' && r.customerName !== 'Short');
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const row of confirmed) {
+      const detail = (await call('GET', `${AP}/GetDetail/${row.id}`, dist)).json().data;
+      expect(detail.products.length, row.customerName).toBe(1);
+      expect(detail.products[0].inStock).toBeGreaterThanOrEqual(detail.products[0].qty);
+    }
+  });
+});
