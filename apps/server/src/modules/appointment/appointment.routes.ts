@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPOINTMENTS_PATH,
-  appointmentAdjustSchema,
-  appointmentCancelSchema,
   appointmentConfigSchema,
   appointmentDetailSchema,
   appointmentInputSchema,
@@ -20,20 +18,15 @@ import {
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { TenantRow } from '../../platform/http/security.js';
+import { appointmentRow } from './appointment-row.js';
+import { appointmentActionRoutes } from './appointment-action.routes.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { appointments, holidays, timeslots } from '../../db/schema/index.js';
 import { actorOf, searchList, type ListSpec } from '../orders/index.js';
 import { readConfig, updateConfig } from './appointment-config.js';
 import { bookAppointment, mine, updateAppointment } from './book-appointment.js';
 import { getAppointment } from './get-appointment.js';
-import {
-  adjustAppointment,
-  cancelAppointment,
-  completeAppointment,
-  confirmAppointment,
-  deleteAppointment,
-} from './move-appointment.js';
+import { deleteAppointment } from './move-appointment.js';
 import { dayPeriods } from './time-periods.js';
 import { timeslotRules } from './timeslot-rules.js';
 
@@ -66,13 +59,6 @@ const idParams = z.object({ id: z.string().max(64) });
 const detail = envelopeOf(appointmentDetailSchema);
 const P = `/${APPOINTMENTS_PATH}`;
 
-/** An id of the path names one of the company's appointments. */
-const appointmentRow = (body?: Record<string, unknown>): TenantRow => ({
-  table: appointments,
-  owner: appointments.entityCode,
-  ...(body ? { body } : {}),
-});
-
 /**
  * The appointment area (spec section 7 "Appointments", section 8): timeslots and holidays on the
  * engine; appointments, their config, the day's periods and the actions written out, because a
@@ -91,6 +77,7 @@ export function appointmentRoutes(services: Services): FastifyPluginAsyncZod {
         beforeWrite: timeslotRules(db),
       }),
     );
+    await app.register(appointmentActionRoutes(services));
     await app.register(
       crudRoutes(services, holidayResource, { table: holidays, scopeColumn: 'entityCode' }),
     );
@@ -216,71 +203,6 @@ export function appointmentRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    app.put(
-      `${P}/Confirm/:id`,
-      {
-        config: { ...can('Update'), tenancy: appointmentRow(), bodyExempt: 'noBody' },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        await db.transaction((tx) => confirmAppointment(tx, actor, request.params.id));
-        return ok(await getAppointment(db, actor, request.params.id), 'Appointment confirmed');
-      },
-    );
-    app.put(
-      `${P}/Cancel/:id`,
-      {
-        config: { ...can('Update'), tenancy: appointmentRow({ reason: 'Probe' }) },
-        schema: {
-          tags,
-          params: idParams,
-          body: appointmentCancelSchema,
-          response: { 200: detail },
-        },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        await db.transaction((tx) =>
-          cancelAppointment(tx, actor, request.params.id, request.body.reason),
-        );
-        return ok(await getAppointment(db, actor, request.params.id), 'Appointment cancelled');
-      },
-    );
-    app.put(
-      `${P}/Complete/:id`,
-      {
-        config: { ...can('Update'), tenancy: appointmentRow(), bodyExempt: 'noBody' },
-        schema: { tags, params: idParams, response: { 200: detail } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        await db.transaction((tx) => completeAppointment(tx, actor, request.params.id));
-        return ok(await getAppointment(db, actor, request.params.id), 'Appointment completed');
-      },
-    );
-    app.put(
-      `${P}/Adjust/:id`,
-      {
-        config: {
-          ...can('Update'),
-          tenancy: appointmentRow({
-            products: [{ variantId: '00000000-0000-4000-8000-000000000000', qty: 1 }],
-          }),
-        },
-        schema: {
-          tags,
-          params: idParams,
-          body: appointmentAdjustSchema,
-          response: { 200: detail },
-        },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        await db.transaction((tx) => adjustAppointment(tx, actor, request.params.id, request.body));
-        return ok(await getAppointment(db, actor, request.params.id), 'Appointment adjusted');
-      },
-    );
     app.put(
       `${P}/:id`,
       {
