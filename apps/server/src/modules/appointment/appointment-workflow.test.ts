@@ -147,6 +147,9 @@ describe('tenancy', () => {
       expect((await call(method, url, other, body)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await call('GET', `${AP}/GetDetail/${a.id}`, dist)).json().data.status).toBe('Pending');
+    const options = (await call('GET', `${AP}/GetSelectList`, dist)).json().data;
+    expect(options).toContainEqual({ label: `${a.appointmentDate} 09:00 Private`, value: a.id });
+    expect((await call('GET', `${AP}/GetSelectList`, other)).json().data).toEqual([]);
     const search = (await call('POST', `${AP}/Search`, other, {})).json().data;
     expect(search.items).toEqual([]);
     // DIST002 has no timeslots: its days have no periods, and DIST001's list is not its own.
