@@ -51,6 +51,7 @@ import { invoicingRoutes } from './modules/invoicing/index.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { usageNotificationRoutes } from './modules/usage/usage-notification.routes.js';
 import { offerRoutes } from './modules/offer/offer.routes.js';
+import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(usageRoutes(services));
       await api.register(usageNotificationRoutes(services));
       await api.register(fileRoutes(services));
+      await api.register(appointmentRoutes(services));
     },
     { prefix: apiPrefix },
   );

@@ -79,3 +79,4 @@ export * from './customer/index.js';
 export * from './usage/usage-notification.resource.js';
 export * from './usage/service-moving-journal.resource.js';
 export * from './usage/usage-alerts.js';
+export * from './appointment/index.js';

@@ -53,6 +53,10 @@ const COMPANY_RESOURCES = [
   'payment/InvoiceCancelled',
   // Usage notification rules (the usage-alert job reads them).
   'customer/UsageNotification',
+  // Appointments at the counter, their opening hours and closed days.
+  'service/Appointments',
+  'service/Timeslots',
+  'service/Holidays',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -31,6 +31,7 @@ import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
 import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
+import { seedAppointments } from './seed-appointments.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -251,6 +252,8 @@ export async function seedDemo(db: Db) {
   await seedJournals(db);
   // Usage notification rules, an eSIM at 82 % of its data and the eSIMs' service history.
   await seedUsageNotifications(db);
+  // The demo distributor's appointment counter (needs its plans for the adjusted products).
+  await seedAppointments(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

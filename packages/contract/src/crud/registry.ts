@@ -36,6 +36,8 @@ import { warrantyResource } from '../product/warranty.resource.js';
 import { locationUnitResource } from '../product/location-unit.resource.js';
 import { locSortingHeaderResource } from '../product/loc-sorting-header.resource.js';
 import { usageNotificationResource } from '../usage/usage-notification.resource.js';
+import { timeslotResource } from '../appointment/timeslot.resource.js';
+import { holidayResource } from '../appointment/holiday.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -76,4 +78,6 @@ export const resources: AnyResourceDefinition[] = [
   locSortingHeaderResource,
   agentResource,
   usageNotificationResource,
+  timeslotResource,
+  holidayResource,
 ];

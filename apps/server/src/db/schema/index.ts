@@ -19,3 +19,4 @@ export * from './product-setup.js';
 export * from './product-costs.js';
 export * from './customer.js';
 export * from './usage.js';
+export * from './appointment.js';

@@ -1,7 +1,7 @@
 import { Resource, VIEW_CUSTOMER_WALLETS, WALLET_ADJUSTMENT } from '@wander/contract';
 import type { MenuEntry } from './menu-model';
 import { screensOf, type ScreenDef } from './screens';
-import { CRUD, PRODUCT_GROUP } from './setup-product-menu';
+import { CRUD, CRUD_DETAIL, PRODUCT_GROUP } from './setup-product-menu';
 
 /** Setup sidebar: the groups of spec section 2 "Setup section", each item by View permission. */
 export const SETUP_MENU: readonly MenuEntry[] = [
@@ -207,7 +207,7 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         label: 'Appointment',
         path: 'appointment-list',
         resource: 'service/Appointments',
-        screens: CRUD,
+        screens: CRUD_DETAIL,
       },
       {
         label: 'Setup',

@@ -60,4 +60,10 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     ),
   '/setup/membership': () =>
     import('@wander/contract/resources/customer/membership').then((m) => m.membershipResource),
+  '/setup/appointment': () =>
+    import('@wander/contract/resources/appointment/appointment').then((m) => m.appointmentResource),
+  '/setup/timeslot': () =>
+    import('@wander/contract/resources/appointment/timeslot').then((m) => m.timeslotResource),
+  '/setup/holiday': () =>
+    import('@wander/contract/resources/appointment/holiday').then((m) => m.holidayResource),
 };

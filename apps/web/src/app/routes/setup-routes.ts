@@ -5,6 +5,7 @@ import { SETUP_DECLARATIONS } from './setup-declarations';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 import { SETUP_AGENT_ROUTES } from './setup-agent-routes';
+import { SETUP_APPOINTMENT_ROUTES } from './setup-appointment-routes';
 import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
@@ -33,6 +34,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
+  ...SETUP_APPOINTMENT_ROUTES,
   ...declared('/setup/payment-term'),
   ...crudRoutes('/setup/wander-platform', { catalog }),
   ...crudRoutes('/setup/wallet-adjustment', {
