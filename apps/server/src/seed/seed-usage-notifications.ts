@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MB_PER_GB } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import {
@@ -15,9 +15,15 @@ import { stableId } from './stable-id.js';
 /** How much of its data the demo's alerting eSIM has used. */
 export const DEMO_ALERT_USED_PERCENT = 82;
 
+/** CUST001's delivered eSIMs, the demo's alerted one first: valid the longest, then by ICCID. */
+export const DEMO_ALERT_ESIM_ORDER = [
+  desc(sql`${wanderSerialNumbers.deliveredAt} + ${invoiceLines.days} * interval '1 day'`),
+  asc(wanderSerialNumbers.iccid),
+] as const;
+
 /**
  * The usage-alert demo (idempotent): DIST001's rules (80 % for every customer, 90 % for its
- * Corporate group, expiry within 3 days), the first delivered eSIM of CUST001 (by ICCID) brought
+ * Corporate group, expiry within 3 days), the delivered eSIM of CUST001 valid the longest brought
  * to 82 % of its data, so the job alerts on a fresh start; and an Activated row in the service
  * journal for every delivered eSIM that has none (deliveries made before the journal existed).
  */
@@ -76,7 +82,9 @@ export async function seedUsageNotifications(db: Db) {
         eq(invoices.customerEntityCode, 'CUST001'),
       ),
     )
-    .orderBy(asc(wanderSerialNumbers.iccid))
+    // The one that stays valid longest: its usage alert is the only alert of a fresh demo (an
+    // eSIM of a short plan may already be inside the 3-day expiry rule).
+    .orderBy(...DEMO_ALERT_ESIM_ORDER)
     .limit(1);
   if (esim) await bringUsageTo(db, esim, DEMO_ALERT_USED_PERCENT);
 

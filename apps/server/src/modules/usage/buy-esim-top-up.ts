@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
+import { creditTopUpToOriginalAgent } from '../agent/agent-attribution.js';
 import { queueDelivery, type OrderActor } from '../orders/index.js';
 import { deliveredEsimOf, topUpOptions } from '../payment/top-up.queries.js';
 import { TOP_UP_UNAVAILABLE } from '../payment/top-up-esim.js';
@@ -40,6 +41,7 @@ export async function buyEsimTopUp(
         lines: [{ variantId: plan.variantId, qty: 1 }],
       },
     });
+    await creditTopUpToOriginalAgent(tx, po.id, esim.id);
     const { result: paid, deliver } = await payFromWallet(tx, actor, po);
     if (deliver) deliverPoId = po.id;
     await recordServiceEvents(tx, [

@@ -3,14 +3,12 @@ import { MB_PER_GB } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 
 /**
- * Whether customer company `customer` is in customer group `groupId`. Membership of a customer in
- * a group is not recorded yet (docs/api-contract.md "Usage notifications and service journals"):
- * until the customers area records it, a group rule reaches nobody. This is the one place to wire
- * it (e.g. `exists (select 1 from companies m where m.entity_code = customer and
- * m.customer_group_id = groupId)`).
+ * Whether customer company `customer` is in customer group `groupId` of distributor
+ * `distributor`: the group on the distributor's record of the customer (customer/Customers).
  */
-export function inCustomerGroup(_groupId: SQL, _customer: SQL): SQL {
-  return sql`false`;
+export function inCustomerGroup(groupId: SQL, customer: SQL, distributor: SQL): SQL {
+  return sql`exists (select 1 from customers m where m.entity_code = ${distributor}
+    and m.customer_entity_code = ${customer} and m.customer_group_id = ${groupId})`;
 }
 
 /** One delivered eSIM a rule applies to, with its usage and expiry. */
@@ -62,7 +60,7 @@ export async function alertCandidates(db: Tx, entityCode?: string): Promise<Aler
       and (r.applies_to = 'AllCustomers'
         or (r.applies_to = 'Customer' and r.customer_entity_code = c.entity_code)
         or (r.applies_to = 'CustomerGroup'
-          and ${inCustomerGroup(sql`r.customer_group_id`, sql`c.entity_code`)}))
+          and ${inCustomerGroup(sql`r.customer_group_id`, sql`c.entity_code`, sql`r.entity_code`)}))
     order by s.iccid, r.id`)) as unknown as { rows: AlertCandidate[] };
   return result.rows.map((row) => ({
     ...row,

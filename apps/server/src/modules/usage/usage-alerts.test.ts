@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
 import {
+  companies,
   invoiceLines,
   invoices,
   notifications,
@@ -10,6 +11,7 @@ import {
   usageAlertsSent,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
+import { DEMO_ALERT_ESIM_ORDER } from '../../seed/seed-usage-notifications.js';
 import { sendUsageAlerts } from './send-usage-alerts.js';
 import { USAGE_ALERTS_JOB } from './usage-alert-jobs.js';
 
@@ -17,7 +19,7 @@ let t: TestApp;
 let distributor: Record<string, string>;
 let otherDistributor: Record<string, string>;
 let customer: Record<string, string>;
-/** CUST001's delivered eSIMs of DIST001 by ICCID: the first is the demo's one at 82 %. */
+/** CUST001's delivered eSIMs of DIST001: the first is the demo's one at 82 %. */
 let esims: { id: string; iccid: string; deliveredAt: Date; days: number }[];
 const CUSTOMER_EMAIL = 'bookings@skyway.demo';
 
@@ -44,7 +46,7 @@ beforeAll(async () => {
           eq(invoices.customerEntityCode, 'CUST001'),
         ),
       )
-      .orderBy(asc(wanderSerialNumbers.iccid))
+      .orderBy(...DEMO_ALERT_ESIM_ORDER)
   ).map((e) => ({ ...e, deliveredAt: e.deliveredAt! }));
 });
 afterAll(() => t.close());
@@ -98,27 +100,52 @@ describe('the usage-alert job', () => {
     expect(sent.map((s) => [s.kind, s.threshold])).toEqual([['usage', 80]]);
   });
 
-  it('does not fire a rule for another customer group; fires a rule for the customer itself', async () => {
+  it("fires a rule for the customer's group and for the customer itself, not for another group", async () => {
     const groups = (
       await call('GET', 'customer/UsageNotification/GetCustomerGroupSelectList', distributor)
     ).json().data as { label: string; value: string }[];
-    const retail = groups.find((g) => g.label === 'Retail')!;
-    expect(retail).toBeDefined();
-    const byGroup = await call(
+    // The demo's Skyway Travel Agency (CUST001) is in DIST001's Retail group, not in Corporate.
+    const groupId = (label: string) => groups.find((g) => g.label === label)!.value;
+    const sendNow = () =>
+      sendUsageAlerts(t.database.db, t.app.services.mail, { entityCode: 'DIST001' });
+    const freshSubjects = async (run: () => Promise<number>) => {
+      const before = (await alertMails()).length;
+      const count = await run();
+      const all = await alertMails();
+      const fresh = all.slice(0, all.length - before).map((m) => m.subject);
+      expect(fresh).toHaveLength(count);
+      return fresh;
+    };
+
+    const byOtherGroup = await call(
       'POST',
       'customer/UsageNotification',
       distributor,
       rule({
-        ruleName: 'Retail at 50%',
+        ruleName: 'Corporate at 50%',
         appliesTo: 'CustomerGroup',
-        customerGroupId: retail.value,
+        customerGroupId: groupId('Corporate'),
         usagePercent: 50,
       }),
     );
-    expect(byGroup.statusCode, byGroup.body).toBe(200);
-    expect(
-      await sendUsageAlerts(t.database.db, t.app.services.mail, { entityCode: 'DIST001' }),
-    ).toBe(0);
+    expect(byOtherGroup.statusCode, byOtherGroup.body).toBe(200);
+    expect(await sendNow()).toBe(0);
+
+    const byOwnGroup = await call(
+      'POST',
+      'customer/UsageNotification',
+      distributor,
+      rule({
+        ruleName: 'Retail at 60%',
+        appliesTo: 'CustomerGroup',
+        customerGroupId: groupId('Retail'),
+        usagePercent: 60,
+      }),
+    );
+    expect(byOwnGroup.statusCode, byOwnGroup.body).toBe(200);
+    const byGroup = await freshSubjects(sendNow);
+    expect(byGroup.every((s) => s.endsWith('has used 60% of its data'))).toBe(true);
+    expect(byGroup).toContain(`Your eSIM ${esims[0].iccid} has used 60% of its data`);
 
     const byCustomer = await call(
       'POST',
@@ -132,16 +159,9 @@ describe('the usage-alert job', () => {
       }),
     );
     expect(byCustomer.statusCode, byCustomer.body).toBe(200);
-    const before = (await alertMails()).length;
-    const count = await sendUsageAlerts(t.database.db, t.app.services.mail, {
-      entityCode: 'DIST001',
-    });
-    const fresh = (await alertMails()).slice(0, (await alertMails()).length - before);
-    expect(fresh).toHaveLength(count);
-    expect(fresh.every((m) => m.subject.endsWith('has used 50% of its data'))).toBe(true);
-    expect(fresh.map((m) => m.subject)).toContain(
-      `Your eSIM ${esims[0].iccid} has used 50% of its data`,
-    );
+    const fresh = await freshSubjects(sendNow);
+    expect(fresh.every((s) => s.endsWith('has used 50% of its data'))).toBe(true);
+    expect(fresh).toContain(`Your eSIM ${esims[0].iccid} has used 50% of its data`);
   });
 
   it("alerts an eSIM that expires within the rule's days", async () => {
@@ -232,10 +252,21 @@ describe('customer/UsageNotification', () => {
     expect(
       await sendUsageAlerts(t.database.db, t.app.services.mail, { entityCode: 'DIST002' }),
     ).toBe(0);
-    const customers = (
-      await call('GET', 'customer/UsageNotification/GetCustomerSelectList', distributor)
-    ).json().data;
-    expect(customers).toEqual([{ label: 'Skyway Travel Agency', value: 'CUST001' }]);
+    const customerCodes = async (headers: object) =>
+      (
+        (await call('GET', 'customer/UsageNotification/GetCustomerSelectList', headers)).json()
+          .data as { value: string }[]
+      ).map((c) => c.value);
+    // DIST001's eight demo business customers; DIST002 has none of them.
+    const mineCustomers = await customerCodes(distributor);
+    expect(mineCustomers).toContain('CUST001');
+    expect(mineCustomers).toHaveLength(8);
+    const parents = await t.database.db
+      .select({ parent: companies.parentEntityCode })
+      .from(companies)
+      .where(inArray(companies.entityCode, mineCustomers));
+    expect(new Set(parents.map((p) => p.parent))).toEqual(new Set(['DIST001']));
+    expect(await customerCodes(otherDistributor)).not.toContain('CUST001');
   });
 });
 
@@ -252,6 +283,20 @@ describe('the top-up link and the service journal', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.variantId).toEqual(['Top-up Plan is not a valid option']);
+    // The eSIM's own order was credited to the customer's agent (the demo's Mei Ling Tan); the
+    // customer has no agent any more, and the top-up is still credited to the eSIM's agent.
+    const [original] = await t.database.db
+      .select({ agentId: purchaseOrders.agentId })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .innerJoin(wanderSerialNumbers, eq(wanderSerialNumbers.invoiceLineId, invoiceLines.id))
+      .where(eq(wanderSerialNumbers.id, demo.id));
+    expect(original.agentId).not.toBeNull();
+    await t.database.db
+      .update(companies)
+      .set({ agentId: null })
+      .where(eq(companies.entityCode, 'CUST001'));
     const bought = await call('POST', `payment/InvoiceDetail/TopUpESim/${demo.id}`, customer, {
       variantId: plan.variantId,
     });
@@ -269,6 +314,7 @@ describe('the top-up link and the service journal', () => {
       'CUST001',
     ]);
     expect(po.remarks).toBe(`Top-up of eSIM ${demo.iccid}`);
+    expect(po.agentId).toBe(original.agentId);
 
     const journal = await call('POST', 'service/ServiceMovingJournals/Search', distributor, {
       filterColumns: [{ columnName: 'iccid', operator: 'eq', filterValue: demo.iccid }],
