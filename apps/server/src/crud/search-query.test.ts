@@ -58,3 +58,15 @@ describe('buildSearch on an integer column', () => {
     },
   );
 });
+
+describe('buildSearch without a sort of the user', () => {
+  it("orders by the declaration's default, then its `then` column, then the id", () => {
+    const sorted = (defaultSort: object) =>
+      buildSearch({ ...definition, sorts: ['name', 'dueDays'], defaultSort } as never, columns, {
+        filterColumns: [],
+        sortColumns: [],
+      }).orderBy.length;
+    expect(sorted({ column: 'name', order: 'asc' })).toBe(2);
+    expect(sorted({ column: 'name', order: 'asc', then: 'dueDays' })).toBe(3);
+  });
+});

@@ -157,7 +157,12 @@ export function buildSearch(
   const orderBy: SQL[] = [];
   const sorts = request.sortColumns.length
     ? request.sortColumns
-    : [{ columnName: definition.defaultSort.column, sortOrder: definition.defaultSort.order }];
+    : [
+        { columnName: definition.defaultSort.column, sortOrder: definition.defaultSort.order },
+        ...(definition.defaultSort.then
+          ? [{ columnName: definition.defaultSort.then, sortOrder: 'asc' as const }]
+          : []),
+      ];
   for (const sort of sorts) {
     const column = columns[sort.columnName];
     if (!sortable.includes(sort.columnName) || !column) {

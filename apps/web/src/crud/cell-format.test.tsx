@@ -34,3 +34,10 @@ describe('image columns', () => {
     expect(text('', 'image')).toBe('-');
   });
 });
+
+describe('date columns', () => {
+  it('show a calendar day as the day, and a moment with its time', () => {
+    expect(text('2026-11-27', 'date')).toBe('2026-11-27');
+    expect(text('2026-11-27T09:30:15', 'date')).toBe('2026-11-27 09:30:15');
+  });
+});

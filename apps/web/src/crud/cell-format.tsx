@@ -4,11 +4,17 @@ import { FileImage } from '../ui/file-image';
 import { Flag } from './loading';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_FORMAT = 'YYYY-MM-DD';
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatDate(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value as string | Date);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : String(value);
+  if (!date.isValid()) return String(value);
+  // A calendar day (an appointment's date, a holiday) has no time to show.
+  return typeof value === 'string' && DAY_ONLY.test(value)
+    ? date.format(DATE_FORMAT)
+    : date.format(DATE_TIME_FORMAT);
 }
 
 /** A cell or description value by column kind; amounts with two decimals and separators. */

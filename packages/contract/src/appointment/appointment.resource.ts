@@ -62,7 +62,7 @@ export const appointmentResource = defineResource({
     status: ['eq', 'in'],
   },
   sorts: ['appointmentDate', 'startTime', 'customerName', 'status', 'createdAt'],
-  defaultSort: { column: 'appointmentDate', order: 'asc' },
+  defaultSort: { column: 'appointmentDate', order: 'asc', then: 'startTime' },
   selectList: { value: 'id', label: 'customerName' },
   scope: 'company',
   example: {

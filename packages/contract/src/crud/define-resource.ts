@@ -69,7 +69,8 @@ export interface ResourceInput<
   fields: FieldDefinition<Keys<Create>>[];
   filters: Partial<Record<Keys<Row>, readonly FilterOperator[]>>;
   sorts: readonly Keys<Row>[];
-  defaultSort: { column: Keys<Row>; order: 'asc' | 'desc' };
+  /** The order without a sort of the user's; `then` (ascending) orders rows of equal `column`. */
+  defaultSort: { column: Keys<Row>; order: 'asc' | 'desc'; then?: Keys<Row> };
   selectList?: { value: Keys<Row>; label: Keys<Row> };
   /** 'company' rows belong to the working company (X-Company-Code); 'global' are platform-wide. */
   scope: 'company' | 'global';

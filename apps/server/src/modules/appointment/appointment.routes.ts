@@ -51,7 +51,7 @@ const appointmentList: ListSpec = {
     status: ['eq', 'in'],
   },
   sorts: ['appointmentDate', 'startTime', 'customerName', 'status', 'createdAt'],
-  defaultSort: { column: 'appointmentDate', order: 'asc' },
+  defaultSort: { column: 'appointmentDate', order: 'asc', then: 'startTime' },
   money: [],
 };
 

@@ -16,7 +16,7 @@ export interface ListSpec {
   columns: Record<string, PgColumn>;
   filters: Record<string, readonly FilterOperator[]>;
   sorts: readonly string[];
-  defaultSort: { column: string; order: 'asc' | 'desc' };
+  defaultSort: { column: string; order: 'asc' | 'desc'; then?: string };
   /** Columns held in minor units and answered as decimals. */
   money: readonly string[];
   /** The joins that bring in the columns of other tables (LEFT JOIN where a row may lack one). */
