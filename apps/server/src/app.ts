@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -167,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive agent tree) as components, which their $refs point to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 

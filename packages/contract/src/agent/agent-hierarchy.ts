@@ -18,19 +18,23 @@ export interface AgentTreeNode {
   children: AgentTreeNode[];
 }
 
-export const agentTreeNodeSchema: z.ZodType<AgentTreeNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    userId: z.string(),
-    entityCode: z.string(),
-    agentCode: z.string(),
-    agentName: z.string(),
-    status: z.string(),
-    salesThisMonth: z.array(agentSalesSchema),
-    downlineCount: z.number(),
-    children: z.array(agentTreeNodeSchema),
-  }),
-);
+export const agentTreeNodeSchema: z.ZodType<AgentTreeNode> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string(),
+        userId: z.string(),
+        entityCode: z.string(),
+        agentCode: z.string(),
+        agentName: z.string(),
+        status: z.string(),
+        salesThisMonth: z.array(agentSalesSchema),
+        downlineCount: z.number(),
+        children: z.array(agentTreeNodeSchema),
+      }),
+    // A named shared schema: the OpenAPI document gives the recursive node its own component.
+  )
+  .meta({ id: 'AgentTreeNode' });
 
 /**
  * GET agent/Agents/GetHierarchyData: the caller's tree. An agent gets one root, itself; a company

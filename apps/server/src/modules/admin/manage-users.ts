@@ -1,12 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createUserSchema, replaceUserRolesSchema, updateUserSchema } from '@wander/contract';
+import {
+  agentHasDownlineMessage,
+  type createUserSchema,
+  type replaceUserRolesSchema,
+  type updateUserSchema,
+} from '@wander/contract';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { userCompanies, userRoles, users } from '../../db/schema/index.js';
+import { agents, userCompanies, userRoles, users } from '../../db/schema/index.js';
 import { companyIdByCode, roleIdsByName, userInCompany } from './admin.queries.js';
 import { assertMayAssign } from './role-rules.js';
 
@@ -107,6 +112,12 @@ export async function deleteUsers(db: Db, ctx: AuthContext, entityCode: string, 
   if (ids.includes(ctx.userId)) throw new AppError('BUSINESS_RULE', 'You cannot delete yourself');
   await db.transaction(async (tx) => {
     for (const id of ids) await assertManages(tx, ctx, entityCode, id);
+    // An agent with a downline keeps it: its agents are moved first (agent/Agents), as there.
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(agents)
+      .where(and(inArray(agents.parentUserId, ids), notInArray(agents.userId, ids)));
+    if (n > 0) throw new AppError('CONFLICT', agentHasDownlineMessage(n));
     const deleted = await tx
       .delete(users)
       .where(inArray(users.id, ids))

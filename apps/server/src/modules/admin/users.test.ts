@@ -269,3 +269,27 @@ describe('admin/Users detail', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
   });
 });
+
+describe('admin/Users delete of an agent', () => {
+  it('refuses an agent with a downline (it was a 500) and deletes nobody; a leaf agent goes', async () => {
+    const userIdOf = async (email: string) =>
+      (
+        await search(distributor, {
+          filterColumns: [{ columnName: 'email', filterValue: email, operator: 'eq' }],
+        })
+      ).json().data.items[0].id as string;
+    const del = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/Users/${id}`, headers: distributor });
+    // The demo's Hafiz Rahman has Aisyah Karim under him.
+    const hafiz = await userIdOf('hafiz.rahman@agents.demo');
+    const refused = await del(hafiz);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'Agent has 1 downline agent; move it to another upline first',
+    );
+    expect(await userIdOf('hafiz.rahman@agents.demo')).toBe(hafiz);
+    const aisyah = await userIdOf('aisyah.karim@agents.demo');
+    expect((await del(aisyah)).statusCode).toBe(200);
+    expect((await del(hafiz)).statusCode).toBe(200);
+  });
+});

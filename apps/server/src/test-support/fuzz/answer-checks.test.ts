@@ -66,3 +66,24 @@ describe('ResponseValidator', () => {
     );
   });
 });
+
+describe('ResponseValidator with shared schemas', () => {
+  it("follows a recursive answer's reference to the document's components", () => {
+    const node = {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        children: { type: 'array', items: { $ref: '#/components/schemas/node' } },
+      },
+      required: ['code', 'children'],
+    };
+    const validator = new ResponseValidator({ schemas: { node } });
+    const tree = { $ref: '#/components/schemas/node' };
+    expect(
+      validator.check('tree', tree, { code: 'A', children: [{ code: 'B', children: [] }] }),
+    ).toEqual([]);
+    expect(
+      validator.check('tree', tree, { code: 'A', children: [{ code: 1, children: [] }] }),
+    ).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './schema-arbitrary.js';
+import type { OpenApiDocument } from './openapi-operations.js';
 
 /** What an answer must never show: each rule names the kind of leak it finds. */
 const LEAK_RULES: { kind: string; pattern: RegExp }[] = [
@@ -69,7 +70,8 @@ export class ResponseValidator {
   private readonly ajv: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor() {
+  /** `components`: the document's shared schemas, which `#/components/...` references name. */
+  constructor(private readonly components?: OpenApiDocument['components']) {
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
   }
@@ -78,7 +80,8 @@ export class ResponseValidator {
   check(operationId: string, schema: JsonSchema, data: unknown): string[] {
     let validate = this.compiled.get(operationId);
     if (!validate) {
-      validate = this.ajv.compile(withoutNullable(schema) as object);
+      const root = this.components ? { ...schema, components: this.components } : schema;
+      validate = this.ajv.compile(withoutNullable(root) as object);
       this.compiled.set(operationId, validate);
     }
     if (validate(data)) return [];

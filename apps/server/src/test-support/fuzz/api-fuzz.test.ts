@@ -29,12 +29,14 @@ const DEMO_USERS: [string, number][] = [
 
 let t: TestApp;
 let operations: Operation[];
+let components: OpenApiDocument['components'];
 let roles: FuzzRole[];
 const signedInUserIds = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp();
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
   operations = listOperations(doc);
+  components = doc.components;
   roles = [
     { name: 'anonymous', headers: {} },
     { name: 'public API key', headers: { 'x-api-key': API_KEY } },
@@ -65,6 +67,7 @@ describe('API fuzz', () => {
       const result = await runFuzz({
         app: t.app,
         operations: selected,
+        components,
         roles,
         world,
         seed: SEED,

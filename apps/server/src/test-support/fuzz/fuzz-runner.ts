@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { findLeaks, ResponseValidator } from './answer-checks.js';
 import { hostileStrings } from './hostile-values.js';
 import { requestArbitrary, type FuzzRequest } from './fuzz-requests.js';
-import type { Operation } from './openapi-operations.js';
+import type { OpenApiDocument, Operation } from './openapi-operations.js';
 import type { IdPool } from './schema-arbitrary.js';
 import { poolFor, type DemoWorld } from './id-pool.js';
 
@@ -72,6 +72,8 @@ const TEXT_TYPE = /json|text|xml|csv/;
 export async function runFuzz(options: {
   app: FastifyInstance;
   operations: Operation[];
+  /** The document's shared schemas, for the answers' `$ref`s. */
+  components?: OpenApiDocument['components'];
   roles: FuzzRole[];
   world: DemoWorld;
   seed: number;
@@ -89,7 +91,7 @@ export async function runFuzz(options: {
     1 + (options.onlyCase ?? 0),
     Math.ceil(options.runs / operations.length),
   );
-  const validator = new ResponseValidator();
+  const validator = new ResponseValidator(options.components);
   const result: FuzzResult = { sent: 0, failures: [], statuses: {}, neverSucceeded: [] };
   const succeeded = new Set<string>();
   const tasks: { op: Operation; caseIndex: number }[] = [];

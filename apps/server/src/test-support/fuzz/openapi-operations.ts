@@ -30,6 +30,8 @@ interface OpenApiOperation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** Shared schemas (a recursive one, such as the agent tree, is a `$ref` to one of these). */
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);

@@ -24,6 +24,8 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   nullable?: boolean;
   default?: unknown;
+  /** A shared schema of the document (`#/components/schemas/...`). */
+  $ref?: string;
 }
 
 /** A string named like an id (`id`, `productId`) without a format of its own: treat it as a uuid. */
