@@ -10,7 +10,6 @@ import {
   holidayResource,
   pagedEnvelopeOf,
   pagingRequestSchema,
-  sortByLabel,
   SuccessMessage,
   timePeriodRequestSchema,
   timePeriodsSchema,
@@ -22,7 +21,7 @@ import { appointmentRow } from './appointment-row.js';
 import { appointmentActionRoutes } from './appointment-action.routes.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { appointments, holidays, timeslots } from '../../db/schema/index.js';
-import { actorOf, searchList, type ListSpec } from '../orders/index.js';
+import { actorOf, listOptions, searchList, type ListSpec } from '../orders/index.js';
 import { readConfig, updateConfig } from './appointment-config.js';
 import { bookAppointment, mine, updateAppointment } from './book-appointment.js';
 import { getAppointment } from './get-appointment.js';
@@ -115,25 +114,13 @@ export function appointmentRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const page = await searchList(
-          db,
-          appointments,
-          appointmentList,
-          {
-            pageIndex: 1,
-            pageSize: 1000,
-            filterColumns: [],
-            sortColumns: [{ columnName: 'appointmentDate', sortOrder: 'asc' }],
-          },
-          mine(actorOf(request)),
-        );
         return ok(
-          sortByLabel(
-            page.items.map((i) => ({
-              label: `${String(i.appointmentDate)} ${String(i.startTime)} ${String(i.customerName)}`,
-              value: String(i.id),
-            })),
-          ),
+          await listOptions(db, appointments, appointmentList, mine(actorOf(request)), {
+            sortBy: 'appointmentDate',
+            limit: 1000,
+            label: (i) =>
+              `${String(i.appointmentDate)} ${String(i.startTime)} ${String(i.customerName)}`,
+          }),
         );
       },
     );

@@ -10,7 +10,7 @@ export { nextDocumentNumber } from './document-number.js';
 export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
-export { searchList, listAll, type ListSpec } from './order-search.js';
+export { searchList, listAll, listOptions, type ListSpec } from './order-search.js';
 export {
   cancelInvoiceRow,
   lockInvoice,

@@ -6,6 +6,7 @@ import {
   type AnyResourceDefinition,
   type FilterOperator,
   type PagingRequest,
+  sortByLabel,
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { buildSearch } from '../../crud/search-query.js';
@@ -110,4 +111,30 @@ export async function listAll(
   const query = listQuery(db, table, spec, request, scope);
   if ((await query.count()) > max) throw new AppError('BUSINESS_RULE', tooMany);
   return (await query.rows(max, 0)).map((row) => toApiRow(spec, row));
+}
+
+/**
+ * A list's GetSelectList: the first `limit` rows in `sortBy` order (the caller's scope), as
+ * `{label, value: id}` sorted by label.
+ */
+export async function listOptions(
+  db: Tx,
+  table: PgTable,
+  spec: ListSpec,
+  scope: SQL | undefined,
+  options: { sortBy: string; limit: number; label: (row: Record<string, unknown>) => string },
+) {
+  const page = await searchList(
+    db,
+    table,
+    spec,
+    {
+      pageIndex: 1,
+      pageSize: options.limit,
+      filterColumns: [],
+      sortColumns: [{ columnName: options.sortBy, sortOrder: 'asc' }],
+    },
+    scope,
+  );
+  return sortByLabel(page.items.map((i) => ({ label: options.label(i), value: String(i.id) })));
 }

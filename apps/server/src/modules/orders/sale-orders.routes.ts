@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  sortByLabel,
   envelopeOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
@@ -16,7 +15,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { saleOrders } from '../../db/schema/index.js';
 import { actorOf } from './order-actor.js';
-import { searchList, type ListSpec } from './order-search.js';
+import { listOptions, searchList, type ListSpec } from './order-search.js';
 import { listPurchaseSetups, purchaseSetupDetail, updatePurchaseSetup } from './purchase-setups.js';
 import {
   createSaleOrder,
@@ -93,22 +92,12 @@ export function saleOrdersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const page = await searchList(
-          db,
-          saleOrders,
-          saleOrderList,
-          {
-            pageIndex: 1,
-            pageSize: 128,
-            filterColumns: [],
-            sortColumns: [{ columnName: 'documentNo', sortOrder: 'asc' }],
-          },
-          saleOrderScope(actorOf(request)),
-        );
         return ok(
-          sortByLabel(
-            page.items.map((i) => ({ label: String(i.documentNo), value: String(i.id) })),
-          ),
+          await listOptions(db, saleOrders, saleOrderList, saleOrderScope(actorOf(request)), {
+            sortBy: 'documentNo',
+            limit: 128,
+            label: (i) => String(i.documentNo),
+          }),
         );
       },
     );
