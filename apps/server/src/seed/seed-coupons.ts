@@ -1,0 +1,66 @@
+import type { Db } from '../platform/db/client.js';
+import { coupons } from '../db/schema/index.js';
+import { stableId } from './stable-id.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo coupons of DIST001: a welcome percentage, a fixed amount above a minimum spend, one that
+ * expired last month and one switched off. Validity is relative to the day of seeding, so the live
+ * ones stay usable on a fresh machine. Idempotent (unique code per company).
+ */
+export async function seedCoupons(db: Db, now = new Date()) {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const entityCode = 'DIST001';
+  const rows = [
+    {
+      code: 'WELCOME10',
+      description: '10% off a first order',
+      discountType: 'Percentage',
+      discountValue: 10,
+      minimumSpend: 0,
+      validFrom: at(-30),
+      validTo: at(335),
+      totalUseLimit: 1000,
+      perBuyerLimit: 1,
+    },
+    {
+      code: 'TRAVEL5',
+      description: '5.00 off orders of 50.00 or more',
+      discountType: 'Fixed',
+      discountValue: 5,
+      minimumSpend: 50,
+      validFrom: at(-10),
+      validTo: at(80),
+      totalUseLimit: null,
+      perBuyerLimit: 3,
+    },
+    {
+      code: 'SUMMER20',
+      description: 'Summer sale, 20% off (expired)',
+      discountType: 'Percentage',
+      discountValue: 20,
+      minimumSpend: 20,
+      validFrom: at(-120),
+      validTo: at(-30),
+      totalUseLimit: 500,
+      perBuyerLimit: 1,
+    },
+    {
+      code: 'PARTNER15',
+      description: 'Partner campaign, paused',
+      discountType: 'Percentage',
+      discountValue: 15,
+      minimumSpend: 0,
+      validFrom: null,
+      validTo: null,
+      totalUseLimit: 200,
+      perBuyerLimit: 1,
+      status: 'Inactive',
+    },
+  ];
+  await db
+    .insert(coupons)
+    .values(rows.map((r) => ({ id: stableId(`coupon:${entityCode}:${r.code}`), entityCode, ...r })))
+    .onConflictDoNothing();
+}
