@@ -29,6 +29,7 @@ export * from './payment/payment-term.resource.js';
 export * from './payment/wander-platform.resource.js';
 export * from './coupon/coupon.resource.js';
 export * from './coupon/coupon-transaction.resource.js';
+export * from './coupon/coupon-consumer.resource.js';
 export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';

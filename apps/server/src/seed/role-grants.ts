@@ -59,6 +59,7 @@ const COMPANY_RESOURCES = [
   'service/Holidays',
   // Setup > Reward: a distributor's coupons.
   'payment/Coupons',
+  'payment/CouponConsumer',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/client.js';
-import { coupons } from '../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { couponConsumers, coupons, customers } from '../db/schema/index.js';
 import { stableId } from './stable-id.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,4 +64,33 @@ export async function seedCoupons(db: Db, now = new Date()) {
     .insert(coupons)
     .values(rows.map((r) => ({ id: stableId(`coupon:${entityCode}:${r.code}`), entityCode, ...r })))
     .onConflictDoNothing();
+}
+
+/**
+ * DIST001 issues WELCOME10 to its first three customers (by name) and TRAVEL5 to the first one:
+ * the Coupon Consumer list shows issues open until the buyer redeems them. Idempotent.
+ */
+export async function seedCouponConsumers(db: Db) {
+  const entityCode = 'DIST001';
+  const buyers = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.entityCode, entityCode))
+    .orderBy(asc(customers.companyName))
+    .limit(3);
+  const issue = (code: string, c: (typeof buyers)[number], note: string) => ({
+    id: stableId(`coupon-consumer:${entityCode}:${code}:${c.customerEntityCode}`),
+    entityCode,
+    couponId: stableId(`coupon:${entityCode}:${code}`),
+    couponCode: code,
+    customerId: c.id,
+    customerName: c.companyName,
+    buyerEntityCode: c.customerEntityCode,
+    note,
+  });
+  const rows = [
+    ...buyers.map((c) => issue('WELCOME10', c, 'Welcome gift')),
+    ...buyers.slice(0, 1).map((c) => issue('TRAVEL5', c, 'Thank you for the group booking')),
+  ];
+  if (rows.length) await db.insert(couponConsumers).values(rows).onConflictDoNothing();
 }

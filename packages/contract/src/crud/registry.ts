@@ -16,6 +16,7 @@ import { promotionResource } from '../catalog/promotion.resource.js';
 import { locationResource } from '../product/location.resource.js';
 import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
 import { couponResource } from '../coupon/coupon.resource.js';
+import { couponConsumerResource } from '../coupon/coupon-consumer.resource.js';
 import { offerGroupResource } from '../offer/offer-group.resource.js';
 import { partnerOfferResource } from '../offer/partner-offer.resource.js';
 import { moreDirectoryResource } from '../offer/more-directory.resource.js';
@@ -54,6 +55,7 @@ export const resources: AnyResourceDefinition[] = [
   companyProfileResource,
   paymentTermResource,
   couponResource,
+  couponConsumerResource,
   serialNumberResource,
   productResource,
   promotionResource,

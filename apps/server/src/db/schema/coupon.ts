@@ -14,6 +14,7 @@ import {
 import { createdAt, entityCode } from './columns.js';
 import { companies } from './identity.js';
 import { purchaseOrders } from './orders.js';
+import { customers } from './customer.js';
 
 /**
  * A distributor's coupons (payment/Coupons). `usedCount` counts the live redemptions: a
@@ -89,5 +90,40 @@ export const couponTransactions = pgTable(
     uniqueIndex('coupon_transactions_order_kind_uq').on(t.purchaseOrderId, t.kind),
     check('coupon_transactions_kind_valid', sql`${t.kind} in ('Redeemed','Reversed')`),
     check('coupon_transactions_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A coupon issued by a distributor to one of its customers (payment/CouponConsumer). The buyer's
+ * redemption of that coupon marks the oldest open issue Used; its reversal opens it again.
+ */
+export const couponConsumers = pgTable(
+  'coupon_consumers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: entityCode(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponCode: varchar('coupon_code', { length: 32 }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerName: varchar('customer_name', { length: 120 }).notNull(),
+    buyerEntityCode: varchar('buyer_entity_code', { length: 32 }).notNull(),
+    note: varchar('note', { length: 256 }),
+    /** Issued | Used */
+    status: varchar('status', { length: 16 }).notNull().default('Issued'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedPurchaseOrderId: uuid('used_purchase_order_id').references(() => purchaseOrders.id, {
+      onDelete: 'set null',
+    }),
+    usedDocumentNo: varchar('used_document_no', { length: 32 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_consumers_entity_created_idx').on(t.entityCode, t.createdAt),
+    index('coupon_consumers_coupon_buyer_idx').on(t.couponId, t.buyerEntityCode, t.status),
+    check('coupon_consumers_status_valid', sql`${t.status} in ('Issued','Used')`),
   ],
 );

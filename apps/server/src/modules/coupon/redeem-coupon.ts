@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatAmount, fromMinor, toMinor } from '@wander/contract';
 import {
+  couponConsumers,
   coupons,
   couponTransactions,
   purchaseOrderLines,
@@ -141,7 +142,34 @@ export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po>
     currency: po.currency,
     amountMinor,
   });
+  await markIssueUsed(tx, coupon.id, po);
   return updated;
+}
+
+/** The buyer's oldest open issue of the coupon (payment/CouponConsumer), if any, becomes Used. */
+async function markIssueUsed(tx: Tx, couponId: string, po: Po) {
+  const [issue] = await tx
+    .select({ id: couponConsumers.id })
+    .from(couponConsumers)
+    .where(
+      and(
+        eq(couponConsumers.couponId, couponId),
+        eq(couponConsumers.buyerEntityCode, po.entityCode),
+        eq(couponConsumers.status, 'Issued'),
+      ),
+    )
+    .orderBy(couponConsumers.createdAt)
+    .limit(1);
+  if (!issue) return;
+  await tx
+    .update(couponConsumers)
+    .set({
+      status: 'Used',
+      usedAt: new Date(),
+      usedPurchaseOrderId: po.id,
+      usedDocumentNo: po.documentNo,
+    })
+    .where(eq(couponConsumers.id, issue.id));
 }
 
 /**
@@ -168,4 +196,9 @@ export async function reverseCouponOf(tx: Tx, poId: string) {
   await tx
     .insert(couponTransactions)
     .values({ ...copy, kind: 'Reversed', reversalOf: redeemed.id });
+  // The buyer's issue of the coupon used by this order is open again.
+  await tx
+    .update(couponConsumers)
+    .set({ status: 'Issued', usedAt: null, usedPurchaseOrderId: null, usedDocumentNo: null })
+    .where(eq(couponConsumers.usedPurchaseOrderId, poId));
 }

@@ -10,5 +10,6 @@ const couponCatalog = () => import('../../crud/setup-coupon-catalog');
 /** /setup Reward screens of the coupons (issue 15): spread into SETUP_ROUTES. */
 export const SETUP_COUPON_ROUTES: ScreenRoutes = {
   ...declared('/setup/wander-coupon'),
+  ...declared('/setup/coupon-consumer'),
   ...crudRoutes('/setup/wander-coupon-transaction', { catalog: couponCatalog }),
 };

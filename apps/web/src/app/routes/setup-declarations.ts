@@ -10,6 +10,10 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     import('@wander/contract/resources/product/wander-plan').then((m) => m.wanderPlanResource),
   '/setup/wander-coupon': () =>
     import('@wander/contract/resources/coupon/coupon').then((m) => m.couponResource),
+  '/setup/coupon-consumer': () =>
+    import('@wander/contract/resources/coupon/coupon-consumer').then(
+      (m) => m.couponConsumerResource,
+    ),
   '/setup/payment-term': () =>
     import('@wander/contract/resources/payment/payment-term').then((m) => m.paymentTermResource),
   '/setup/wander-serial-number': () =>
