@@ -30,6 +30,7 @@ export * from './payment/wander-platform.resource.js';
 export * from './coupon/coupon.resource.js';
 export * from './coupon/coupon-transaction.resource.js';
 export * from './coupon/coupon-consumer.resource.js';
+export * from './coupon/coupon-automation.resource.js';
 export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';

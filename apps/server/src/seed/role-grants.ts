@@ -60,6 +60,7 @@ const COMPANY_RESOURCES = [
   // Setup > Reward: a distributor's coupons.
   'payment/Coupons',
   'payment/CouponConsumer',
+  'payment/CouponAutomation',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client.js';
 import { asc, eq } from 'drizzle-orm';
-import { couponConsumers, coupons, customers } from '../db/schema/index.js';
+import { couponAutomations, couponConsumers, coupons, customers } from '../db/schema/index.js';
 import { stableId } from './stable-id.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,4 +93,35 @@ export async function seedCouponConsumers(db: Db) {
     ...buyers.slice(0, 1).map((c) => issue('TRAVEL5', c, 'Thank you for the group booking')),
   ];
   if (rows.length) await db.insert(couponConsumers).values(rows).onConflictDoNothing();
+}
+
+/**
+ * DIST001's automations: WELCOME10 to every customer that signs up from now on, and TRAVEL5 to
+ * every customer at the start of the next month (run by the coupon.automations job). Idempotent.
+ */
+export async function seedCouponAutomations(db: Db, now = new Date()) {
+  const entityCode = 'DIST001';
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  await db
+    .insert(couponAutomations)
+    .values([
+      {
+        id: stableId(`coupon-automation:${entityCode}:welcome`),
+        entityCode,
+        name: 'Welcome new customers',
+        couponId: stableId(`coupon:${entityCode}:WELCOME10`),
+        couponCode: 'WELCOME10',
+        trigger: 'SignUp',
+      },
+      {
+        id: stableId(`coupon-automation:${entityCode}:monthly`),
+        entityCode,
+        name: 'Next month travel gift',
+        couponId: stableId(`coupon:${entityCode}:TRAVEL5`),
+        couponCode: 'TRAVEL5',
+        trigger: 'Date',
+        runDate: nextMonth,
+      },
+    ])
+    .onConflictDoNothing();
 }

@@ -32,7 +32,7 @@ import { seedSparkPackages } from './seed-spark-packages.js';
 import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
-import { seedCouponConsumers, seedCoupons } from './seed-coupons.js';
+import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -258,6 +258,7 @@ export async function seedDemo(db: Db) {
   // The demo distributor's coupons (live, expired and paused).
   await seedCoupons(db);
   await seedCouponConsumers(db);
+  await seedCouponAutomations(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -17,6 +17,7 @@ import { locationResource } from '../product/location.resource.js';
 import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
 import { couponResource } from '../coupon/coupon.resource.js';
 import { couponConsumerResource } from '../coupon/coupon-consumer.resource.js';
+import { couponAutomationResource } from '../coupon/coupon-automation.resource.js';
 import { offerGroupResource } from '../offer/offer-group.resource.js';
 import { partnerOfferResource } from '../offer/partner-offer.resource.js';
 import { moreDirectoryResource } from '../offer/more-directory.resource.js';
@@ -56,6 +57,7 @@ export const resources: AnyResourceDefinition[] = [
   paymentTermResource,
   couponResource,
   couponConsumerResource,
+  couponAutomationResource,
   serialNumberResource,
   productResource,
   promotionResource,

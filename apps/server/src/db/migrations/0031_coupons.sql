@@ -1,3 +1,18 @@
+CREATE TABLE "coupon_automations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"entity_code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"coupon_id" uuid NOT NULL,
+	"coupon_code" varchar(32) NOT NULL,
+	"trigger" varchar(16) NOT NULL,
+	"run_date" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"issued_count" integer DEFAULT 0 NOT NULL,
+	"last_run_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_automations_trigger_valid" CHECK ("coupon_automations"."trigger" in ('SignUp','Date'))
+);
+--> statement-breakpoint
 CREATE TABLE "coupon_consumers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"entity_code" varchar(32) NOT NULL,
@@ -7,6 +22,7 @@ CREATE TABLE "coupon_consumers" (
 	"customer_name" varchar(120) NOT NULL,
 	"buyer_entity_code" varchar(32) NOT NULL,
 	"note" varchar(256),
+	"automation_id" uuid,
 	"status" varchar(16) DEFAULT 'Issued' NOT NULL,
 	"used_at" timestamp with time zone,
 	"used_purchase_order_id" uuid,
@@ -53,16 +69,21 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_used_count_non_negative" CHECK ("coupons"."used_count" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "coupon_automations" ADD CONSTRAINT "coupon_automations_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_automations" ADD CONSTRAINT "coupon_automations_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_consumers" ADD CONSTRAINT "coupon_consumers_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_consumers" ADD CONSTRAINT "coupon_consumers_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_consumers" ADD CONSTRAINT "coupon_consumers_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_consumers" ADD CONSTRAINT "coupon_consumers_automation_id_coupon_automations_id_fk" FOREIGN KEY ("automation_id") REFERENCES "public"."coupon_automations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_consumers" ADD CONSTRAINT "coupon_consumers_used_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("used_purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_transactions" ADD CONSTRAINT "coupon_transactions_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_transactions" ADD CONSTRAINT "coupon_transactions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_transactions" ADD CONSTRAINT "coupon_transactions_buyer_entity_code_companies_entity_code_fk" FOREIGN KEY ("buyer_entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_transactions" ADD CONSTRAINT "coupon_transactions_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "coupon_automations_entity_name_idx" ON "coupon_automations" USING btree ("entity_code","name");--> statement-breakpoint
 CREATE INDEX "coupon_consumers_entity_created_idx" ON "coupon_consumers" USING btree ("entity_code","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_consumers_automation_customer_uq" ON "coupon_consumers" USING btree ("automation_id","customer_id");--> statement-breakpoint
 CREATE INDEX "coupon_consumers_coupon_buyer_idx" ON "coupon_consumers" USING btree ("coupon_id","buyer_entity_code","status");--> statement-breakpoint
 CREATE INDEX "coupon_transactions_entity_created_idx" ON "coupon_transactions" USING btree ("entity_code","created_at");--> statement-breakpoint
 CREATE INDEX "coupon_transactions_coupon_buyer_idx" ON "coupon_transactions" USING btree ("coupon_id","buyer_entity_code");--> statement-breakpoint

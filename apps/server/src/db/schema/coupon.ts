@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -93,6 +94,31 @@ export const couponTransactions = pgTable(
   ],
 );
 
+/** Rules issuing a coupon automatically (payment/CouponAutomation), run by `coupon.automations`. */
+export const couponAutomations = pgTable(
+  'coupon_automations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: entityCode(),
+    name: varchar('name', { length: 100 }).notNull(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponCode: varchar('coupon_code', { length: 32 }).notNull(),
+    /** SignUp | Date */
+    trigger: varchar('trigger', { length: 16 }).notNull(),
+    runDate: timestamp('run_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    issuedCount: integer('issued_count').notNull().default(0),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_automations_entity_name_idx').on(t.entityCode, t.name),
+    check('coupon_automations_trigger_valid', sql`${t.trigger} in ('SignUp','Date')`),
+  ],
+);
+
 /**
  * A coupon issued by a distributor to one of its customers (payment/CouponConsumer). The buyer's
  * redemption of that coupon marks the oldest open issue Used; its reversal opens it again.
@@ -112,6 +138,10 @@ export const couponConsumers = pgTable(
     customerName: varchar('customer_name', { length: 120 }).notNull(),
     buyerEntityCode: varchar('buyer_entity_code', { length: 32 }).notNull(),
     note: varchar('note', { length: 256 }),
+    /** The rule that issued it (null: issued by hand); a rule serves a customer once. */
+    automationId: uuid('automation_id').references(() => couponAutomations.id, {
+      onDelete: 'set null',
+    }),
     /** Issued | Used */
     status: varchar('status', { length: 16 }).notNull().default('Issued'),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -123,6 +153,7 @@ export const couponConsumers = pgTable(
   },
   (t) => [
     index('coupon_consumers_entity_created_idx').on(t.entityCode, t.createdAt),
+    uniqueIndex('coupon_consumers_automation_customer_uq').on(t.automationId, t.customerId),
     index('coupon_consumers_coupon_buyer_idx').on(t.couponId, t.buyerEntityCode, t.status),
     check('coupon_consumers_status_valid', sql`${t.status} in ('Issued','Used')`),
   ],

@@ -7,6 +7,7 @@ import { coupons, couponTransactions } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
+import { couponAutomationRoutes } from './coupon-automation.routes.js';
 import { couponConsumerRoutes } from './coupon-consumer.routes.js';
 import { couponTransactionRoutes } from './coupon-transaction.routes.js';
 
@@ -67,5 +68,6 @@ export function couponRoutes(services: Services): FastifyPluginAsyncZod {
 
     await app.register(couponTransactionRoutes(services));
     await app.register(couponConsumerRoutes(services));
+    await app.register(couponAutomationRoutes(services));
   };
 }

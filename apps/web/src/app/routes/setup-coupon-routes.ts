@@ -11,5 +11,6 @@ const couponCatalog = () => import('../../crud/setup-coupon-catalog');
 export const SETUP_COUPON_ROUTES: ScreenRoutes = {
   ...declared('/setup/wander-coupon'),
   ...declared('/setup/coupon-consumer'),
+  ...declared('/setup/coupon-automation'),
   ...crudRoutes('/setup/wander-coupon-transaction', { catalog: couponCatalog }),
 };

@@ -14,6 +14,10 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     import('@wander/contract/resources/coupon/coupon-consumer').then(
       (m) => m.couponConsumerResource,
     ),
+  '/setup/coupon-automation': () =>
+    import('@wander/contract/resources/coupon/coupon-automation').then(
+      (m) => m.couponAutomationResource,
+    ),
   '/setup/payment-term': () =>
     import('@wander/contract/resources/payment/payment-term').then((m) => m.paymentTermResource),
   '/setup/wander-serial-number': () =>
