@@ -53,6 +53,7 @@ import { usageRoutes } from './modules/usage/usage.routes.js';
 import { usageNotificationRoutes } from './modules/usage/usage-notification.routes.js';
 import { offerRoutes } from './modules/offer/offer.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
+import { couponRoutes } from './modules/coupon/coupon.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(usageNotificationRoutes(services));
       await api.register(fileRoutes(services));
       await api.register(appointmentRoutes(services));
+      await api.register(couponRoutes(services));
     },
     { prefix: apiPrefix },
   );

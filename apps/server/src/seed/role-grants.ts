@@ -57,6 +57,10 @@ const COMPANY_RESOURCES = [
   'service/Appointments',
   'service/Timeslots',
   'service/Holidays',
+  // Setup > Reward: a distributor's coupons.
+  'payment/Coupons',
+  'payment/CouponConsumer',
+  'payment/CouponAutomation',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */
@@ -81,6 +85,8 @@ const COMPANY_VIEWS = [
   'payment/Transactions',
   // The service history of the eSIMs a company sold (written by delivery and top-ups).
   'service/ServiceMovingJournals',
+  // Redemptions of the company's coupons and their reversals.
+  'payment/CouponTransactions',
 ];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */

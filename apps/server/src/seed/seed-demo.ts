@@ -32,6 +32,7 @@ import { seedSparkPackages } from './seed-spark-packages.js';
 import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
+import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -254,6 +255,10 @@ export async function seedDemo(db: Db) {
   await seedUsageNotifications(db);
   // The demo distributor's appointment counter (needs its plans for the adjusted products).
   await seedAppointments(db);
+  // The demo distributor's coupons (live, expired and paused).
+  await seedCoupons(db);
+  await seedCouponConsumers(db);
+  await seedCouponAutomations(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

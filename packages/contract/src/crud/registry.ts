@@ -15,6 +15,9 @@ import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
 import { locationResource } from '../product/location.resource.js';
 import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
+import { couponResource } from '../coupon/coupon.resource.js';
+import { couponConsumerResource } from '../coupon/coupon-consumer.resource.js';
+import { couponAutomationResource } from '../coupon/coupon-automation.resource.js';
 import { offerGroupResource } from '../offer/offer-group.resource.js';
 import { partnerOfferResource } from '../offer/partner-offer.resource.js';
 import { moreDirectoryResource } from '../offer/more-directory.resource.js';
@@ -52,6 +55,9 @@ export const resources: AnyResourceDefinition[] = [
   itemTaxGroupResource,
   companyProfileResource,
   paymentTermResource,
+  couponResource,
+  couponConsumerResource,
+  couponAutomationResource,
   serialNumberResource,
   productResource,
   promotionResource,

@@ -14,6 +14,12 @@ const poHeaderId = z
 const checkoutFields = {
   poHeaderId: poHeaderId.nullish(),
   dataPlanModel: purchaseOrderInputSchema.nullish(),
+  /** A coupon of the seller, redeemed with the payment (docs/api-contract.md, Coupons). */
+  couponCode: z
+    .string({ error: 'Coupon is not valid' })
+    .trim()
+    .max(32, { error: 'Coupon is not valid' })
+    .nullish(),
 };
 const oneOrder = (b: { poHeaderId?: string | null; dataPlanModel?: unknown }) =>
   Boolean(b.poHeaderId) !== Boolean(b.dataPlanModel);

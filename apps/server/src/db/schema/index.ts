@@ -20,3 +20,4 @@ export * from './product-costs.js';
 export * from './customer.js';
 export * from './usage.js';
 export * from './appointment.js';
+export * from './coupon.js';

@@ -1,3 +1,4 @@
+import { reverseCouponOf } from '../coupon/redeem-coupon.js';
 import { eq } from 'drizzle-orm';
 import {
   INVOICE_TRANSITIONS,
@@ -145,6 +146,7 @@ export async function completeCancellation(
     }
     await setPurchaseOrderStatus(tx, po.id, { status: 'Cancelled', cancelledAt: new Date() });
     refund = await refundBuyer(tx, po, invoice, planned);
+    await reverseCouponOf(tx, po.id);
   } else {
     // A direct sale: the distributor collected its money outside the portal; nothing to refund.
     await cancelConfirmedSaleOrder(tx, actor, invoice.saleOrderId!);

@@ -6,6 +6,7 @@ import {
   type PoStatus,
   type PurchaseOrderInput,
 } from '@wander/contract';
+import { reverseCouponOf } from '../coupon/redeem-coupon.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { nextDocumentNumber } from './document-number.js';
@@ -108,4 +109,5 @@ export async function moveOwnPurchaseOrder(
     status: to,
     ...(to === 'Cancelled' ? { cancelledAt: new Date() } : {}),
   });
+  if (to === 'Cancelled') await reverseCouponOf(tx, id);
 }

@@ -20,10 +20,14 @@ import {
   setPurchaseOrderStatus,
   type OrderActor,
 } from '../orders/index.js';
+import { redeemCoupon } from '../coupon/redeem-coupon.js';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency.js';
 import { debitWallet } from './wallet-ledger.js';
 
-/** The order to pay, locked: an existing one of the buyer, or a new one placed from the cart. */
+/**
+ * The order to pay, locked: an existing one of the buyer, or a new one placed from the cart, with
+ * the buyer's coupon redeemed on it.
+ */
 export async function orderToPay(tx: Tx, actor: OrderActor, body: CheckoutBody) {
   const id = body.poHeaderId ?? (await placePurchaseOrder(tx, actor, body.dataPlanModel!)).id;
   const po = await lockPurchaseOrder(tx, id, asBuyer(actor));
@@ -31,7 +35,8 @@ export async function orderToPay(tx: Tx, actor: OrderActor, body: CheckoutBody) 
   if (!PO_PAYABLE.includes(po.status as PoStatus)) {
     throw new AppError('INVALID_STATUS', PaymentMessage.notPayable(po.status), undefined, 409);
   }
-  return po;
+  // The coupon is redeemed in the payment's transaction: refused, nothing is paid or kept.
+  return body.couponCode ? redeemCoupon(tx, po, body.couponCode) : po;
 }
 
 /**

@@ -8,6 +8,16 @@ import type { DeclarationLoader } from '../../crud/plain-resource';
 export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
   '/setup/wander-plan': () =>
     import('@wander/contract/resources/product/wander-plan').then((m) => m.wanderPlanResource),
+  '/setup/wander-coupon': () =>
+    import('@wander/contract/resources/coupon/coupon').then((m) => m.couponResource),
+  '/setup/coupon-consumer': () =>
+    import('@wander/contract/resources/coupon/coupon-consumer').then(
+      (m) => m.couponConsumerResource,
+    ),
+  '/setup/coupon-automation': () =>
+    import('@wander/contract/resources/coupon/coupon-automation').then(
+      (m) => m.couponAutomationResource,
+    ),
   '/setup/payment-term': () =>
     import('@wander/contract/resources/payment/payment-term').then((m) => m.paymentTermResource),
   '/setup/wander-serial-number': () =>

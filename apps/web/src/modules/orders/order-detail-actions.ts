@@ -64,9 +64,9 @@ export function useInvoiceActions(
 }
 
 /** Opens the provider's hosted payment page (Stripe/sandbox, or PayDollar's form). */
-async function payByCard(poId: string, provider?: 'paydollar') {
+async function payByCard(poId: string, provider?: 'paydollar', couponCode?: string) {
   try {
-    const { url } = await ordersApi.payByCard(poId, provider);
+    const { url } = await ordersApi.payByCard(poId, provider, couponCode);
     window.location.assign(url);
   } catch (error) {
     showMessage('error', errorMessageOf(error));
@@ -74,10 +74,11 @@ async function payByCard(poId: string, provider?: 'paydollar') {
 }
 
 /** What the buttons of an order detail do, for either side. */
-export function useOrderActions(po: PurchaseOrderDetail | undefined) {
+export function useOrderActions(po: PurchaseOrderDetail | undefined, couponCode = '') {
   const navigate = useNavigate();
-  // One Idempotency-Key per order payment: a retried click never pays twice.
-  const payKey = useRef<string | null>(null);
+  // One Idempotency-Key per order payment (and coupon): a retried click never pays twice.
+  const payKey = useRef<{ key: string; coupon: string } | null>(null);
+  const coupon = couponCode.trim().toUpperCase();
   const run = useRun([orderKeys.all, ['walletBalance']]);
   if (!po) return null;
   const amount = `${po.currency} ${formatAmount(po.totalAmount)}`;
@@ -87,14 +88,20 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined) {
     PayWallet: () =>
       confirmDialog({
         title: 'Pay from wallet?',
-        content: `${amount} will be taken from your wallet for ${po.documentNo}.`,
+        content: coupon
+          ? `${amount} less coupon ${coupon} will be taken from your wallet for ${po.documentNo}.`
+          : `${amount} will be taken from your wallet for ${po.documentNo}.`,
         onYes: () => {
-          payKey.current ??= newKey();
-          return run(() => ordersApi.payFromWallet(po.id, payKey.current!), 'Payment successful');
+          if (payKey.current?.coupon !== coupon) payKey.current = { key: newKey(), coupon };
+          const key = payKey.current.key;
+          return run(
+            () => ordersApi.payFromWallet(po.id, key, coupon || undefined),
+            'Payment successful',
+          );
         },
       }),
-    PayCard: () => payByCard(po.id),
-    PayPayDollar: () => payByCard(po.id, 'paydollar'),
+    PayCard: () => payByCard(po.id, undefined, coupon || undefined),
+    PayPayDollar: () => payByCard(po.id, 'paydollar', coupon || undefined),
     Cancel: () =>
       confirmDialog({
         title: 'Cancel this purchase order?',

@@ -55,16 +55,17 @@ export const ordersApi = {
   esimPdf: (esimId: string) => api.file(`network/Wander/CreatePDF/${esimId}`),
   sendEsims: (invoiceId: string) =>
     api.post<{ queued: number }>('network/Wander/SendCustomerEmail', { invoiceId }),
-  payFromWallet: (poHeaderId: string, idempotencyKey: string) =>
+  payFromWallet: (poHeaderId: string, idempotencyKey: string, couponCode?: string) =>
     api.post<CheckoutResult>(
       'payment/Payment/WanderCheckout',
-      { poHeaderId },
+      { poHeaderId, ...(couponCode && { couponCode }) },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
-  payByCard: (poHeaderId: string, provider?: 'paydollar') =>
+  payByCard: (poHeaderId: string, provider?: 'paydollar', couponCode?: string) =>
     api.post<{ url: string; poHeaderId: string }>('payment/Payment/GetStripePlzUrl', {
       poHeaderId,
       ...(provider && { provider }),
+      ...(couponCode && { couponCode }),
     }),
   saleOrders: {
     search: (body: PagingRequest) => api.post<Paged<SaleOrderRow>>(`${SO}/Search`, body),

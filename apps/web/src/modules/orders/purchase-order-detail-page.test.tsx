@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
@@ -107,5 +107,43 @@ describe('purchase order detail with delivery on payment (/purchase-order-detail
     expect(await screen.findByText(/Your distributor is restocking/)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls.filter((c) => c.path === 'network/PurchaseOrders/GetDetail/po1')).toHaveLength(1);
+  });
+});
+
+describe('purchase order detail: paying with a coupon', () => {
+  it('sends the coupon code typed by the buyer with the wallet payment, and shows a refusal', async () => {
+    signInAs(demoProfiles.customer);
+    const calls = mockApi((call) => {
+      if (call.path === 'network/PurchaseOrders/GetDetail/po1')
+        return ok(
+          order({
+            status: 'Submitted',
+            paidAt: null,
+            deliveryOnPayment: null,
+            actions: ['PayWallet', 'Cancel'],
+          }),
+        );
+      if (call.path === 'payment/Payment/WanderCheckout')
+        return { status: 400, body: { statusCode: 400, message: 'Coupon has been fully used' } };
+      return undefined;
+    });
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    const input = await screen.findByRole('textbox', { name: 'Coupon Code' });
+    fireEvent.change(input, { target: { value: 'welcome10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay from Wallet' })));
+    expect(await screen.findByText(/less coupon WELCOME10/)).toBeTruthy();
+    await act(async () =>
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'payment/Payment/WanderCheckout')?.body).toEqual({
+        poHeaderId: 'po1',
+        couponCode: 'WELCOME10',
+      }),
+    );
+    expect(await screen.findByText('Coupon has been fully used')).toBeTruthy();
   });
 });

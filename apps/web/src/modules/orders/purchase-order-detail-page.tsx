@@ -1,8 +1,8 @@
 import './orders.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Space, Spin } from 'antd';
+import { Button, Input, Space, Spin } from 'antd';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
 import { PageFrame } from '../../ui/page-frame';
@@ -48,7 +48,8 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
     refetchInterval: (q) => (deliveryPending(q.state.data) ? DELIVERY_POLL_MS : false),
   });
   const po = query.data;
-  const actions = useOrderActions(po);
+  const [coupon, setCoupon] = useState('');
+  const actions = useOrderActions(po, coupon);
   useEffect(() => {
     const outcome = params.get('payment');
     if (!outcome) return;
@@ -82,6 +83,16 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
       breadcrumb={[list]}
       extra={
         <Space wrap>
+          {po.actions.includes('PayWallet') || po.actions.includes('PayCard') ? (
+            <Input
+              aria-label="Coupon Code"
+              placeholder="Coupon code"
+              value={coupon}
+              maxLength={32}
+              onChange={(e) => setCoupon(e.target.value)}
+              style={{ width: 150 }}
+            />
+          ) : null}
           {po.actions.map((a) => (
             <Button
               key={a}

@@ -1,0 +1,204 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatAmount, fromMinor, toMinor } from '@wander/contract';
+import {
+  couponConsumers,
+  coupons,
+  couponTransactions,
+  purchaseOrderLines,
+  purchaseOrders,
+} from '../../db/schema/index.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { taxOn } from '../network/tax-per-item.js';
+
+export const CouponMessage = {
+  notValid: 'Coupon is not valid',
+  fullyUsed: 'Coupon has been fully used',
+  usedByYou: 'You have already used this coupon',
+  minimumSpend: (minor: number) => `Minimum spend is ${formatAmount(fromMinor(minor))}`,
+  notForPlans: 'Coupon does not apply to these plans',
+  otherApplied: 'Another coupon has already been applied to this order',
+} as const;
+
+const refuse = (message: string) => AppError.validation({ couponCode: [message] }, message);
+
+type Po = typeof purchaseOrders.$inferSelect;
+
+/** The order's live redemption (a Redeemed row without its Reversed row), if any. */
+async function liveRedemption(tx: Tx, poId: string) {
+  const rows = await tx
+    .select({ kind: couponTransactions.kind, couponCode: couponTransactions.couponCode })
+    .from(couponTransactions)
+    .where(eq(couponTransactions.purchaseOrderId, poId));
+  if (rows.some((r) => r.kind === 'Reversed')) return null;
+  return rows.find((r) => r.kind === 'Redeemed') ?? null;
+}
+
+/**
+ * Redeems `code` on a locked, payable purchase order, inside the checkout's transaction: the
+ * seller's coupon row is locked FOR UPDATE, so concurrent checkouts are served one after the
+ * other and the total and per-buyer limits hold. The discount is spread over the lines it applies
+ * to (their tax recomputed), the order's totals updated and a Redeemed row written. Any refusal
+ * throws a field error on `couponCode` and, the transaction rolling back, changes nothing.
+ * Returns the order as it now is.
+ */
+export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po> {
+  const code = rawCode.trim().toUpperCase();
+  const live = await liveRedemption(tx, po.id);
+  if (live) {
+    if (live.couponCode === code) return po; // a retried payment of the same order
+    throw refuse(CouponMessage.otherApplied);
+  }
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.entityCode, po.distributorEntityCode), eq(coupons.code, code)))
+    .for('update');
+  const now = new Date();
+  if (
+    !coupon ||
+    coupon.status !== 'Active' ||
+    (coupon.validFrom && coupon.validFrom > now) ||
+    (coupon.validTo && coupon.validTo <= now)
+  ) {
+    throw refuse(CouponMessage.notValid);
+  }
+  if (coupon.totalUseLimit !== null && coupon.usedCount >= coupon.totalUseLimit) {
+    throw refuse(CouponMessage.fullyUsed);
+  }
+  if (coupon.perBuyerLimit !== null) {
+    const [{ uses }] = await tx
+      .select({
+        uses: sql<number>`count(*) filter (where ${couponTransactions.kind} = 'Redeemed')
+          - count(*) filter (where ${couponTransactions.kind} = 'Reversed')`.mapWith(Number),
+      })
+      .from(couponTransactions)
+      .where(
+        and(
+          eq(couponTransactions.couponId, coupon.id),
+          eq(couponTransactions.buyerEntityCode, po.entityCode),
+        ),
+      );
+    if (uses >= coupon.perBuyerLimit) throw refuse(CouponMessage.usedByYou);
+  }
+  const minimumMinor = toMinor(coupon.minimumSpend);
+  if (po.subtotalMinor - po.discountMinor < minimumMinor) {
+    throw refuse(CouponMessage.minimumSpend(minimumMinor));
+  }
+
+  const lines = await tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.poId, po.id))
+    .orderBy(purchaseOrderLines.lineNo);
+  const applies = (variantId: string) =>
+    coupon.productVariantIds.length === 0 || coupon.productVariantIds.includes(variantId);
+  const eligible = lines.filter((l) => applies(l.variantId));
+  const netOf = (l: (typeof lines)[number]) => l.unitPriceMinor * l.qty - l.discountMinor;
+  const base = eligible.reduce((a, l) => a + netOf(l), 0);
+  if (base <= 0) throw refuse(CouponMessage.notForPlans);
+  const amountMinor = Math.min(
+    base,
+    coupon.discountType === 'Percentage'
+      ? Math.round((base * toMinor(coupon.discountValue)) / 10_000)
+      : toMinor(coupon.discountValue),
+  );
+  if (amountMinor <= 0) throw refuse(CouponMessage.notValid);
+
+  // Spread over the eligible lines by their net (the last takes the remainder); tax again.
+  let left = amountMinor;
+  for (const [i, line] of eligible.entries()) {
+    const share = i === eligible.length - 1 ? left : Math.floor((amountMinor * netOf(line)) / base);
+    left -= share;
+    const net = netOf(line) - share;
+    const tax = taxOn(net, line.taxRatePercent);
+    await tx
+      .update(purchaseOrderLines)
+      .set({ discountMinor: line.discountMinor + share, taxMinor: tax, lineTotalMinor: net + tax })
+      .where(eq(purchaseOrderLines.id, line.id));
+  }
+  const [updated] = await tx
+    .update(purchaseOrders)
+    .set({
+      discountMinor: sql`(select coalesce(sum(${purchaseOrderLines.discountMinor}), 0) from ${purchaseOrderLines} where ${purchaseOrderLines.poId} = ${po.id})`,
+      taxMinor: sql`(select coalesce(sum(${purchaseOrderLines.taxMinor}), 0) from ${purchaseOrderLines} where ${purchaseOrderLines.poId} = ${po.id})`,
+      totalMinor: sql`(select coalesce(sum(${purchaseOrderLines.lineTotalMinor}), 0) from ${purchaseOrderLines} where ${purchaseOrderLines.poId} = ${po.id})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(purchaseOrders.id, po.id))
+    .returning();
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, coupon.id));
+  await tx.insert(couponTransactions).values({
+    entityCode: coupon.entityCode,
+    couponId: coupon.id,
+    couponCode: coupon.code,
+    kind: 'Redeemed',
+    buyerEntityCode: po.entityCode,
+    purchaseOrderId: po.id,
+    documentNo: po.documentNo,
+    currency: po.currency,
+    amountMinor,
+  });
+  await markIssueUsed(tx, coupon.id, po);
+  return updated;
+}
+
+/** The buyer's oldest open issue of the coupon (payment/CouponConsumer), if any, becomes Used. */
+async function markIssueUsed(tx: Tx, couponId: string, po: Po) {
+  const [issue] = await tx
+    .select({ id: couponConsumers.id })
+    .from(couponConsumers)
+    .where(
+      and(
+        eq(couponConsumers.couponId, couponId),
+        eq(couponConsumers.buyerEntityCode, po.entityCode),
+        eq(couponConsumers.status, 'Issued'),
+      ),
+    )
+    .orderBy(couponConsumers.createdAt)
+    .limit(1);
+  if (!issue) return;
+  await tx
+    .update(couponConsumers)
+    .set({
+      status: 'Used',
+      usedAt: new Date(),
+      usedPurchaseOrderId: po.id,
+      usedDocumentNo: po.documentNo,
+    })
+    .where(eq(couponConsumers.id, issue.id));
+}
+
+/**
+ * The order is cancelled or refunded (same transaction): its live redemption gets a Reversed row
+ * and the coupon's use is freed (total and per-buyer). Nothing when the order had no coupon.
+ */
+export async function reverseCouponOf(tx: Tx, poId: string) {
+  const rows = await tx
+    .select()
+    .from(couponTransactions)
+    .where(eq(couponTransactions.purchaseOrderId, poId));
+  const redeemed = rows.find((r) => r.kind === 'Redeemed');
+  if (!redeemed || rows.some((r) => r.kind === 'Reversed')) return;
+  await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.id, redeemed.couponId))
+    .for('update');
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, redeemed.couponId));
+  const { id: _id, createdAt: _at, ...copy } = redeemed;
+  await tx
+    .insert(couponTransactions)
+    .values({ ...copy, kind: 'Reversed', reversalOf: redeemed.id });
+  // The buyer's issue of the coupon used by this order is open again.
+  await tx
+    .update(couponConsumers)
+    .set({ status: 'Issued', usedAt: null, usedPurchaseOrderId: null, usedDocumentNo: null })
+    .where(eq(couponConsumers.usedPurchaseOrderId, poId));
+}
