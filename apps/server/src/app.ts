@@ -40,6 +40,7 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes(services));
       await api.register(ordersModule(services));
       await api.register(customerRoutes(services));
+      await api.register(consumerRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));
       await api.register(adminRoutes(services));
