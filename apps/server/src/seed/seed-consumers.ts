@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import { consumerGroups, consumers, wanderPlatforms } from '../db/schema/index.js';
 import { stableId } from './stable-id.js';
@@ -148,10 +148,16 @@ export async function seedConsumers(db: Db, now = new Date()) {
       })),
     )
     .onConflictDoNothing();
+  // The demo consumer apps sell for DIST001: their sign-ups are its consumers (the store API).
+  const demoPlatforms = inArray(wanderPlatforms.platformCode, ['APP-IOS', 'APP-ANDROID', 'WEB-HK']);
+  await db
+    .update(wanderPlatforms)
+    .set({ distributorEntityCode: ENTITY })
+    .where(and(demoPlatforms, isNull(wanderPlatforms.distributorEntityCode)));
   const platforms = await db
     .select({ id: wanderPlatforms.id })
     .from(wanderPlatforms)
-    .where(inArray(wanderPlatforms.platformCode, ['APP-IOS', 'APP-ANDROID', 'WEB-HK']))
+    .where(demoPlatforms)
     .orderBy(wanderPlatforms.platformCode);
   const platformIds = platforms.map((p) => p.id);
   const all = Array.from({ length: DEMO_CONSUMER_COUNT }, (_, i) =>

@@ -20,13 +20,17 @@ export const CONSUMER_COUNTRY_OPTIONS = ISO_COUNTRIES.map((c) => ({
   label: c.countryName,
 }));
 
+/** A country by its ISO code (the consumer's home country). */
+export const consumerCountry = () =>
+  requiredText('Country', { max: 2 }).refine((v) => COUNTRY_CODES.has(v), {
+    error: messages.invalidOption('Country'),
+  });
+
 const consumerFields = {
   email: requiredEmail('Email').transform((v) => v.toLowerCase()),
   name: requiredText('Name', { max: 120 }),
   phone: optionalText('Phone', { max: 32 }),
-  country: requiredText('Country', { max: 2 }).refine((v) => COUNTRY_CODES.has(v), {
-    error: messages.invalidOption('Country'),
-  }),
+  country: consumerCountry(),
   consumerGroupId: optionalId('Consumer Group'),
   status: z.enum(['Active', 'Inactive'], { error: messages.required('Status') }),
 };

@@ -26,6 +26,7 @@ CREATE TABLE "consumers" (
 	CONSTRAINT "consumers_status_valid" CHECK ("consumers"."status" in ('Active','Inactive'))
 );
 --> statement-breakpoint
+ALTER TABLE "wander_platforms" ADD COLUMN "distributor_entity_code" varchar(32);--> statement-breakpoint
 ALTER TABLE "consumer_groups" ADD CONSTRAINT "consumer_groups_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consumers" ADD CONSTRAINT "consumers_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consumers" ADD CONSTRAINT "consumers_platform_id_wander_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."wander_platforms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -35,4 +36,5 @@ CREATE INDEX "consumer_groups_entity_name_idx" ON "consumer_groups" USING btree 
 CREATE UNIQUE INDEX "consumers_email_entity_uq" ON "consumers" USING btree ("email","entity_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "consumers_referral_code_uq" ON "consumers" USING btree ("referral_code");--> statement-breakpoint
 CREATE INDEX "consumers_entity_created_idx" ON "consumers" USING btree ("entity_code","created_at");--> statement-breakpoint
-CREATE INDEX "consumers_referred_by_idx" ON "consumers" USING btree ("referred_by_id");
+CREATE INDEX "consumers_referred_by_idx" ON "consumers" USING btree ("referred_by_id");--> statement-breakpoint
+ALTER TABLE "wander_platforms" ADD CONSTRAINT "wander_platforms_distributor_entity_code_companies_entity_code_fk" FOREIGN KEY ("distributor_entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE set null ON UPDATE no action;
