@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { envelopeOf } from '../common/envelope.js';
 import { consumerCountry } from '../customer/consumer.resource.js';
+import { ISO_COUNTRIES } from '../product/iso-countries.js';
+import { messages } from '../validation/messages.js';
+
+const COUNTRY_CODES = new Set(ISO_COUNTRIES.map((c) => c.countryCode));
 import {
   optionalText,
   requiredEmail,
@@ -22,7 +26,9 @@ export const storeSignUpRequest = z
     name: requiredText('Name', { max: 120 }),
     phone: optionalText('Phone', { max: 32 }),
     /** The home country's ISO code (MY, JP ...). */
-    country: consumerCountry(),
+    country: consumerCountry().refine((v) => COUNTRY_CODES.has(v), {
+      error: messages.invalidOption('Country'),
+    }),
     referralCode: optionalText('Referral Code', { max: 16 }),
   })
   .strict();

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consumerGroupResource, consumerResource, messages, UUID_PATTERN } from '@wander/contract';
+import {
+  consumerGroupResource,
+  consumerResource,
+  ISO_COUNTRIES,
+  messages,
+  UUID_PATTERN,
+} from '@wander/contract';
+
+const COUNTRY_CODES = new Set(ISO_COUNTRIES.map((c) => c.countryCode));
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
@@ -45,6 +53,9 @@ export function consumerRoutes(services: Services): FastifyPluginAsyncZod {
               .from(consumers)
               .where(and(eq(consumers.id, id), eq(consumers.entityCode, entityCode)));
             if (!own) throw AppError.notFound('Consumer');
+          }
+          if (typeof body.country === 'string' && !COUNTRY_CODES.has(body.country)) {
+            throw AppError.validation({ country: [messages.invalidOption('Country')] });
           }
           const groupId = body.consumerGroupId as string | null | undefined;
           if (!groupId) {

@@ -101,7 +101,7 @@ describe('customer/ConsumerGroups and customer/Consumer', () => {
     const bad = await call(
       'PUT',
       `customer/Consumer/${a.id}`,
-      edit(a, { name: '', email: 'not-an-email', country: 'XX' }),
+      edit(a, { name: '', email: 'not-an-email', country: 'Japan' }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
@@ -109,6 +109,9 @@ describe('customer/ConsumerGroups and customer/Consumer', () => {
       email: ['Email is invalid'],
       country: ['Country is not a valid option'],
     });
+    const unknown = await call('PUT', `customer/Consumer/${a.id}`, edit(a, { country: 'XX' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.country).toEqual(['Country is not a valid option']);
     const taken = await call('PUT', `customer/Consumer/${a.id}`, edit(a, { email: b.email }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toEqual(['Email already exists']);
