@@ -40,6 +40,9 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { consumerRoutes } from './modules/customer/consumer.routes.js';
+import { platformByApiKey } from './modules/payment/platform-api-key.js';
+import { storeRoutes } from './modules/store/store.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const row = await findCompanyByCode(database.db, code);
       return row ? toAuthCompany(row) : null;
     },
+    findPlatform: (apiKey) => platformByApiKey(database.db, apiKey),
   });
 
   registerTextGuard(app);
@@ -203,6 +207,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes(services));
       await api.register(ordersModule(services));
       await api.register(customerRoutes(services));
+      await api.register(consumerRoutes(services));
+      await api.register(storeRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));
       await api.register(adminRoutes(services));

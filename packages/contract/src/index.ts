@@ -84,3 +84,4 @@ export * from './usage/usage-notification.resource.js';
 export * from './usage/service-moving-journal.resource.js';
 export * from './usage/usage-alerts.js';
 export * from './appointment/index.js';
+export * from './store/store-api.js';

@@ -61,6 +61,9 @@ const COMPANY_RESOURCES = [
   'payment/Coupons',
   'payment/CouponConsumer',
   'payment/CouponAutomation',
+  // Setup > Consumer: the people buying through the consumer apps, and their groups.
+  'customer/ConsumerGroups',
+  'customer/Consumer',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -33,6 +33,7 @@ import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
 import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
+import { seedConsumers } from './seed-consumers.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -259,6 +260,8 @@ export async function seedDemo(db: Db) {
   await seedCoupons(db);
   await seedCouponConsumers(db);
   await seedCouponAutomations(db);
+  // The demo distributor's consumer groups and consumers (signed up through the consumer apps).
+  await seedConsumers(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

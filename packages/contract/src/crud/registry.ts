@@ -28,6 +28,8 @@ import { recommendResource } from '../offer/recommend.resource.js';
 import { customerGroupResource } from '../customer/customer-group.resource.js';
 import { membershipResource } from '../customer/membership.resource.js';
 import { customerResource } from '../customer/customer.resource.js';
+import { consumerGroupResource } from '../customer/consumer-group.resource.js';
+import { consumerResource } from '../customer/consumer.resource.js';
 import { productTypeResource } from '../product/product-type.resource.js';
 import { productCategoryResource } from '../product/product-category.resource.js';
 import { brandResource } from '../product/brand.resource.js';
@@ -72,6 +74,8 @@ export const resources: AnyResourceDefinition[] = [
   customerGroupResource,
   membershipResource,
   customerResource,
+  consumerGroupResource,
+  consumerResource,
   productTypeResource,
   productCategoryResource,
   brandResource,

@@ -1,3 +1,5 @@
 export * from './customer-group.resource.js';
 export * from './membership.resource.js';
 export * from './customer.resource.js';
+export * from './consumer-group.resource.js';
+export * from './consumer.resource.js';

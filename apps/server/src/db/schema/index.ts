@@ -21,3 +21,4 @@ export * from './customer.js';
 export * from './usage.js';
 export * from './appointment.js';
 export * from './coupon.js';
+export * from './consumer.js';

@@ -230,6 +230,11 @@ export const wanderPlatforms = pgTable(
     apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
     apiKeyHash: varchar('api_key_hash', { length: 64 }),
     apiKeyIssuedAt: timestamp('api_key_issued_at', { withTimezone: true }),
+    /** The distributor whose consumers sign up through it (the store API); null: none yet. */
+    distributorEntityCode: varchar('distributor_entity_code', { length: 32 }).references(
+      () => companies.entityCode,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,6 +34,7 @@ export async function platformByApiKey(db: Db, apiKey: string) {
       platformCode: wanderPlatforms.platformCode,
       currencyCode: wanderPlatforms.currencyCode,
       paymentProviders: wanderPlatforms.paymentProviders,
+      distributorEntityCode: wanderPlatforms.distributorEntityCode,
     })
     .from(wanderPlatforms)
     .where(and(eq(wanderPlatforms.apiKeyHash, hashOf(apiKey)), eq(wanderPlatforms.isActive, true)));

@@ -8,8 +8,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * - 'public': the public web API key or a valid bearer token
  * - 'signedIn': a valid bearer token
  * - { resource, action }: a valid bearer token and that permission (DmsAdmin passes everything)
+ * - 'platform': a sales platform's API key in X-Api-Key (the store API under /api/store/v1); a
+ *   back-office bearer does not stand for it
  */
-export type RouteAuth = 'open' | 'public' | 'signedIn' | { resource: string; action: string };
+export type RouteAuth =
+  'open' | 'public' | 'signedIn' | 'platform' | { resource: string; action: string };
 
 /**
  * Whose data a route touches. Every API route must declare one, or the server refuses to start;

@@ -160,6 +160,7 @@ describe('permissions and tenancy', () => {
       publicApiKey: 'k',
       contexts: new AuthContextCache(async () => null, 0),
       findCompany: async () => null,
+      findPlatform: async () => null,
     });
     app.register(
       async (api) => {

@@ -12,7 +12,19 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The working company from X-Company-Code, checked against the user's companies. */
     company: AuthCompany | null;
+    /** The sales platform whose API key a 'platform' route was called with. */
+    platform: CallingPlatform | null;
   }
+}
+
+/** A sales platform as the store API sees it (found by its API key). */
+export interface CallingPlatform {
+  id: string;
+  platformCode: string;
+  currencyCode: string;
+  paymentProviders: string[];
+  /** The distributor its consumers belong to (null: none linked yet). */
+  distributorEntityCode: string | null;
 }
 
 export interface SecurityOptions {
@@ -22,6 +34,8 @@ export interface SecurityOptions {
   contexts: AuthContextCache;
   /** Looks up any company by code (platform admins may work in every company). */
   findCompany: (entityCode: string) => Promise<AuthCompany | null>;
+  /** The active sales platform an API key belongs to ('platform' routes). */
+  findPlatform: (apiKey: string) => Promise<CallingPlatform | null>;
 }
 
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
@@ -29,12 +43,20 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   const verifyAccessToken = accessTokenVerifier(options.keys);
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
+  app.decorateRequest('platform', null);
 
   registerRouteDeclarations(app, apiPrefix);
 
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth || auth === 'open') return;
+    if (auth === 'platform') {
+      const key = request.headers['x-api-key'];
+      const platform = typeof key === 'string' ? await options.findPlatform(key) : null;
+      if (!platform) throw AppError.unauthorized('A valid platform API key is required');
+      request.platform = platform;
+      return;
+    }
     const header = request.headers.authorization;
     if (header) {
       const match = /^Bearer ([^\s]+)$/i.exec(header);

@@ -8,6 +8,12 @@ import type { DeclarationLoader } from '../../crud/plain-resource';
 export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
   '/setup/wander-plan': () =>
     import('@wander/contract/resources/product/wander-plan').then((m) => m.wanderPlanResource),
+  '/setup/consumer': () =>
+    import('@wander/contract/resources/customer/consumer').then((m) => m.consumerResource),
+  '/setup/consumer-group': () =>
+    import('@wander/contract/resources/customer/consumer-group').then(
+      (m) => m.consumerGroupResource,
+    ),
   '/setup/wander-coupon': () =>
     import('@wander/contract/resources/coupon/coupon').then((m) => m.couponResource),
   '/setup/coupon-consumer': () =>

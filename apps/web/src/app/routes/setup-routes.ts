@@ -7,6 +7,7 @@ import { lazyPage, type ScreenRoutes } from './screen-routes';
 import { SETUP_AGENT_ROUTES } from './setup-agent-routes';
 import { SETUP_APPOINTMENT_ROUTES } from './setup-appointment-routes';
 import { SETUP_COUPON_ROUTES } from './setup-coupon-routes';
+import { SETUP_CONSUMER_ROUTES } from './setup-consumer-routes';
 import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
@@ -37,6 +38,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
   }),
   ...SETUP_APPOINTMENT_ROUTES,
   ...SETUP_COUPON_ROUTES,
+  ...SETUP_CONSUMER_ROUTES,
   ...declared('/setup/payment-term'),
   ...crudRoutes('/setup/wander-platform', { catalog }),
   ...crudRoutes('/setup/wallet-adjustment', {

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, entityCode } from './columns.js';
+import { wanderPlatforms } from './payment.js';
+
+/** A distributor's consumer groups (customer/ConsumerGroups). */
+export const consumerGroups = pgTable(
+  'consumer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: entityCode(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 256 }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consumer_groups_entity_name_idx').on(t.entityCode, t.name)],
+);
+
+/**
+ * The people who buy through a distributor's consumer apps (customer/Consumer). The distributor
+ * (entity_code) owns them; `platformId` is the sales platform they signed up through. E-mail is
+ * unique per distributor, the referral code everywhere. The group's and the referrer's names are
+ * copied on the row for the list (kept by the writes).
+ */
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityCode: entityCode(),
+    platformId: uuid('platform_id').references(() => wanderPlatforms.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 256 }).notNull(),
+    /** argon2 hash; null for a consumer who never set a password (none yet in the demo). */
+    passwordHash: varchar('password_hash', { length: 256 }),
+    name: varchar('name', { length: 120 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    country: varchar('country', { length: 2 }).notNull(),
+    consumerGroupId: uuid('consumer_group_id').references(() => consumerGroups.id, {
+      onDelete: 'set null',
+    }),
+    consumerGroupName: varchar('consumer_group_name', { length: 100 }),
+    referralCode: varchar('referral_code', { length: 16 }).notNull(),
+    referredById: uuid('referred_by_id'),
+    referredByName: varchar('referred_by_name', { length: 120 }),
+    /** Active | Inactive */
+    status: varchar('status', { length: 16 }).notNull().default('Active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('consumers_email_entity_uq').on(t.email, t.entityCode),
+    uniqueIndex('consumers_referral_code_uq').on(t.referralCode),
+    index('consumers_entity_created_idx').on(t.entityCode, t.createdAt),
+    index('consumers_referred_by_idx').on(t.referredById),
+    foreignKey({ columns: [t.referredById], foreignColumns: [t.id] }).onDelete('set null'),
+    check('consumers_status_valid', sql`${t.status} in ('Active','Inactive')`),
+  ],
+);

@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { StoreSignUpRequest } from '@wander/contract';
+import type { Db } from '../../platform/db/client.js';
+import { consumerGroups, consumers } from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { AppError } from '../../platform/http/errors.js';
+import { pgErrorOf } from '../../crud/db-errors.js';
+import { consumerProfileColumns } from './consumer-profile.js';
+
+export const EMAIL_TAKEN = 'Email is already registered';
+export const REFERRAL_INVALID = 'Referral code is not valid';
+
+// No 0/O or 1/I: a code read aloud or typed from a screen stays unambiguous.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * A consumer signs up through a sales platform: the platform's distributor owns it, the e-mail is
+ * unique there, a referral code names the referrer (a consumer of the same distributor), the new
+ * consumer joins the distributor's entry group (lowest discount) and gets its own referral code.
+ */
+export async function signUpConsumer(
+  db: Db,
+  platform: { id: string; entityCode: string },
+  body: StoreSignUpRequest,
+) {
+  const { entityCode } = platform;
+  const [taken] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(and(eq(consumers.entityCode, entityCode), eq(consumers.email, body.email)));
+  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+  let referrer: { id: string; name: string } | undefined;
+  if (body.referralCode) {
+    [referrer] = await db
+      .select({ id: consumers.id, name: consumers.name })
+      .from(consumers)
+      .where(
+        and(
+          eq(consumers.entityCode, entityCode),
+          eq(consumers.referralCode, body.referralCode.trim().toUpperCase()),
+          eq(consumers.status, 'Active'),
+        ),
+      );
+    if (!referrer)
+      throw AppError.validation({ referralCode: [REFERRAL_INVALID] }, REFERRAL_INVALID);
+  }
+  const [group] = await db
+    .select({ id: consumerGroups.id, name: consumerGroups.name })
+    .from(consumerGroups)
+    .where(eq(consumerGroups.entityCode, entityCode))
+    .orderBy(asc(consumerGroups.discountPercent), asc(consumerGroups.name))
+    .limit(1);
+
+  const passwordHash = await hashPassword(body.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(consumers)
+        .values({
+          entityCode,
+          platformId: platform.id,
+          email: body.email,
+          passwordHash,
+          name: body.name,
+          phone: body.phone,
+          country: body.country,
+          consumerGroupId: group?.id ?? null,
+          consumerGroupName: group?.name ?? null,
+          referralCode: newReferralCode(),
+          referredById: referrer?.id ?? null,
+          referredByName: referrer?.name ?? null,
+        })
+        .returning(consumerProfileColumns);
+      return row;
+    } catch (error) {
+      const constraint = pgErrorOf(error)?.constraint;
+      // Two sign-ups with one e-mail at once: the unique index decides.
+      if (constraint === 'consumers_email_entity_uq') {
+        throw new AppError('CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      }
+      if (constraint === 'consumers_referral_code_uq' && attempt < 5) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  storeMeResponse,
+  storeSessionResponse,
+  storeSignInRequest,
+  storeSignUpRequest,
+  StorePath,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { consumers } from '../../db/schema/index.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ok } from '../../platform/http/envelope.js';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
+import { activeConsumer, consumerProfileColumns } from './consumer-profile.js';
+import { signConsumerToken, verifyConsumerToken } from './consumer-token.js';
+import { signUpConsumer } from './sign-up-consumer.js';
+
+const SIGN_IN_FAILED = 'Email or password is incorrect';
+
+/**
+ * The store API (issue 15), versioned under /api/store/v1: the consumer apps call it with their
+ * sales platform's API key (X-Api-Key); a signed-in consumer adds its consumer token as a bearer.
+ * Consumers belong to the platform's distributor.
+ */
+export function storeRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const { keys } = services;
+  return async (app) => {
+    const distributorOf = (request: FastifyRequest) => {
+      const platform = request.platform!;
+      if (!platform.distributorEntityCode) {
+        throw AppError.forbidden('This platform is not linked to a distributor');
+      }
+      return { id: platform.id, entityCode: platform.distributorEntityCode };
+    };
+    const session = async (platformId: string, consumer: { id: string }) =>
+      signConsumerToken(keys, { consumerId: consumer.id, platformId });
+    const config = { auth: 'platform', tenancy: 'none' } as const;
+    const security = [{ apiKey: [] }];
+
+    app.post(
+      `/${StorePath.signUp}`,
+      {
+        config,
+        schema: {
+          tags: ['store'],
+          summary: 'A consumer signs up (e-mail, password, name, country, optional referral code)',
+          security,
+          body: storeSignUpRequest,
+          response: { 200: storeSessionResponse },
+        },
+      },
+      async (request) => {
+        const platform = distributorOf(request);
+        const consumer = await signUpConsumer(db, platform, request.body);
+        return ok({ ...(await session(platform.id, consumer)), consumer }, 'Signed up');
+      },
+    );
+
+    app.post(
+      `/${StorePath.signIn}`,
+      {
+        config,
+        schema: {
+          tags: ['store'],
+          summary: 'A consumer signs in and gets a consumer token',
+          security,
+          body: storeSignInRequest,
+          response: { 200: storeSessionResponse },
+        },
+      },
+      async (request) => {
+        const platform = distributorOf(request);
+        const [row] = await db
+          .select({ ...consumerProfileColumns, passwordHash: consumers.passwordHash })
+          .from(consumers)
+          .where(
+            and(
+              eq(consumers.entityCode, platform.entityCode),
+              eq(consumers.email, request.body.email),
+              eq(consumers.status, 'Active'),
+            ),
+          );
+        if (!row?.passwordHash) {
+          await verifyAgainstDummy(request.body.password);
+          throw AppError.unauthorized(SIGN_IN_FAILED);
+        }
+        if (!(await verifyPassword(row.passwordHash, request.body.password))) {
+          throw AppError.unauthorized(SIGN_IN_FAILED);
+        }
+        const { passwordHash: _hash, ...consumer } = row;
+        return ok({ ...(await session(platform.id, consumer)), consumer });
+      },
+    );
+
+    app.get(
+      `/${StorePath.me}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags: ['store'],
+          summary: "The signed-in consumer's profile (Authorization: Bearer <consumer token>)",
+          security: [{ apiKey: [], bearer: [] }],
+          response: { 200: storeMeResponse },
+        },
+      },
+      async (request) => {
+        const platform = distributorOf(request);
+        const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+        const claims = match ? await verifyConsumerToken(keys, match[1]) : null;
+        const consumer =
+          claims && claims.platformId === platform.id
+            ? await activeConsumer(db, platform.entityCode, claims.consumerId)
+            : null;
+        if (!consumer) throw AppError.unauthorized('Please sign in');
+        return ok(consumer);
+      },
+    );
+  };
+}

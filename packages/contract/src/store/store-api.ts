@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { envelopeOf } from '../common/envelope.js';
+import { consumerCountry } from '../customer/consumer.resource.js';
+import { ISO_COUNTRIES } from '../product/iso-countries.js';
+import { messages } from '../validation/messages.js';
+
+const COUNTRY_CODES = new Set(ISO_COUNTRIES.map((c) => c.countryCode));
+import {
+  optionalText,
+  requiredEmail,
+  requiredPassword,
+  requiredText,
+} from '../validation/validators.js';
+
+/** The store API (issue 15): the consumer apps' calls, under the sales platform's API key. */
+export const StorePath = {
+  signUp: 'store/v1/consumers/sign-up',
+  signIn: 'store/v1/consumers/sign-in',
+  me: 'store/v1/me',
+} as const;
+
+export const storeSignUpRequest = z
+  .object({
+    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    password: requiredPassword('Password'),
+    name: requiredText('Name', { max: 120 }),
+    phone: optionalText('Phone', { max: 32 }),
+    /** The home country's ISO code (MY, JP ...). */
+    country: consumerCountry().refine((v) => COUNTRY_CODES.has(v), {
+      error: messages.invalidOption('Country'),
+    }),
+    referralCode: optionalText('Referral Code', { max: 16 }),
+  })
+  .strict();
+export type StoreSignUpRequest = z.infer<typeof storeSignUpRequest>;
+
+export const storeSignInRequest = z
+  .object({
+    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    password: requiredText('Password', { max: 128 }),
+  })
+  .strict();
+
+export const storeConsumerProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  consumerGroupName: z.string().nullable(),
+  referralCode: z.string(),
+  referredByName: z.string().nullable(),
+  createdAt: z.date().or(z.string()),
+});
+export type StoreConsumerProfile = z.infer<typeof storeConsumerProfile>;
+
+export const storeSessionResponse = envelopeOf(
+  z.object({
+    /** A consumer token: send it as `Authorization: Bearer <token>` with the platform's key. */
+    token: z.string(),
+    expiresAt: z.string(),
+    consumer: storeConsumerProfile,
+  }),
+);
+export const storeMeResponse = envelopeOf(storeConsumerProfile);
