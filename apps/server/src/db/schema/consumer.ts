@@ -7,6 +7,7 @@ import {
   pgTable,
   uniqueIndex,
   uuid,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, entityCode } from './columns.js';
@@ -64,5 +65,30 @@ export const consumers = pgTable(
     index('consumers_referred_by_idx').on(t.referredById),
     foreignKey({ columns: [t.referredById], foreignColumns: [t.id] }).onDelete('set null'),
     check('consumers_status_valid', sql`${t.status} in ('Active','Inactive')`),
+  ],
+);
+
+/**
+ * A consumer's devices for push messages (store API `me/devices`): the FCM registration token of
+ * each app install, unique per token (a token that moves to another consumer moves with it).
+ */
+export const consumerDevices = pgTable(
+  'consumer_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    /** ios | android | web */
+    platform: varchar('platform', { length: 16 }).notNull(),
+    token: varchar('token', { length: 512 }).notNull(),
+    name: varchar('name', { length: 100 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consumer_devices_token_uq').on(t.token),
+    index('consumer_devices_consumer_idx').on(t.consumerId),
+    check('consumer_devices_platform_valid', sql`${t.platform} in ('ios','android','web')`),
   ],
 );

@@ -16,6 +16,7 @@ import { createdAt, entityCode } from './columns.js';
 import { companies } from './identity.js';
 import { purchaseOrders } from './orders.js';
 import { customers } from './customer.js';
+import { consumers } from './consumer.js';
 
 /**
  * A distributor's coupons (payment/Coupons). `usedCount` counts the live redemptions: a
@@ -78,6 +79,8 @@ export const couponTransactions = pgTable(
     purchaseOrderId: uuid('purchase_order_id')
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    /** The consumer of a consumer order: the per-buyer limit counts per consumer then. */
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     documentNo: varchar('document_no', { length: 32 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -87,6 +90,7 @@ export const couponTransactions = pgTable(
   (t) => [
     index('coupon_transactions_entity_created_idx').on(t.entityCode, t.createdAt),
     index('coupon_transactions_coupon_buyer_idx').on(t.couponId, t.buyerEntityCode),
+    index('coupon_transactions_coupon_consumer_idx').on(t.couponId, t.consumerId),
     // One redemption per order, and one reversal per redemption.
     uniqueIndex('coupon_transactions_order_kind_uq').on(t.purchaseOrderId, t.kind),
     check('coupon_transactions_kind_valid', sql`${t.kind} in ('Redeemed','Reversed')`),
@@ -132,9 +136,9 @@ export const couponConsumers = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
     couponCode: varchar('coupon_code', { length: 32 }).notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The business customer it is issued to, or (consumerId) the consumer: exactly one. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     customerName: varchar('customer_name', { length: 120 }).notNull(),
     buyerEntityCode: varchar('buyer_entity_code', { length: 32 }).notNull(),
     note: varchar('note', { length: 256 }),
@@ -154,6 +158,12 @@ export const couponConsumers = pgTable(
   (t) => [
     index('coupon_consumers_entity_created_idx').on(t.entityCode, t.createdAt),
     uniqueIndex('coupon_consumers_automation_customer_uq').on(t.automationId, t.customerId),
+    uniqueIndex('coupon_consumers_automation_consumer_uq').on(t.automationId, t.consumerId),
+    index('coupon_consumers_consumer_idx').on(t.consumerId, t.status),
+    check(
+      'coupon_consumers_one_holder',
+      sql`(${t.customerId} is null) <> (${t.consumerId} is null)`,
+    ),
     index('coupon_consumers_coupon_buyer_idx').on(t.couponId, t.buyerEntityCode, t.status),
     check('coupon_consumers_status_valid', sql`${t.status} in ('Issued','Used')`),
   ],

@@ -17,6 +17,8 @@ import { companies, users } from './identity.js';
 import { agents } from './onboarding.js';
 import { productVariants, products } from './catalog.js';
 import { createdAt } from './columns.js';
+import { consumers } from './consumer.js';
+import { wanderPlatforms } from './payment.js';
 
 const companyRef = (name: string) =>
   varchar(name, { length: 32 })
@@ -70,6 +72,14 @@ export const purchaseOrders = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The agent (agents.id) the buyer company is attributed to when the order was created. */
     agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /**
+     * A consumer order (the store API, issue 15): the consumer who buys through a sales platform.
+     * The distributor is then both entity_code and distributor_entity_code; the buyer is the
+     * consumer, who pays by card and is delivered on payment.
+     */
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'restrict' }),
+    /** The sales platform a consumer order came through. */
+    platformId: uuid('platform_id').references(() => wanderPlatforms.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * Delivery on payment, set in the transaction that marks the order Paid when it applies:
@@ -87,6 +97,7 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_entity_doc_uq').on(t.entityCode, t.documentNo),
     index('purchase_orders_entity_created_idx').on(t.entityCode, t.createdAt),
     index('purchase_orders_agent_idx').on(t.agentId, t.paidAt),
+    index('purchase_orders_consumer_idx').on(t.consumerId, t.createdAt),
     index('purchase_orders_distributor_idx').on(t.distributorEntityCode, t.status, t.createdAt),
     index('purchase_orders_delivery_pending_idx')
       .on(t.paidAt)

@@ -1,4 +1,5 @@
 import { reverseCouponOf } from '../coupon/redeem-coupon.js';
+import { consumerOrderRefunded } from '../customer/consumer-order-events.js';
 import { eq } from 'drizzle-orm';
 import {
   INVOICE_TRANSITIONS,
@@ -147,6 +148,7 @@ export async function completeCancellation(
     await setPurchaseOrderStatus(tx, po.id, { status: 'Cancelled', cancelledAt: new Date() });
     refund = await refundBuyer(tx, po, invoice, planned);
     await reverseCouponOf(tx, po.id);
+    await consumerOrderRefunded(tx, po);
   } else {
     // A direct sale: the distributor collected its money outside the portal; nothing to refund.
     await cancelConfirmedSaleOrder(tx, actor, invoice.saleOrderId!);

@@ -12,6 +12,7 @@ import {
   setPurchaseOrderStatus,
   type OrderActor,
 } from '../orders/index.js';
+import { consumerOrderPaid } from '../customer/consumer-order-events.js';
 import { orderToPay } from './wander-checkout.js';
 
 /** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */
@@ -155,6 +156,7 @@ export async function applyPaymentEvent(
         paymentMethod: 'card',
         paidAt: new Date(),
       });
+      await consumerOrderPaid(tx, po);
       if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     }
     return { handled: true, poId: session.poId, refund: !payable };
