@@ -6,13 +6,17 @@ import { messages, requiredId, requiredText } from '../validation/validators.js'
 export const COUPON_AUTOMATION_TRIGGERS = [
   { value: 'SignUp', label: 'On sign-up' },
   { value: 'Date', label: 'On a date' },
+  { value: 'AffiliateApproval', label: 'On affiliate approval' },
+  { value: 'UpgradeGoal', label: 'On reaching an upgrade goal' },
 ] as const;
 
 const automationBody = z
   .object({
     name: requiredText('Name', { max: 100 }),
     couponId: requiredId('Coupon'),
-    trigger: z.enum(['SignUp', 'Date'], { error: messages.required('Trigger') }),
+    trigger: z.enum(['SignUp', 'Date', 'AffiliateApproval', 'UpgradeGoal'], {
+      error: messages.required('Trigger'),
+    }),
     runDate: optionalDateTime('Run Date'),
     isActive: z.boolean().default(true),
   })

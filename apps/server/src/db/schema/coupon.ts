@@ -109,7 +109,7 @@ export const couponAutomations = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
     couponCode: varchar('coupon_code', { length: 32 }).notNull(),
-    /** SignUp | Date */
+    /** SignUp | Date | AffiliateApproval | UpgradeGoal (the last two: consumers only) */
     trigger: varchar('trigger', { length: 16 }).notNull(),
     runDate: timestamp('run_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
@@ -119,7 +119,10 @@ export const couponAutomations = pgTable(
   },
   (t) => [
     index('coupon_automations_entity_name_idx').on(t.entityCode, t.name),
-    check('coupon_automations_trigger_valid', sql`${t.trigger} in ('SignUp','Date')`),
+    check(
+      'coupon_automations_trigger_valid',
+      sql`${t.trigger} in ('SignUp','Date','AffiliateApproval','UpgradeGoal')`,
+    ),
   ],
 );
 

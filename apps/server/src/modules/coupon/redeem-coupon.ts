@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatAmount, fromMinor, toMinor } from '@wander/contract';
 import {
   couponConsumers,
@@ -23,6 +23,15 @@ export const CouponMessage = {
 const refuse = (message: string) => AppError.validation({ couponCode: [message] }, message);
 
 type Po = typeof purchaseOrders.$inferSelect;
+
+/**
+ * Who "the buyer" is for the per-buyer limit and the issued coupons: the consumer of a consumer
+ * order (all of them share the distributor's company as buyer), else the buyer company.
+ */
+const buyerOf = (table: typeof couponTransactions | typeof couponConsumers, po: Po) =>
+  po.consumerId
+    ? eq(table.consumerId, po.consumerId)
+    : and(eq(table.buyerEntityCode, po.entityCode), isNull(table.consumerId));
 
 /** The order's live redemption (a Redeemed row without its Reversed row), if any. */
 async function liveRedemption(tx: Tx, poId: string) {
@@ -73,12 +82,7 @@ export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po>
           - count(*) filter (where ${couponTransactions.kind} = 'Reversed')`.mapWith(Number),
       })
       .from(couponTransactions)
-      .where(
-        and(
-          eq(couponTransactions.couponId, coupon.id),
-          eq(couponTransactions.buyerEntityCode, po.entityCode),
-        ),
-      );
+      .where(and(eq(couponTransactions.couponId, coupon.id), buyerOf(couponTransactions, po)));
     if (uses >= coupon.perBuyerLimit) throw refuse(CouponMessage.usedByYou);
   }
   const minimumMinor = toMinor(coupon.minimumSpend);
@@ -137,6 +141,7 @@ export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po>
     couponCode: coupon.code,
     kind: 'Redeemed',
     buyerEntityCode: po.entityCode,
+    consumerId: po.consumerId,
     purchaseOrderId: po.id,
     documentNo: po.documentNo,
     currency: po.currency,
@@ -154,7 +159,7 @@ async function markIssueUsed(tx: Tx, couponId: string, po: Po) {
     .where(
       and(
         eq(couponConsumers.couponId, couponId),
-        eq(couponConsumers.buyerEntityCode, po.entityCode),
+        buyerOf(couponConsumers, po),
         eq(couponConsumers.status, 'Issued'),
       ),
     )

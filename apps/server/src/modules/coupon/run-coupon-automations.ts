@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 
 /**
  * One run of every active coupon automation: 'SignUp' issues the coupon to each of the
- * distributor's customers created since the rule, 'Date' to every customer once the run date has
+ * distributor's customers created since the rule (a consumer gets it in its sign-up's transaction), 'Date' to every customer once the run date has
  * passed. The unique (rule, customer) index makes a customer served once per rule whatever the
  * number of runs (or two runs at once). Returns how many coupons were issued.
  */
@@ -15,6 +15,8 @@ export async function runCouponAutomations(db: Db, now = new Date()): Promise<nu
     .where(eq(couponAutomations.isActive, true));
   let issued = 0;
   for (const rule of rules) {
+    // A consumer's affiliate approval or upgrade goal issues in that event's transaction.
+    if (rule.trigger !== 'SignUp' && rule.trigger !== 'Date') continue;
     if (rule.trigger === 'Date' && (!rule.runDate || rule.runDate > now)) continue;
     const targets = await db
       .select()

@@ -6,6 +6,7 @@ import { consumerGroups, consumers } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pgErrorOf } from '../../crud/db-errors.js';
+import { issueConsumerCoupons } from '../coupon/issue-consumer-coupons.js';
 import { consumerProfileColumns } from './consumer-profile.js';
 
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -58,24 +59,28 @@ export async function signUpConsumer(
   const passwordHash = await hashPassword(body.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(consumers)
-        .values({
-          entityCode,
-          platformId: platform.id,
-          email: body.email,
-          passwordHash,
-          name: body.name,
-          phone: body.phone,
-          country: body.country,
-          consumerGroupId: group?.id ?? null,
-          consumerGroupName: group?.name ?? null,
-          referralCode: newReferralCode(),
-          referredById: referrer?.id ?? null,
-          referredByName: referrer?.name ?? null,
-        })
-        .returning(consumerProfileColumns);
-      return row;
+      // The sign-up and its 'On sign-up' coupons are one transaction.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(consumers)
+          .values({
+            entityCode,
+            platformId: platform.id,
+            email: body.email,
+            passwordHash,
+            name: body.name,
+            phone: body.phone,
+            country: body.country,
+            consumerGroupId: group?.id ?? null,
+            consumerGroupName: group?.name ?? null,
+            referralCode: newReferralCode(),
+            referredById: referrer?.id ?? null,
+            referredByName: referrer?.name ?? null,
+          })
+          .returning(consumerProfileColumns);
+        await issueConsumerCoupons(tx, { id: row.id, entityCode, name: body.name }, 'SignUp');
+        return row;
+      });
     } catch (error) {
       const constraint = pgErrorOf(error)?.constraint;
       // Two sign-ups with one e-mail at once: the unique index decides.

@@ -1,0 +1,2 @@
+ALTER TABLE "coupon_automations" DROP CONSTRAINT "coupon_automations_trigger_valid";--> statement-breakpoint
+ALTER TABLE "coupon_automations" ADD CONSTRAINT "coupon_automations_trigger_valid" CHECK ("coupon_automations"."trigger" in ('SignUp','Date','AffiliateApproval','UpgradeGoal'));
