@@ -85,3 +85,4 @@ export * from './usage/service-moving-journal.resource.js';
 export * from './usage/usage-alerts.js';
 export * from './appointment/index.js';
 export * from './store/store-api.js';
+export * from './store/store-orders.js';

@@ -149,7 +149,12 @@ export async function seedConsumers(db: Db, now = new Date()) {
     )
     .onConflictDoNothing();
   // The demo consumer apps sell for DIST001: their sign-ups are its consumers (the store API).
-  const demoPlatforms = inArray(wanderPlatforms.platformCode, ['APP-IOS', 'APP-ANDROID', 'WEB-HK']);
+  const demoPlatforms = inArray(wanderPlatforms.platformCode, [
+    'APP-IOS',
+    'APP-ANDROID',
+    'WEB-HK',
+    'WEB-MY',
+  ]);
   await db
     .update(wanderPlatforms)
     .set({ distributorEntityCode: ENTITY })

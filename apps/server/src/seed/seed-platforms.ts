@@ -27,6 +27,13 @@ const PLATFORMS = [
     description: 'Web store for Hong Kong travellers, paid through PayDollar',
   },
   {
+    platformCode: 'WEB-MY',
+    platformName: 'Wander Web Store Malaysia',
+    currencyCode: 'MYR',
+    paymentProviders: ['stripe'],
+    description: 'The web store at /store/ (card payments: Stripe, or the sandbox offline)',
+  },
+  {
     platformCode: 'KIOSK-KUL',
     platformName: 'Airport Kiosk KLIA',
     currencyCode: 'MYR',

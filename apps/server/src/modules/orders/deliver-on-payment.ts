@@ -25,9 +25,10 @@ const SYSTEM_USER_ID = '00000000-0000-0000-0000-000000000000';
  */
 export async function markDeliveryOnPayment(
   tx: Tx,
-  po: { id: string; distributorEntityCode: string },
+  po: { id: string; distributorEntityCode: string; consumerId?: string | null },
 ): Promise<boolean> {
-  if (!(await deliversOnPayment(tx, po))) return false;
+  // A consumer buying in an app is always delivered at once: nobody fulfils its order by hand.
+  if (!po.consumerId && !(await deliversOnPayment(tx, po))) return false;
   await setDeliveryOnPayment(tx, po.id, 'Pending');
   return true;
 }

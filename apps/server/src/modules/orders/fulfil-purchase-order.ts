@@ -8,7 +8,7 @@ import {
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { saleOrders, users } from '../../db/schema/index.js';
+import { consumers, saleOrders, users } from '../../db/schema/index.js';
 import { esimsForMail, type EsimMailer } from './esim-mailer.js';
 import {
   completeInvoiceRow,
@@ -94,11 +94,13 @@ export async function completeInvoice(
     if (!po) throw AppError.notFound('Purchase Order');
     assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Completed');
     await setPurchaseOrderStatus(tx, po.id, { status: 'Completed', completedAt: new Date() });
-    delivery = {
-      toEmail: await buyerEmail(tx, po.createdBy, po.entityCode),
-      orderNo: po.documentNo,
-      orderPath: `/purchase-order-detail/${po.id}`,
-    };
+    delivery = po.consumerId
+      ? { toEmail: await consumerEmail(tx, po.consumerId), orderNo: po.documentNo, orderPath: null }
+      : {
+          toEmail: await buyerEmail(tx, po.createdBy, po.entityCode),
+          orderNo: po.documentNo,
+          orderPath: `/purchase-order-detail/${po.id}`,
+        };
   } else if (!invoice.saleOrderId) {
     const customer = await companyByCode(tx, invoice.customerEntityCode!);
     delivery = { toEmail: customer?.email ?? null, orderNo: invoice.documentNo, orderPath: null };
@@ -130,6 +132,15 @@ export async function completeInvoice(
     });
   }
   return { invoice, delivered: delivered.length };
+}
+
+/** A consumer order's eSIMs go to the consumer. */
+async function consumerEmail(tx: Tx, consumerId: string) {
+  const [row] = await tx
+    .select({ email: consumers.email })
+    .from(consumers)
+    .where(eq(consumers.id, consumerId));
+  return row?.email ?? null;
 }
 
 /** Who gets the eSIMs: the user who placed the order, else the buyer company's e-mail. */

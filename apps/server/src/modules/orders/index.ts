@@ -2,6 +2,7 @@
 export { actorOf, asBuyer, asSeller, assertTransition, type OrderActor } from './order-actor.js';
 export { placePurchaseOrder } from './place-purchase-order.js';
 export {
+  insertPurchaseOrder,
   lockPurchaseOrder,
   setPurchaseOrderStatus,
   purchaseOrderHeader,

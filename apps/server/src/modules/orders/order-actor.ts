@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   canTransition,
@@ -26,7 +26,11 @@ export function actorOf(request: FastifyRequest): OrderActor {
 
 /** The buyer's side of a purchase order: only its own company's orders exist for it. */
 export const asBuyer = (actor: OrderActor): SQL =>
-  eq(purchaseOrders.entityCode, actor.company.entityCode);
+  and(
+    eq(purchaseOrders.entityCode, actor.company.entityCode),
+    // A consumer order is bought on a consumer's behalf: not the distributor's own purchase.
+    isNull(purchaseOrders.consumerId),
+  )!;
 /** The distributor's side: orders addressed to its company (received orders). */
 export const asSeller = (actor: OrderActor): SQL =>
   eq(purchaseOrders.distributorEntityCode, actor.company.entityCode);

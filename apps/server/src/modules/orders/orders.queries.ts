@@ -29,12 +29,19 @@ export async function insertPurchaseOrder(
     remarks: string | null;
     createdBy: string | null;
     status: string;
+    /** A consumer order (store API): bought by the consumer through a platform, no agent. */
+    consumerId?: string;
+    platformId?: string;
   },
   priced: PricedOrder,
 ) {
   const [po] = await tx
     .insert(purchaseOrders)
-    .values({ ...header, ...totalsOf(priced), agentId: agentOfBuyer(header.entityCode) })
+    .values({
+      ...header,
+      ...totalsOf(priced),
+      agentId: header.consumerId ? null : agentOfBuyer(header.entityCode),
+    })
     .returning();
   await insertPoLines(tx, po.id, priced.lines);
   return po;

@@ -46,7 +46,8 @@ export async function priceLines(
   tx: Tx,
   distributor: string,
   input: OrderLineInput[],
-  buyer?: string,
+  /** The buyer company (its customer discount), or a consumer's group discount in basis points. */
+  buyer?: string | { discountBp: number },
 ): Promise<PricedOrder> {
   const merged = new Map<string, number>();
   for (const line of input)
@@ -79,7 +80,12 @@ export async function priceLines(
     Math.max(...merged.values()),
   );
 
-  const customerBp = buyer ? await customerDiscountBp(tx, distributor, buyer) : 0;
+  const customerBp =
+    typeof buyer === 'object'
+      ? buyer.discountBp
+      : buyer
+        ? await customerDiscountBp(tx, distributor, buyer)
+        : 0;
 
   const lines: PricedLine[] = [];
   let lineNo = 0;

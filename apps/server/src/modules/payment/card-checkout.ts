@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PO_TRANSITIONS, type CheckoutBody, type PoStatus } from '@wander/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/index.js';
@@ -25,9 +25,7 @@ export interface CheckoutStarter {
 
 /**
  * POST payment/Payment/GetStripePlzUrl: opens a card payment of a purchase order at the
- * configured provider and answers its checkout URL. The order is placed (Draft -> Submitted) and a
- * pending payment session recorded in one transaction; the provider is called after commit.
- * Nothing is marked paid here: only the provider's verified callback does that.
+ * configured provider and answers its checkout URL (see openCardCheckout).
  */
 export async function startCardCheckout(
   db: Db,
@@ -36,8 +34,24 @@ export async function startCardCheckout(
   body: CheckoutBody,
   urls: (poId: string) => { successUrl: string; cancelUrl: string },
 ) {
+  return openCardCheckout(db, provider, (tx) => orderToPay(tx, actor, body), actor.userId, urls);
+}
+
+/**
+ * Opens a card payment of the order `prepare` answers, locked (a buyer's purchase order, or a
+ * consumer's order of the store API). The order is placed (Draft -> Submitted) and a pending
+ * payment session recorded in one transaction; the provider is called after commit. Nothing is
+ * marked paid here: only the provider's verified callback does that.
+ */
+export async function openCardCheckout(
+  db: Db,
+  provider: CheckoutStarter,
+  prepare: (tx: Tx) => Promise<typeof purchaseOrders.$inferSelect>,
+  createdBy: string | null,
+  urls: (poId: string) => { successUrl: string; cancelUrl: string },
+) {
   const { po, sessionId } = await db.transaction(async (tx) => {
-    const po = await orderToPay(tx, actor, body);
+    const po = await prepare(tx);
     if (po.totalMinor <= 0) {
       throw new AppError('BUSINESS_RULE', 'There is nothing to pay on this purchase order');
     }
@@ -53,7 +67,7 @@ export async function startCardCheckout(
         provider: provider.name,
         amountMinor: po.totalMinor,
         currency: po.currency,
-        createdBy: actor.userId,
+        createdBy,
       })
       .returning({ id: paymentSessions.id });
     return { po, sessionId: session.id };
@@ -79,7 +93,14 @@ export async function startCardCheckout(
     .update(paymentSessions)
     .set({ providerRef: checkout.providerRef })
     .where(eq(paymentSessions.id, sessionId));
-  return { poHeaderId: po.id, url: checkout.url, provider: provider.name };
+  return {
+    poHeaderId: po.id,
+    documentNo: po.documentNo,
+    totalMinor: po.totalMinor,
+    currency: po.currency,
+    url: checkout.url,
+    provider: provider.name,
+  };
 }
 
 /**
@@ -174,6 +195,7 @@ export async function pendingSession(db: Db, id: string) {
       amountMinor: paymentSessions.amountMinor,
       currency: paymentSessions.currency,
       documentNo: purchaseOrders.documentNo,
+      consumerId: purchaseOrders.consumerId,
     })
     .from(paymentSessions)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, paymentSessions.poId))

@@ -14,12 +14,11 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { createPayDollarGateway, createPaymentProvider } from '../../platform/payments/index.js';
 import { actorOf } from '../orders/index.js';
 import { startCardCheckout } from './card-checkout.js';
 import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
-import { payDollarCheckout } from './paydollar-checkout.js';
+import { cardStarters } from './card-starters.js';
 import { payDollarRoutes } from './paydollar.routes.js';
 import { paymentTermRoutes } from './payment-term.routes.js';
 import { platformRoutes } from './platform.routes.js';
@@ -42,14 +41,7 @@ const buyersOrderInBody = {
 export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { basePath } = services.config;
-  const apiBase = `${basePath}api/`;
-  const provider = createPaymentProvider(
-    services.config.payments,
-    (sessionId) => `${apiBase}payment/Sandbox/Checkout/${sessionId}`,
-  );
-  const paydollar = createPayDollarGateway(services.config.payments);
-  const paydollarCheckout =
-    paydollar && payDollarCheckout((sessionId) => `${apiBase}payment/PayDollar/Pay/${sessionId}`);
+  const { provider, paydollar, paydollarCheckout } = cardStarters(services);
   const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
 
   return async (app) => {

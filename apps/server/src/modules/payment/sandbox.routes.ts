@@ -144,7 +144,13 @@ export function sandboxRoutes(
           services.jobs,
         );
         if (result.refund) await refunds.sweepSafely();
-        return reply.redirect(orderPage(session.poId, type === 'paid' ? 'success' : 'cancelled'));
+        const outcome = type === 'paid' ? 'success' : 'cancelled';
+        // A consumer goes back to the store it bought in; a buyer to its purchase order.
+        return reply.redirect(
+          session.consumerId
+            ? `${basePath}store/#order/${session.poId}?payment=${outcome}`
+            : orderPage(session.poId, outcome),
+        );
       },
     );
   };

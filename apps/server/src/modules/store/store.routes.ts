@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   storeMeResponse,
   storeSessionResponse,
@@ -13,8 +12,11 @@ import { consumers } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
-import { activeConsumer, consumerProfileColumns } from './consumer-profile.js';
-import { signConsumerToken, verifyConsumerToken } from './consumer-token.js';
+import { consumerProfileColumns } from './consumer-profile.js';
+import { signConsumerToken } from './consumer-token.js';
+import { signedInConsumer, storeDistributorOf } from './store-session.js';
+import { storeShopRoutes } from './store-shop.routes.js';
+import { storeDeviceRoutes } from './store-devices.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
@@ -28,13 +30,7 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
-    const distributorOf = (request: FastifyRequest) => {
-      const platform = request.platform!;
-      if (!platform.distributorEntityCode) {
-        throw AppError.forbidden('This platform is not linked to a distributor');
-      }
-      return { id: platform.id, entityCode: platform.distributorEntityCode };
-    };
+    const distributorOf = storeDistributorOf;
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });
     const config = { auth: 'platform', tenancy: 'none' } as const;
@@ -106,17 +102,9 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: storeMeResponse },
         },
       },
-      async (request) => {
-        const platform = distributorOf(request);
-        const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-        const claims = match ? await verifyConsumerToken(keys, match[1]) : null;
-        const consumer =
-          claims && claims.platformId === platform.id
-            ? await activeConsumer(db, platform.entityCode, claims.consumerId)
-            : null;
-        if (!consumer) throw AppError.unauthorized('Please sign in');
-        return ok(consumer);
-      },
+      async (request) => ok((await signedInConsumer(db, keys, request)).consumer),
     );
+    await app.register(storeShopRoutes(services));
+    await app.register(storeDeviceRoutes(services));
   };
 }

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/client.js';
+import type { SigningKeys } from '../../platform/auth/keys.js';
+import { AppError } from '../../platform/http/errors.js';
+import { activeConsumer } from './consumer-profile.js';
+import { verifyConsumerToken } from './consumer-token.js';
+
+/** The platform a store call comes through, with the distributor it sells for. */
+export function storeDistributorOf(request: FastifyRequest) {
+  const platform = request.platform!;
+  if (!platform.distributorEntityCode) {
+    throw AppError.forbidden('This platform is not linked to a distributor');
+  }
+  return { id: platform.id, entityCode: platform.distributorEntityCode };
+}
+
+/**
+ * The signed-in consumer of a store call: its consumer token (Authorization: Bearer) must be
+ * valid, issued on this platform, and name an Active consumer of the platform's distributor.
+ */
+export async function signedInConsumer(db: Db, keys: SigningKeys, request: FastifyRequest) {
+  const platform = storeDistributorOf(request);
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  const claims = match ? await verifyConsumerToken(keys, match[1]) : null;
+  const consumer =
+    claims && claims.platformId === platform.id
+      ? await activeConsumer(db, platform.entityCode, claims.consumerId)
+      : null;
+  if (!consumer) throw AppError.unauthorized('Please sign in');
+  return { platform, consumer };
+}

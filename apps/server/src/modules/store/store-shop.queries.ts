@@ -1,0 +1,181 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import {
+  invoiceLines,
+  invoices,
+  purchaseOrderLines,
+  purchaseOrders,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The plans a platform sells: its distributor's active prices in the platform's currency, in one
+ * statement. With a country, the plans covering it, those covering the fewest countries first
+ * (exactly that country, then regional, then global), each cheapest first.
+ */
+export async function storePlans(
+  db: Tx,
+  platform: { entityCode: string; currencyCode: string },
+  filter: { country?: string; search?: string },
+): Promise<StorePlan[]> {
+  const country = filter.country ?? null;
+  const search = filter.search?.trim() ? likePattern(filter.search.trim()) : null;
+  type Row = {
+    variant_id: string;
+    product_name: string;
+    variant_name: string;
+    days: number;
+    data_gb: string;
+    is_day_pass: boolean;
+    image: string | null;
+    unit_price_minor: string;
+    currency: string;
+    countries: string[] | null;
+    in_stock: boolean;
+  };
+  const rows = (await db.execute(sql`
+    select v.id as variant_id, p.product_name, v.variant_name, v.days, v.data_gb, v.is_day_pass,
+      p.image, pp.unit_price_minor, pp.currency,
+      (select array_agg(pc.country_code order by pc.country_code) from product_countries pc
+        where pc.product_id = p.id) as countries,
+      exists (select 1 from wander_serial_numbers s where s.variant_id = v.id
+        and s.entity_code = pp.entity_code and s.status = 'available') as in_stock
+    from product_prices pp
+    join product_variants v on v.id = pp.variant_id
+    join products p on p.id = pp.product_id
+    where pp.entity_code = ${platform.entityCode} and pp.currency = ${platform.currencyCode}
+      and pp.is_active and v.is_active and p.is_active
+      and (${country}::text is null or exists (select 1 from product_countries pc
+        where pc.product_id = p.id and pc.country_code = ${country}::text))
+      and (${search}::text is null or p.product_name ilike ${search}::text
+        or v.variant_name ilike ${search}::text)
+    order by (select count(*) from product_countries pc where pc.product_id = p.id),
+      pp.unit_price_minor, p.product_name, v.days
+    limit 200`)) as unknown as { rows: Row[] };
+  return rows.rows.map((r) => ({
+    variantId: r.variant_id,
+    productName: r.product_name,
+    variantName: r.variant_name,
+    days: Number(r.days),
+    dataGb: Number(r.data_gb),
+    isDayPass: r.is_day_pass,
+    countries: r.countries ?? [],
+    price: fromMinor(Number(r.unit_price_minor)),
+    currency: r.currency,
+    image: r.image,
+    inStock: r.in_stock,
+  }));
+}
+
+const orderColumns = {
+  id: purchaseOrders.id,
+  documentNo: purchaseOrders.documentNo,
+  status: purchaseOrders.status,
+  currency: purchaseOrders.currency,
+  subtotalMinor: purchaseOrders.subtotalMinor,
+  discountMinor: purchaseOrders.discountMinor,
+  taxMinor: purchaseOrders.taxMinor,
+  totalMinor: purchaseOrders.totalMinor,
+  createdAt: purchaseOrders.createdAt,
+  paidAt: purchaseOrders.paidAt,
+  couponCode: sql<string | null>`(select ct.coupon_code from coupon_transactions ct
+    where ct.purchase_order_id = purchase_orders.id and ct.kind = 'Redeemed' limit 1)`,
+};
+
+const toOrder = (r: {
+  subtotalMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+}) => ({
+  subtotal: fromMinor(r.subtotalMinor),
+  discount: fromMinor(r.discountMinor),
+  tax: fromMinor(r.taxMinor),
+  total: fromMinor(r.totalMinor),
+});
+
+/** The consumer's orders, newest first (the last 100). */
+export async function consumerOrders(db: Tx, consumerId: string) {
+  const rows = await db
+    .select(orderColumns)
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.consumerId, consumerId))
+    .orderBy(desc(purchaseOrders.createdAt))
+    .limit(100);
+  return rows.map(({ subtotalMinor, discountMinor, taxMinor, totalMinor, ...r }) => ({
+    ...r,
+    ...toOrder({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+  }));
+}
+
+/** One order of the consumer with its lines and delivered eSIMs; null when not its own. */
+export async function consumerOrder(db: Tx, consumerId: string, orderId: string) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.consumerId, consumerId)));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      productName: purchaseOrderLines.productName,
+      variantName: purchaseOrderLines.variantName,
+      qty: purchaseOrderLines.qty,
+      totalMinor: purchaseOrderLines.lineTotalMinor,
+    })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.poId, orderId))
+    .orderBy(purchaseOrderLines.lineNo);
+  const { subtotalMinor, discountMinor, taxMinor, totalMinor, ...order } = row;
+  return {
+    ...order,
+    ...toOrder({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    lines: lines.map(({ totalMinor: t, ...l }) => ({ ...l, total: fromMinor(t) })),
+    esims: await consumerEsims(db, consumerId, orderId),
+  };
+}
+
+/** The consumer's delivered eSIMs (of one order, or all), with the data used so far. */
+export async function consumerEsims(
+  db: Tx,
+  consumerId: string,
+  orderId?: string,
+): Promise<StoreEsim[]> {
+  const rows = await db
+    .select({
+      id: wanderSerialNumbers.id,
+      iccid: wanderSerialNumbers.iccid,
+      activationCode: wanderSerialNumbers.activationCode,
+      productName: invoiceLines.productName,
+      variantName: invoiceLines.variantName,
+      orderNo: purchaseOrders.documentNo,
+      dataGb: invoiceLines.dataGb,
+      days: invoiceLines.days,
+      isDayPass: invoiceLines.isDayPass,
+      deliveredAt: wanderSerialNumbers.deliveredAt,
+      usedMb: sql<number>`coalesce((select sum(u.used_mb) from esim_usages u
+        where u.serial_id = ${wanderSerialNumbers.id}), 0)`.mapWith(Number),
+      lastUsageDate: sql<string | null>`(select max(u.usage_date)::text from esim_usages u
+        where u.serial_id = ${wanderSerialNumbers.id})`,
+    })
+    .from(wanderSerialNumbers)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(
+      and(
+        eq(purchaseOrders.consumerId, consumerId),
+        eq(wanderSerialNumbers.status, 'delivered'),
+        orderId ? eq(purchaseOrders.id, orderId) : undefined,
+      ),
+    )
+    .orderBy(desc(wanderSerialNumbers.deliveredAt), wanderSerialNumbers.iccid)
+    .limit(200);
+  return rows.map(({ isDayPass, ...r }) => {
+    const allowanceMb = r.dataGb * 1024 * (isDayPass ? r.days : 1);
+    const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
+    return { ...r, usagePercent: Math.min(100, Math.round(percent * 10) / 10) };
+  });
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fromMinor,
+  StoreOrderPath,
+  storeCheckoutRequest,
+  storeCheckoutResponse,
+  storeEsimsResponse,
+  storeOrderResponse,
+  storeOrdersResponse,
+  storePlansQuery,
+  storePlansResponse,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ok } from '../../platform/http/envelope.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { cardStarters } from '../payment/card-starters.js';
+import { openCardCheckout } from '../payment/card-checkout.js';
+import { placeConsumerOrder } from './place-consumer-order.js';
+import { signedInConsumer, storeDistributorOf } from './store-session.js';
+import { consumerEsims, consumerOrder, consumerOrders, storePlans } from './store-shop.queries.js';
+
+export const CARD_UNAVAILABLE = 'Card payments are not available on this platform';
+
+/**
+ * The store API's shopping calls: the platform's plans, a consumer's card checkout (paid only by
+ * the provider's verified callback, then delivered at once), its orders and its eSIMs with usage.
+ */
+export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const { keys } = services;
+  const { provider, paydollarCheckout } = cardStarters(services);
+  return async (app) => {
+    const tags = ['store'];
+    const signedIn = [{ apiKey: [], bearer: [] }];
+
+    app.get(
+      `/${StoreOrderPath.plans}`,
+      {
+        config: { auth: 'platform', tenancy: 'none' },
+        schema: {
+          tags,
+          summary:
+            "The plans the platform sells, in its currency (country: the destination's ISO code)",
+          security: [{ apiKey: [] }],
+          querystring: storePlansQuery,
+          response: { 200: storePlansResponse },
+        },
+      },
+      async (request) => {
+        const platform = storeDistributorOf(request);
+        const currencyCode = request.platform!.currencyCode;
+        return ok(await storePlans(db, { ...platform, currencyCode }, request.query));
+      },
+    );
+
+    app.post(
+      `/${StoreOrderPath.orders}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary:
+            'Checkout: places the order (with an optional coupon) and answers the card payment page',
+          security: signedIn,
+          body: storeCheckoutRequest.extend({
+            provider: z.enum(['stripe', 'paydollar']).optional(),
+          }),
+          response: { 200: storeCheckoutResponse },
+        },
+      },
+      async (request) => {
+        const { platform, consumer } = await signedInConsumer(db, keys, request);
+        const allowed = request.platform!.paymentProviders;
+        const wanted =
+          request.body.provider ??
+          (['stripe', 'paydollar'] as const).find((p) => allowed.includes(p));
+        const starter =
+          wanted === 'paydollar' ? paydollarCheckout : wanted === 'stripe' ? provider : null;
+        if (!wanted || !allowed.includes(wanted) || !starter) {
+          throw new AppError('PAYMENT_UNAVAILABLE', CARD_UNAVAILABLE, undefined, 400);
+        }
+        const origin = `${request.protocol}://${request.host}`;
+        const back = (id: string, outcome: string) =>
+          `${origin}${services.config.basePath}store/#order/${id}?payment=${outcome}`;
+        const { provider: _p, ...body } = request.body;
+        const currencyCode = request.platform!.currencyCode;
+        const result = await openCardCheckout(
+          db,
+          starter,
+          (tx) => placeConsumerOrder(tx, { ...platform, currencyCode }, consumer, body),
+          null,
+          (id) => ({ successUrl: back(id, 'success'), cancelUrl: back(id, 'cancelled') }),
+        );
+        return ok({
+          orderId: result.poHeaderId,
+          documentNo: result.documentNo,
+          total: fromMinor(result.totalMinor),
+          currency: result.currency,
+          provider: result.provider,
+          paymentUrl: result.url,
+        });
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.orders}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary: "The consumer's orders",
+          security: signedIn,
+          response: { 200: storeOrdersResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        return ok(await consumerOrders(db, consumer.id));
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.order}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary: 'One order of the consumer, with its eSIMs once delivered',
+          security: signedIn,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: storeOrderResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        const order = isUuid(request.params.id)
+          ? await consumerOrder(db, consumer.id, request.params.id)
+          : null;
+        if (!order) throw AppError.notFound('Order');
+        return ok(order);
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.esims}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary: "The consumer's eSIMs, with the QR code's activation string and the data used",
+          security: signedIn,
+          response: { 200: storeEsimsResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        return ok(await consumerEsims(db, consumer.id));
+      },
+    );
+  };
+}

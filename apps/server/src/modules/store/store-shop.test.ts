@@ -1,0 +1,212 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import {
+  couponConsumers,
+  couponTransactions,
+  purchaseOrders,
+  wanderPlatforms,
+} from '../../db/schema/index.js';
+import { issuePlatformApiKey } from '../payment/platform-api-key.js';
+
+let t: TestApp;
+let web: string;
+let hk: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const key = async (code: string) => {
+    const [p] = await t.database.db
+      .select({ id: wanderPlatforms.id })
+      .from(wanderPlatforms)
+      .where(eq(wanderPlatforms.platformCode, code));
+    return (await issuePlatformApiKey(t.database.db, p.id)).apiKey;
+  };
+  web = await key('WEB-MY');
+  hk = await key('WEB-HK');
+}, 120_000);
+afterAll(() => t?.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { key?: string; token?: string; payload?: object } = {},
+) =>
+  t.app.inject({
+    method,
+    url: `/api/store/v1/${path}`,
+    headers: {
+      'x-api-key': options.key ?? web,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    payload: options.payload,
+  });
+
+let n = 0;
+async function newConsumer(key = web) {
+  const res = await call('POST', 'consumers/sign-up', {
+    key,
+    payload: {
+      email: `shopper${++n}@example.com`,
+      password: 'Travel#2026',
+      name: `Shopper ${n}`,
+      country: 'MY',
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { token: string; consumer: { id: string } };
+}
+
+async function japanPlan() {
+  const res = await call('GET', 'plans?country=JP');
+  expect(res.statusCode).toBe(200);
+  const plans = res.json().data as { variantId: string; inStock: boolean; countries: string[] }[];
+  return plans.find((p) => p.inStock && p.countries.length === 1)!;
+}
+
+/** Pays a checkout on the sandbox's hosted page, as the consumer's browser would. */
+async function payOnSandbox(paymentUrl: string, action: 'pay' | 'cancel' = 'pay') {
+  const path = new URL(paymentUrl, 'http://localhost').pathname;
+  const res = await t.app.inject({ method: 'POST', url: path, payload: { action } });
+  expect(res.statusCode).toBe(302);
+  await t.app.services.jobs.idle();
+  return res.headers.location as string;
+}
+
+describe('/api/store/v1 shopping', () => {
+  it('lists the plans of the platform in its currency, exact-country plans first', async () => {
+    const res = await call('GET', 'plans?country=jp');
+    const plans = res.json().data as { countries: string[]; currency: string; price: number }[];
+    expect(plans.length).toBeGreaterThan(1);
+    expect(plans.every((p) => p.currency === 'MYR' && p.countries.includes('JP'))).toBe(true);
+    expect(plans[0].countries).toEqual(['JP']);
+    const counts = plans.map((p) => p.countries.length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    // A platform selling in HKD finds nothing of a distributor priced in MYR.
+    expect((await call('GET', 'plans', { key: hk })).json().data).toEqual([]);
+  });
+
+  it('sells a plan by card: paid only by the callback, then delivered with its QR code', async () => {
+    const { token } = await newConsumer();
+    const plan = await japanPlan();
+    const res = await call('POST', 'orders', { token, payload: { variantId: plan.variantId } });
+    expect(res.statusCode).toBe(200);
+    const checkout = res.json().data;
+    expect(checkout.paymentUrl).toContain('/api/payment/Sandbox/Checkout/');
+    expect(checkout.currency).toBe('MYR');
+    const before = (await call('GET', `orders/${checkout.orderId}`, { token })).json().data;
+    expect(before.status).toBe('Submitted');
+    expect(before.esims).toEqual([]);
+
+    const back = await payOnSandbox(checkout.paymentUrl);
+    expect(back).toContain(`store/#order/${checkout.orderId}?payment=success`);
+    const order = (await call('GET', `orders/${checkout.orderId}`, { token })).json().data;
+    expect(order.status).toBe('Completed');
+    expect(order.total).toBe(checkout.total);
+    expect(order.esims).toHaveLength(1);
+    expect(order.esims[0].activationCode).toMatch(/^LPA:1\$/);
+    const esims = (await call('GET', 'me/esims', { token })).json().data;
+    expect(esims.map((e: { iccid: string }) => e.iccid)).toEqual([order.esims[0].iccid]);
+    const mine = (await call('GET', 'orders', { token })).json().data;
+    expect(mine.map((o: { id: string }) => o.id)).toEqual([checkout.orderId]);
+
+    // Another consumer cannot see it; the distributor's own purchase orders do not list it.
+    const other = await newConsumer();
+    expect(
+      (await call('GET', `orders/${checkout.orderId}`, { token: other.token })).statusCode,
+    ).toBe(404);
+  });
+
+  it('takes the sign-up coupon once, per consumer', async () => {
+    const { token, consumer } = await newConsumer();
+    const [issued] = await t.database.db
+      .select()
+      .from(couponConsumers)
+      .where(eq(couponConsumers.consumerId, consumer.id));
+    expect(issued).toMatchObject({ couponCode: 'WELCOME10', status: 'Issued' });
+    const plan = await japanPlan();
+    const first = await call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId, couponCode: 'welcome10' },
+    });
+    expect(first.statusCode).toBe(200);
+    const order = (await call('GET', `orders/${first.json().data.orderId}`, { token })).json().data;
+    expect(order.couponCode).toBe('WELCOME10');
+    expect(order.discount).toBeGreaterThan(0);
+    const [used] = await t.database.db
+      .select()
+      .from(couponConsumers)
+      .where(eq(couponConsumers.id, issued.id));
+    expect(used.status).toBe('Used');
+    const [redemption] = await t.database.db
+      .select()
+      .from(couponTransactions)
+      .where(eq(couponTransactions.purchaseOrderId, order.id));
+    expect(redemption.consumerId).toBe(consumer.id);
+
+    const again = await call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId, couponCode: 'WELCOME10' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('You have already used this coupon');
+    // Another consumer of the same distributor still may.
+    const other = await newConsumer();
+    const theirs = await call('POST', 'orders', {
+      token: other.token,
+      payload: { variantId: plan.variantId, couponCode: 'WELCOME10' },
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('refuses bad checkouts and changes nothing', async () => {
+    const { token, consumer } = await newConsumer();
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(purchaseOrders)
+          .where(and(eq(purchaseOrders.consumerId, consumer.id)))
+      ).length;
+    const unknown = await call('POST', 'orders', {
+      token,
+      payload: { variantId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This plan is not sold here');
+    const plan = await japanPlan();
+    const tooMany = await call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId, qty: 11 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.qty).toEqual(['Quantity should have maximum value of 10']);
+    const badCoupon = await call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId, couponCode: 'NOPE' },
+    });
+    expect(badCoupon.json().message).toBe('Coupon is not valid');
+    expect(
+      (await call('POST', 'orders', { payload: { variantId: plan.variantId } })).statusCode,
+    ).toBe(401);
+    expect(await count()).toBe(0);
+  });
+
+  it('registers, lists and removes a device for push', async () => {
+    const { token } = await newConsumer();
+    const body = { platform: 'ios', token: 'fcm-token-abc', name: "Maya's iPhone" };
+    const first = await call('POST', 'me/devices', { token, payload: body });
+    expect(first.statusCode).toBe(200);
+    const again = await call('POST', 'me/devices', { token, payload: body });
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const list = (await call('GET', 'me/devices', { token })).json().data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).not.toHaveProperty('token');
+    const bad = await call('POST', 'me/devices', {
+      token,
+      payload: { platform: 'nokia', token: 'x' },
+    });
+    expect(bad.json().errors.platform).toEqual(['Platform is not a valid option']);
+    expect((await call('DELETE', `me/devices/${list[0].id}`, { token })).statusCode).toBe(200);
+    expect((await call('GET', 'me/devices', { token })).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { envelopeOf } from '../common/envelope.js';
+import { optionalText, requiredId } from '../validation/validators.js';
+
+/** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
+export const StoreOrderPath = {
+  plans: 'store/v1/plans',
+  orders: 'store/v1/orders',
+  order: 'store/v1/orders/:id',
+  esims: 'store/v1/me/esims',
+  devices: 'store/v1/me/devices',
+} as const;
+
+export const storePlansQuery = z.object({
+  /** ISO code of the destination: plans covering it exactly first, then regional, then global. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Country is not a valid option' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  search: z.string().max(100).optional(),
+});
+
+export const storePlan = z.object({
+  variantId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  days: z.number(),
+  dataGb: z.number(),
+  isDayPass: z.boolean(),
+  countries: z.array(z.string()),
+  /** In the platform's currency, as a decimal amount (12.50). */
+  price: z.number(),
+  currency: z.string(),
+  image: z.string().nullable(),
+  inStock: z.boolean(),
+});
+export type StorePlan = z.infer<typeof storePlan>;
+export const storePlansResponse = envelopeOf(z.array(storePlan));
+
+export const storeCheckoutRequest = z
+  .object({
+    variantId: requiredId('Plan'),
+    qty: z
+      .number({ error: 'Quantity is required' })
+      .int()
+      .min(1, { error: 'Quantity should have minimum value of 1' })
+      .max(10, { error: 'Quantity should have maximum value of 10' })
+      .default(1),
+    couponCode: optionalText('Coupon Code', { max: 32 }),
+  })
+  .strict();
+export type StoreCheckoutRequest = z.infer<typeof storeCheckoutRequest>;
+
+export const storeCheckoutResponse = envelopeOf(
+  z.object({
+    orderId: z.string(),
+    documentNo: z.string(),
+    total: z.number(),
+    currency: z.string(),
+    provider: z.string(),
+    /** The provider's hosted payment page: the order is paid only by its verified callback. */
+    paymentUrl: z.string(),
+  }),
+);
+
+export const storeEsim = z.object({
+  id: z.string(),
+  iccid: z.string(),
+  /** The LPA activation string the QR code encodes (LPA:1$smdp$code). */
+  activationCode: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  orderNo: z.string(),
+  dataGb: z.number(),
+  days: z.number(),
+  deliveredAt: z.date().or(z.string()).nullable(),
+  usedMb: z.number(),
+  /** Share of the plan's data used, 0 to 100 (a day pass: of its daily allowance over the days). */
+  usagePercent: z.number(),
+  lastUsageDate: z.string().nullable(),
+});
+export type StoreEsim = z.infer<typeof storeEsim>;
+export const storeEsimsResponse = envelopeOf(z.array(storeEsim));
+
+export const storeOrder = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  /** Submitted (waiting for the payment), Paid, Completed (eSIMs delivered) or Cancelled. */
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  createdAt: z.date().or(z.string()),
+  paidAt: z.date().or(z.string()).nullable(),
+  lines: z.array(
+    z.object({ productName: z.string(), variantName: z.string(), qty: z.number(), total: z.number() }),
+  ),
+  esims: z.array(storeEsim),
+});
+export type StoreOrder = z.infer<typeof storeOrder>;
+export const storeOrderResponse = envelopeOf(storeOrder);
+export const storeOrdersResponse = envelopeOf(z.array(storeOrder.omit({ lines: true, esims: true })));
+
+export const storeDeviceRequest = z
+  .object({
+    platform: z.enum(['ios', 'android', 'web'], { error: 'Platform is not a valid option' }),
+    /** The FCM registration token of this install. */
+    token: z
+      .string({ error: 'Token is required' })
+      .trim()
+      .min(1, { error: 'Token is required' })
+      .max(512, { error: 'Token should have maximum length of 512' }),
+    name: optionalText('Device Name', { max: 100 }),
+  })
+  .strict();
+export const storeDevice = z.object({
+  id: z.string(),
+  platform: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.date().or(z.string()),
+  lastSeenAt: z.date().or(z.string()),
+});
+export const storeDeviceResponse = envelopeOf(storeDevice);
+export const storeDevicesResponse = envelopeOf(z.array(storeDevice));
