@@ -97,13 +97,20 @@ export const storeOrder = z.object({
   createdAt: z.date().or(z.string()),
   paidAt: z.date().or(z.string()).nullable(),
   lines: z.array(
-    z.object({ productName: z.string(), variantName: z.string(), qty: z.number(), total: z.number() }),
+    z.object({
+      productName: z.string(),
+      variantName: z.string(),
+      qty: z.number(),
+      total: z.number(),
+    }),
   ),
   esims: z.array(storeEsim),
 });
 export type StoreOrder = z.infer<typeof storeOrder>;
 export const storeOrderResponse = envelopeOf(storeOrder);
-export const storeOrdersResponse = envelopeOf(z.array(storeOrder.omit({ lines: true, esims: true })));
+export const storeOrdersResponse = envelopeOf(
+  z.array(storeOrder.omit({ lines: true, esims: true })),
+);
 
 export const storeDeviceRequest = z
   .object({
