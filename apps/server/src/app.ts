@@ -43,6 +43,7 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { platformByApiKey } from './modules/payment/platform-api-key.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { storefrontRoutes } from './modules/store/storefront.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: apiPrefix },
   );
 
+  await app.register(storefrontRoutes(services));
   if (fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -19,6 +19,11 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   publicApiKey: string;
+  /**
+   * The sales platform API key the demo web store at `/store/` calls the store API with
+   * (STORE_API_KEY); unset: the demo platform WEB-MY's known key when the demo world is loaded.
+   */
+  storeApiKey: string | undefined;
   webDistDir: string;
   logLevel: string;
   /** Failed sign-ins allowed per account and per IP inside the window before 429. */
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'REFRESH_TOKEN_TTL_SECONDS',
     ),
     publicApiKey: env.PUBLIC_API_KEY || 'wander-public-web-key',
+    storeApiKey: env.STORE_API_KEY || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     signInThrottle: {

@@ -1,7 +1,8 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import { consumerGroups, consumers, wanderPlatforms } from '../db/schema/index.js';
 import { stableId } from './stable-id.js';
+import { DEMO_STORE_API_KEY, setPlatformApiKey } from '../modules/payment/platform-api-key.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ENTITY = 'DIST001';
@@ -165,6 +166,12 @@ export async function seedConsumers(db: Db, now = new Date()) {
     .where(demoPlatforms)
     .orderBy(wanderPlatforms.platformCode);
   const platformIds = platforms.map((p) => p.id);
+  // The demo web store at /store/ sells through WEB-MY with a known key (DEMO_STORE_API_KEY).
+  const [webStore] = await db
+    .select({ id: wanderPlatforms.id })
+    .from(wanderPlatforms)
+    .where(eq(wanderPlatforms.platformCode, 'WEB-MY'));
+  if (webStore) await setPlatformApiKey(db, webStore.id, DEMO_STORE_API_KEY);
   const all = Array.from({ length: DEMO_CONSUMER_COUNT }, (_, i) =>
     demoConsumer(i, now, platformIds),
   );

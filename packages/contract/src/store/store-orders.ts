@@ -9,6 +9,7 @@ export const StoreOrderPath = {
   order: 'store/v1/orders/:id',
   esims: 'store/v1/me/esims',
   devices: 'store/v1/me/devices',
+  coupons: 'store/v1/me/coupons',
 } as const;
 
 export const storePlansQuery = z.object({
@@ -69,6 +70,8 @@ export const storeEsim = z.object({
   iccid: z.string(),
   /** The LPA activation string the QR code encodes (LPA:1$smdp$code). */
   activationCode: z.string(),
+  /** The QR code to scan on the phone (a PNG data URL of the activation string). */
+  qrCode: z.string(),
   productName: z.string(),
   variantName: z.string(),
   orderNo: z.string(),
@@ -133,3 +136,17 @@ export const storeDevice = z.object({
 });
 export const storeDeviceResponse = envelopeOf(storeDevice);
 export const storeDevicesResponse = envelopeOf(z.array(storeDevice));
+
+/** The coupons issued to the consumer (by an automation or by hand), usable at checkout. */
+export const storeCouponsResponse = envelopeOf(
+  z.array(
+    z.object({
+      couponCode: z.string(),
+      /** Issued (not used yet) or Used. */
+      status: z.string(),
+      note: z.string().nullable(),
+      issuedAt: z.date().or(z.string()),
+      usedOrderNo: z.string().nullable(),
+    }),
+  ),
+);

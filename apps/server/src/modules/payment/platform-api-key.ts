@@ -7,6 +7,24 @@ import { AppError } from '../../platform/http/errors.js';
 
 const KEY_PREFIX = 'wpk_';
 
+/**
+ * The demo web store's key (platform WEB-MY in the demo world): public like any key a storefront
+ * ships in its page, and set only by the demo seed.
+ */
+export const DEMO_STORE_API_KEY = 'wpk_demo-web-store-malaysia';
+
+/** Sets a platform's key to a known value (the demo seed's WEB-MY). */
+export async function setPlatformApiKey(db: Db, id: string, apiKey: string) {
+  await db
+    .update(wanderPlatforms)
+    .set({
+      apiKeyHash: hashOf(apiKey),
+      apiKeyPrefix: apiKey.slice(0, KEY_PREFIX.length + 6),
+      apiKeyIssuedAt: new Date(),
+    })
+    .where(eq(wanderPlatforms.id, id));
+}
+
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
+import { qrDataUrl } from '../orders/index.js';
 import {
+  couponConsumers,
   invoiceLines,
   invoices,
   purchaseOrderLines,
@@ -173,9 +175,31 @@ export async function consumerEsims(
     )
     .orderBy(desc(wanderSerialNumbers.deliveredAt), wanderSerialNumbers.iccid)
     .limit(200);
-  return rows.map(({ isDayPass, ...r }) => {
-    const allowanceMb = r.dataGb * 1024 * (isDayPass ? r.days : 1);
-    const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
-    return { ...r, usagePercent: Math.min(100, Math.round(percent * 10) / 10) };
-  });
+  return Promise.all(
+    rows.map(async ({ isDayPass, ...r }) => {
+      const allowanceMb = r.dataGb * 1024 * (isDayPass ? r.days : 1);
+      const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
+      return {
+        ...r,
+        qrCode: await qrDataUrl(r.activationCode),
+        usagePercent: Math.min(100, Math.round(percent * 10) / 10),
+      };
+    }),
+  );
+}
+
+/** The coupons issued to the consumer, open ones first, newest first. */
+export async function consumerCoupons(db: Tx, consumerId: string) {
+  return db
+    .select({
+      couponCode: couponConsumers.couponCode,
+      status: couponConsumers.status,
+      note: couponConsumers.note,
+      issuedAt: couponConsumers.createdAt,
+      usedOrderNo: couponConsumers.usedDocumentNo,
+    })
+    .from(couponConsumers)
+    .where(eq(couponConsumers.consumerId, consumerId))
+    .orderBy(couponConsumers.status, desc(couponConsumers.createdAt))
+    .limit(100);
 }

@@ -5,6 +5,7 @@ import {
   StoreOrderPath,
   storeCheckoutRequest,
   storeCheckoutResponse,
+  storeCouponsResponse,
   storeEsimsResponse,
   storeOrderResponse,
   storeOrdersResponse,
@@ -19,7 +20,13 @@ import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
-import { consumerEsims, consumerOrder, consumerOrders, storePlans } from './store-shop.queries.js';
+import {
+  consumerCoupons,
+  consumerEsims,
+  consumerOrder,
+  consumerOrders,
+  storePlans,
+} from './store-shop.queries.js';
 
 export const CARD_UNAVAILABLE = 'Card payments are not available on this platform';
 
@@ -140,6 +147,23 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           : null;
         if (!order) throw AppError.notFound('Order');
         return ok(order);
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.coupons}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary: 'The coupons issued to the consumer (sign-up, affiliate, goals, by hand)',
+          security: signedIn,
+          response: { 200: storeCouponsResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        return ok(await consumerCoupons(db, consumer.id));
       },
     );
 

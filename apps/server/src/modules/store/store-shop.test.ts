@@ -7,7 +7,7 @@ import {
   purchaseOrders,
   wanderPlatforms,
 } from '../../db/schema/index.js';
-import { issuePlatformApiKey } from '../payment/platform-api-key.js';
+import { DEMO_STORE_API_KEY, issuePlatformApiKey } from '../payment/platform-api-key.js';
 
 let t: TestApp;
 let web: string;
@@ -208,5 +208,16 @@ describe('/api/store/v1 shopping', () => {
     expect(bad.json().errors.platform).toEqual(['Platform is not a valid option']);
     expect((await call('DELETE', `me/devices/${list[0].id}`, { token })).statusCode).toBe(200);
     expect((await call('GET', 'me/devices', { token })).json().data).toEqual([]);
+  });
+});
+
+describe('/store/ demo web store', () => {
+  it('serves the page with the demo platform key, and the key opens the store API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/store/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const key = /name="store-api-key"\s+content="([^"]+)"/.exec(page.body)?.[1];
+    expect(key).toBe(DEMO_STORE_API_KEY);
+    expect((await t.app.inject({ method: 'GET', url: '/store' })).headers.location).toBe('/store/');
   });
 });
