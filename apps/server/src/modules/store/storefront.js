@@ -27,7 +27,7 @@
       if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
       else if (v !== false && v != null) el.setAttribute(k, v === true ? '' : v);
     }
-    for (const c of children.flat()) if (c != null) el.append(c instanceof Node ? c : String(c));
+    for (const c of children.flat(Infinity)) if (c != null) el.append(c instanceof Node ? c : String(c));
     return el;
   };
   const money = (currency, amount) =>
@@ -224,7 +224,7 @@
               h(
                 'div',
                 { class: 'muted' },
-                `${p.days} days · ${p.isDayPass ? `${p.dataGb} GB per day` : `${p.dataGb} GB`} · ${p.countries.length} ${p.countries.length === 1 ? 'country' : 'countries'}`,
+                `${p.days} ${p.days === 1 ? 'day' : 'days'} · ${p.isDayPass ? `${p.dataGb} GB per day` : `${p.dataGb} GB`} · ${p.countries.length} ${p.countries.length === 1 ? 'country' : 'countries'}`,
               ),
               h('div', { class: 'price' }, money(p.currency, p.price)),
               p.inStock
