@@ -27,7 +27,8 @@
       if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
       else if (v !== false && v != null) el.setAttribute(k, v === true ? '' : v);
     }
-    for (const c of children.flat(Infinity)) if (c != null) el.append(c instanceof Node ? c : String(c));
+    for (const c of children.flat(Infinity))
+      if (c != null) el.append(c instanceof Node ? c : String(c));
     return el;
   };
   const money = (currency, amount) =>
