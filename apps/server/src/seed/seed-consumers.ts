@@ -188,3 +188,14 @@ export async function seedConsumers(db: Db, now = new Date()) {
       .onConflictDoNothing();
   }
 }
+
+/** The demo consumer who can sign in to the web store at /store/ (README: demo accounts). */
+export const DEMO_STORE_CONSUMER = 'arthur.laurent0@example.com';
+
+/** Gives the demo store consumer the demo password (demo consumers have none otherwise). */
+export async function seedStoreConsumerPassword(db: Db, passwordHash: string) {
+  await db
+    .update(consumers)
+    .set({ passwordHash })
+    .where(and(eq(consumers.email, DEMO_STORE_CONSUMER), isNull(consumers.passwordHash)));
+}

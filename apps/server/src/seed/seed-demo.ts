@@ -33,7 +33,7 @@ import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
 import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
-import { seedConsumers } from './seed-consumers.js';
+import { seedConsumers, seedStoreConsumerPassword } from './seed-consumers.js';
 import { seedConsumerOrders } from './seed-consumer-orders.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
@@ -263,6 +263,7 @@ export async function seedDemo(db: Db) {
   await seedCouponAutomations(db);
   // The demo distributor's consumer groups and consumers (signed up through the consumer apps).
   await seedConsumers(db);
+  await seedStoreConsumerPassword(db, passwordHash);
   await seedConsumerOrders(db);
 }
 

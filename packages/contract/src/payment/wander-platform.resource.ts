@@ -32,6 +32,12 @@ const platformFields = {
     .max(providerValues.length),
   description: optionalText('Description', { max: 256 }),
   isActive: z.boolean().default(true),
+  /** The distributor whose consumers sign up and buy through it (its store API calls). */
+  distributorEntityCode: z
+    .string()
+    .max(32, { error: messages.invalidOption('Distributor') })
+    .nullable()
+    .optional(),
 };
 
 /**
@@ -53,6 +59,7 @@ export const wanderPlatformResource = defineResource({
     description: z.string().nullable(),
     isActive: z.boolean(),
     apiKeyPrefix: z.string().nullable(),
+    distributorEntityCode: z.string().nullable(),
     apiKeyIssuedAt: z.date().or(z.string()).nullable(),
   }),
   create: z.object(platformFields).strict(),
@@ -62,6 +69,7 @@ export const wanderPlatformResource = defineResource({
     { key: 'platformCode', title: 'Platform Code', width: 150 },
     { key: 'platformName', title: 'Platform Name' },
     { key: 'currencyCode', title: 'Currency', width: 110 },
+    { key: 'distributorEntityCode', title: 'Distributor', width: 130 },
     { key: 'apiKeyPrefix', title: 'API Key', width: 170 },
     { key: 'apiKeyIssuedAt', title: 'Key Issued', kind: 'date', width: 140 },
     { key: 'isActive', title: 'Active', kind: 'boolean', width: 100 },
@@ -80,6 +88,12 @@ export const wanderPlatformResource = defineResource({
       label: 'Payment Providers',
       input: 'select',
       options: PLATFORM_PROVIDERS.map((p) => ({ ...p })),
+    },
+    {
+      key: 'distributorEntityCode',
+      label: 'Distributor',
+      input: 'select',
+      options: { apiPath: 'network/CompanyProfiles/GetSelectList' },
     },
     { key: 'description', label: 'Description', input: 'textarea' },
     { key: 'isActive', label: 'Active', input: 'switch' },

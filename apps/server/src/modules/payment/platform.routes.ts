@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
   issuedApiKeyEnvelope,
+  messages,
   PlatformMessage,
   sortByLabel,
   wanderPlatformResource,
 } from '@wander/contract';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { wanderPlatforms } from '../../db/schema/index.js';
+import { companies, wanderPlatforms } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -23,7 +24,25 @@ const permission = wanderPlatformResource.permission;
 export function platformRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
-    await app.register(crudRoutes(services, wanderPlatformResource, { table: wanderPlatforms }));
+    await app.register(
+      crudRoutes(services, wanderPlatformResource, {
+        table: wanderPlatforms,
+        // A platform sells for a distributor: any other company (or none known) is refused.
+        beforeWrite: async (_request, body) => {
+          const code = body.distributorEntityCode as string | null | undefined;
+          if (!code) return;
+          const [company] = await db
+            .select({ type: companies.companyType })
+            .from(companies)
+            .where(eq(companies.entityCode, code));
+          if (company?.type !== 'distributor') {
+            throw AppError.validation({
+              distributorEntityCode: [messages.invalidOption('Distributor')],
+            });
+          }
+        },
+      }),
+    );
 
     app.post(
       '/payment/WanderPlatforms/IssueApiKey/:id',

@@ -8,6 +8,8 @@ import {
   wanderPlatforms,
 } from '../../db/schema/index.js';
 import { DEMO_STORE_API_KEY, issuePlatformApiKey } from '../payment/platform-api-key.js';
+import { DEMO_STORE_CONSUMER } from '../../seed/seed-consumers.js';
+import { DEMO_PASSWORD } from '../../seed/seed-demo.js';
 
 let t: TestApp;
 let web: string;
@@ -219,5 +221,21 @@ describe('/store/ demo web store', () => {
     const key = /name="store-api-key"\s+content="([^"]+)"/.exec(page.body)?.[1];
     expect(key).toBe(DEMO_STORE_API_KEY);
     expect((await t.app.inject({ method: 'GET', url: '/store' })).headers.location).toBe('/store/');
+  });
+});
+
+describe('the demo store consumer', () => {
+  it('signs in with the demo password and finds its past orders and eSIMs', async () => {
+    const res = await call('POST', 'consumers/sign-in', {
+      payload: { email: DEMO_STORE_CONSUMER, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json().data;
+    const orders = (await call('GET', 'orders', { token })).json().data;
+    expect(orders).toHaveLength(3);
+    expect(orders.every((o: { status: string }) => o.status === 'Completed')).toBe(true);
+    const esims = (await call('GET', 'me/esims', { token })).json().data;
+    expect(esims).toHaveLength(3);
+    expect(esims[0].qrCode).toMatch(/^data:image\/png;base64,/);
   });
 });
