@@ -16,6 +16,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { activeConsumer, consumerProfileColumns } from './consumer-profile.js';
 import { signConsumerToken, verifyConsumerToken } from './consumer-token.js';
 import { signUpConsumer } from './sign-up-consumer.js';
+import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
@@ -28,6 +29,7 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
+    await app.register(affiliateApplicationRoutes(services));
     const distributorOf = (request: FastifyRequest) => {
       const platform = request.platform!;
       if (!platform.distributorEntityCode) {
