@@ -53,6 +53,7 @@ CREATE TABLE "consumer_commissions" (
 	CONSTRAINT "consumer_commissions_amounts_non_negative" CHECK ("consumer_commissions"."order_amount_minor" >= 0 and "consumer_commissions"."commission_minor" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "coupon_automations" ALTER COLUMN "trigger" SET DATA TYPE varchar(24);--> statement-breakpoint
 ALTER TABLE "consumer_affiliate_registrations" ADD CONSTRAINT "consumer_affiliate_registrations_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consumer_affiliate_registrations" ADD CONSTRAINT "consumer_affiliate_registrations_consumer_id_consumers_id_fk" FOREIGN KEY ("consumer_id") REFERENCES "public"."consumers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consumer_affiliate_registrations" ADD CONSTRAINT "consumer_affiliate_registrations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
