@@ -7,6 +7,9 @@ export const AFFILIATE_REGISTRATION_STATUSES = [
   { value: 'Rejected', label: 'Rejected' },
 ] as const;
 
+/** The commission rate an approval grants when the distributor gives none. */
+export const DEFAULT_COMMISSION_RATE_PERCENT = 10;
+
 const noBody = z.object({}).strict();
 const when = z.date().or(z.string());
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 
+/** The back-office's paths of the affiliate calls (spec section 7). */
+export const AffiliatePath = {
+  approveStatus: (id: string) => `customer/ConsumerAffiliateRegistration/ApproveStatus/${id}`,
+  affiliateSummaryPdf: (start: string, end: string) =>
+    `customer/ConsumerAffiliate/GenerateSummaryPDF/${start}/${end}`,
+  commissionSummaryPdf: (start: string, end: string) =>
+    `customer/ConsumerCommission/GenerateCommissionSummaryPDF/${start}/${end}`,
+} as const;
+
 const noBody = z.object({}).strict();
 const when = z.date().or(z.string());
 

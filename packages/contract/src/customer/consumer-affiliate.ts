@@ -3,8 +3,6 @@ import { envelopeOf } from '../common/envelope.js';
 import { consumerAffiliateRegistrationRow } from './consumer-affiliate-registration.resource.js';
 import { messages, optionalDecimal, optionalText } from '../validation/validators.js';
 
-/** The commission rate an approval grants when the distributor gives none. */
-export const DEFAULT_COMMISSION_RATE_PERCENT = 10;
 /** Days after payment before a commission is payable, where the distributor has not set one. */
 export const COMMISSION_REFUND_WINDOW_DAYS = 14;
 
@@ -17,15 +15,6 @@ export const AffiliateMessage = {
   reasonRequired: 'Reason is required',
   alreadyDecided: (status: string) =>
     `This affiliate registration has already been ${status.toLowerCase()}`,
-} as const;
-
-/** The back-office's paths of the affiliate calls (spec section 7). */
-export const AffiliatePath = {
-  approveStatus: (id: string) => `customer/ConsumerAffiliateRegistration/ApproveStatus/${id}`,
-  affiliateSummaryPdf: (start: string, end: string) =>
-    `customer/ConsumerAffiliate/GenerateSummaryPDF/${start}/${end}`,
-  commissionSummaryPdf: (start: string, end: string) =>
-    `customer/ConsumerCommission/GenerateCommissionSummaryPDF/${start}/${end}`,
 } as const;
 
 /**

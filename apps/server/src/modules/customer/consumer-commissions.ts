@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COMMISSION_REFUND_WINDOW_DAYS } from '@wander/contract';
 import {
   consumerAffiliates,
@@ -93,7 +93,7 @@ export async function reverseReferralCommission(tx: Tx, po: PoRow): Promise<void
     .where(
       and(
         eq(consumerCommissions.purchaseOrderId, po.id),
-        inArray(consumerCommissions.status, ['Pending']),
+        eq(consumerCommissions.status, 'Pending'),
       ),
     );
 }
