@@ -64,6 +64,8 @@ const COMPANY_RESOURCES = [
   // Setup > Consumer: the people buying through the consumer apps, and their groups.
   'customer/ConsumerGroups',
   'customer/Consumer',
+  // Affiliate applications: read them (View) and decide them (Update, ApproveStatus).
+  'customer/ConsumerAffiliateRegistration',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */
@@ -90,6 +92,9 @@ const COMPANY_VIEWS = [
   'service/ServiceMovingJournals',
   // Redemptions of the company's coupons and their reversals.
   'payment/CouponTransactions',
+  // Affiliates and their referral commissions (written by approvals, payments and refunds).
+  'customer/ConsumerAffiliate',
+  'customer/ConsumerCommission',
 ];
 
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */

@@ -35,6 +35,7 @@ import { seedAppointments } from './seed-appointments.js';
 import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
 import { seedConsumers, seedStoreConsumerPassword } from './seed-consumers.js';
 import { seedConsumerOrders } from './seed-consumer-orders.js';
+import { seedAffiliates } from './seed-affiliates.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -263,6 +264,8 @@ export async function seedDemo(db: Db) {
   await seedCouponAutomations(db);
   // The demo distributor's consumer groups and consumers (signed up through the consumer apps).
   await seedConsumers(db);
+  // Its affiliates (top referrers) and their applications, before any consumer order is paid.
+  await seedAffiliates(db);
   await seedStoreConsumerPassword(db, passwordHash);
   await seedConsumerOrders(db);
 }

@@ -3,3 +3,7 @@ export * from './membership.resource.js';
 export * from './customer.resource.js';
 export * from './consumer-group.resource.js';
 export * from './consumer.resource.js';
+export * from './consumer-affiliate-registration.resource.js';
+export * from './consumer-affiliate.resource.js';
+export * from './consumer-commission.resource.js';
+export * from './consumer-affiliate.js';

@@ -17,6 +17,7 @@ export const SETTING_NAMES = [
   'TopUpMinimumAmount',
   'TopUpMaximumAmount',
   'RefundApprovalAmount',
+  'CommissionRefundWindowDays',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -31,6 +32,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   TopUpMinimumAmount: 'Top-up Minimum Amount',
   TopUpMaximumAmount: 'Top-up Maximum Amount',
   RefundApprovalAmount: 'Refund Approval Amount',
+  CommissionRefundWindowDays: 'Commission Refund Window Days',
 };
 
 /** Names whose value is a number of days or pieces: digits only. */
@@ -40,6 +42,7 @@ export const NUMERIC_SETTINGS: readonly SettingName[] = [
   'TopUpMinimumAmount',
   'TopUpMaximumAmount',
   'RefundApprovalAmount',
+  'CommissionRefundWindowDays',
 ];
 
 /**

@@ -110,7 +110,7 @@ export const couponAutomations = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     couponCode: varchar('coupon_code', { length: 32 }).notNull(),
     /** SignUp | Date | AffiliateApproval | UpgradeGoal (the last two: consumers only) */
-    trigger: varchar('trigger', { length: 16 }).notNull(),
+    trigger: varchar('trigger', { length: 24 }).notNull(),
     runDate: timestamp('run_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     issuedCount: integer('issued_count').notNull().default(0),

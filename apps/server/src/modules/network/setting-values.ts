@@ -62,11 +62,13 @@ export async function settingNameOptions(
 ): Promise<SelectOption[]> {
   const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
-  // Deliver on payment is a seller's choice: distributors (and the platform) keep it.
+  // Deliver on payment and the commission refund window are a seller's: distributors (and the
+  // platform) keep them.
+  const sellers: SettingName[] = ['DeliverOnPayment', 'CommissionRefundWindowDays'];
   const offered = (name: SettingName) =>
     company.companyType === 'platform' ||
     (!PLATFORM_SETTINGS.includes(name) &&
-      (name !== 'DeliverOnPayment' || company.companyType === 'distributor'));
+      (!sellers.includes(name) || company.companyType === 'distributor'));
   return sortByLabel(
     SETTING_NAMES.filter((name) => !taken.has(name) && offered(name)).map((name) => ({
       label: SETTING_LABELS[name],

@@ -27,6 +27,7 @@ describe('network/Settings', () => {
   it('GetSelectList offers the setting names the company has not set, plus the edited one', async () => {
     const free = (await get('network/Settings/GetSelectList')).json().data as Option[];
     expect(free).toEqual([
+      { label: 'Commission Refund Window Days', value: 'CommissionRefundWindowDays' },
       { label: 'Low Stock Alert Quantity', value: 'LowStockAlertQuantity' },
       { label: 'Support Email', value: 'SupportEmail' },
     ]);
@@ -36,6 +37,7 @@ describe('network/Settings', () => {
     const editing = (await get(`network/Settings/GetSelectList?settingId=${currency.id}`)).json()
       .data as Option[];
     expect(editing.map((o) => o.value)).toEqual([
+      'CommissionRefundWindowDays',
       'DefaultCurrency',
       'LowStockAlertQuantity',
       'SupportEmail',

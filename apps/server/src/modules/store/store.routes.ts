@@ -18,6 +18,7 @@ import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
+import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
@@ -30,6 +31,7 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
+    await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });

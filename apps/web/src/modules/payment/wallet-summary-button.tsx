@@ -1,23 +1,7 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Input, Popover, Space } from 'antd';
-import { errorMessageOf } from '../../app/api';
-import { showMessage } from '../../ui/dialogs';
-import { FieldRow } from '../../ui/field-row';
-import { pdfViewerPath } from '../../ui/pdf-viewer-path';
+import { SummaryPdfButton } from '../../ui/summary-pdf-button';
 import { walletApi } from './wallet-api';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthStart = () => `${today().slice(0, 8)}01`;
-
-/** The range check of the form, in the server's words (both days included). */
-export function rangeError(from: string, to: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!from) errors.from = 'Start Date is required';
-  if (!to) errors.to = 'End Date is required';
-  if (from && to && to < from) errors.to = 'End Date should not be before Start Date';
-  return errors;
-}
+export { rangeError } from '../../ui/summary-pdf-button';
 
 /**
  * 'Summary PDF': picks a date range (this month by default) and opens the wallet summary
@@ -31,71 +15,13 @@ export function WalletSummaryButton({
   walletId?: string;
   disabled?: boolean;
 }) {
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [range, setRange] = useState({ from: monthStart(), to: today() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const generate = async () => {
-    const found = rangeError(range.from, range.to);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const file = await walletApi.summaryPdf(range.from, range.to, walletId);
-      setOpen(false);
-      navigate(pdfViewerPath(file.blob));
-    } catch (error) {
-      showMessage('error', errorMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const form = (
-    <form
-      className="wallet-summary-form"
-      aria-label="Wallet summary"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void generate();
-      }}
-    >
-      <FieldRow id="wallet-summary-from" label="Start Date" required error={errors.from}>
-        <Input
-          id="wallet-summary-from"
-          type="date"
-          value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-        />
-      </FieldRow>
-      <FieldRow id="wallet-summary-to" label="End Date" required error={errors.to}>
-        <Input
-          id="wallet-summary-to"
-          type="date"
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-        />
-      </FieldRow>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          Open PDF
-        </Button>
-        <Button onClick={() => setOpen(false)}>Cancel</Button>
-      </Space>
-    </form>
-  );
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      content={form}
-      destroyOnHidden
-    >
-      <Button disabled={disabled} title={disabled ? 'Choose a wallet first' : undefined}>
-        Summary PDF
-      </Button>
-    </Popover>
+    <SummaryPdfButton
+      id="wallet-summary"
+      label="Wallet summary"
+      load={(from, to) => walletApi.summaryPdf(from, to, walletId)}
+      disabled={disabled}
+      disabledTitle="Choose a wallet first"
+    />
   );
 }
