@@ -133,6 +133,8 @@ export async function seedConsumerOrders(db: Db, now = new Date()) {
         .update(invoices)
         .set({ createdAt: at, completedAt: at })
         .where(eq(invoices.id, invoice.id));
+      await tx.execute(sql`update wander_serial_numbers set allocated_at = ${at}, delivered_at = ${at}
+        where invoice_line_id in (select id from invoice_lines where invoice_id = ${invoice.id})`);
       placed++;
     });
   }

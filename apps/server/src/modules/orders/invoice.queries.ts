@@ -4,6 +4,7 @@ import { INVOICE_SORTS, sortByLabel, type InvoiceRow } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   companies,
+  consumers,
   invoiceLines,
   invoices,
   purchaseOrders,
@@ -64,9 +65,9 @@ export const invoiceList: ListSpec = {
     entityCode: invoices.entityCode,
     issuerName: issuer.companyName,
     customerEntityCode: invoices.customerEntityCode,
-    // A sale order's buyer is named on the sale order, not a company.
+    // A consumer order's buyer is the consumer; a sale order's is named on it, not a company.
     customerName: Object.assign(
-      sql<string>`coalesce(${customer.companyName}, ${saleOrders.customerName})`,
+      sql<string>`coalesce(${consumers.name}, ${customer.companyName}, ${saleOrders.customerName})`,
       { dataType: 'string' },
     ) as unknown as PgColumn,
     poId: invoices.poId,
@@ -86,6 +87,7 @@ export const invoiceList: ListSpec = {
       .innerJoin(issuer, eq(issuer.entityCode, invoices.entityCode))
       .leftJoin(customer, eq(customer.entityCode, invoices.customerEntityCode))
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .leftJoin(consumers, eq(consumers.id, purchaseOrders.consumerId))
       .leftJoin(saleOrders, eq(saleOrders.id, invoices.saleOrderId)) as unknown as PgSelect,
   filters: {
     status: ['eq', 'in', 'ne'],

@@ -92,6 +92,7 @@ describe('payment/WanderPlatforms API keys', () => {
       { label: 'Wander for Android', value: 'APP-ANDROID' },
       { label: 'Wander for iPhone', value: 'APP-IOS' },
       { label: 'Wander Web Store Hong Kong', value: 'WEB-HK' },
+      { label: 'Wander Web Store Malaysia', value: 'WEB-MY' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
-import { esimUsages, invoiceLines, wanderSerialNumbers } from '../../db/schema/index.js';
+import { esimUsages, invoiceLines, invoices, wanderSerialNumbers } from '../../db/schema/index.js';
 
 let t: TestApp;
 let distributor: Record<string, string>;
@@ -9,7 +9,9 @@ let otherDistributor: Record<string, string>;
 let customer: Record<string, string>;
 let admin: Record<string, string>;
 let agent: Record<string, string>;
-/** The demo's delivered eSIMs with their seeded usage, from the database itself. */
+let allDelivered: number;
+let dist001Delivered: number;
+/** The demo customer's delivered eSIMs with their seeded usage, from the database itself. */
 let delivered: {
   id: string;
   iccid: string;
@@ -35,17 +37,36 @@ beforeAll(async () => {
     })
     .from(wanderSerialNumbers)
     .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .innerJoin(esimUsages, eq(esimUsages.serialId, wanderSerialNumbers.id))
-    .where(eq(wanderSerialNumbers.status, 'delivered'))
+    .where(
+      and(eq(wanderSerialNumbers.status, 'delivered'), eq(invoices.customerEntityCode, 'CUST001')),
+    )
     .groupBy(wanderSerialNumbers.id)
     .orderBy(asc(wanderSerialNumbers.iccid));
   delivered = rows.map((r) => ({ ...r, usedMb: Number(r.usedMb) }));
+  // Everything delivered, and DIST001's (its consumers' eSIMs too: the demo web store's orders).
+  const deliveredBy = async (entityCode?: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(wanderSerialNumbers)
+        .where(
+          and(
+            eq(wanderSerialNumbers.status, 'delivered'),
+            entityCode ? eq(wanderSerialNumbers.entityCode, entityCode) : undefined,
+          ),
+        )
+    )[0].n;
+  allDelivered = await deliveredBy();
+  dist001Delivered = await deliveredBy('DIST001');
 });
 afterAll(() => t.close());
 
-const search = (payload: object, headers = distributor) =>
+// The customer's own eSIMs (all with usage) are what the listing checks compare with.
+const search = (payload: object, headers = customer) =>
   t.app.inject({ method: 'POST', url: '/api/network/WanderUsageReport/Search', headers, payload });
-const exportCsv = (payload: object, headers = distributor) =>
+const exportCsv = (payload: object, headers = customer) =>
   t.app.inject({ method: 'POST', url: '/api/scheduler/Usage/ExportUsageCSV', headers, payload });
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const today = new Date().toISOString().slice(0, 10);
@@ -132,7 +153,9 @@ describe('POST network/WanderUsageReport/Search', () => {
     const total = async (headers: Record<string, string>) =>
       (await search({}, headers)).json().data.totalCount;
     expect(await total(customer)).toBe(delivered.length);
-    expect(await total(admin)).toBe(delivered.length);
+    expect(await total(distributor)).toBe(dist001Delivered);
+    expect(dist001Delivered).toBeGreaterThan(delivered.length);
+    expect(await total(admin)).toBe(allDelivered);
     expect(await total(otherDistributor)).toBe(0);
     expect((await search({}, agent)).statusCode).toBe(403);
   });

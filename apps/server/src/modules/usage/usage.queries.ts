@@ -61,9 +61,10 @@ export const usageList: ListSpec = {
     variantName: invoiceLines.variantName,
     entityCode: wanderSerialNumbers.entityCode,
     customerEntityCode: invoices.customerEntityCode,
-    // A sale order's buyer is named on the sale order, not a company.
+    // A consumer order's buyer is the consumer; a sale order's is named on it, not a company.
     customerName: computed(
-      sql`coalesce(${customer.companyName}, ${saleOrders.customerName})`,
+      sql`coalesce((select c.name from purchase_orders po join consumers c on c.id = po.consumer_id
+        where po.id = ${invoices.poId}), ${customer.companyName}, ${saleOrders.customerName})`,
       'string',
     ),
     dataAllowanceGb: computed(sql`(${allowanceGb})::float8`.mapWith(Number), 'number'),
