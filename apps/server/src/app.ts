@@ -41,6 +41,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
+import { consumerGoalRoutes } from './modules/customer/consumer-goal.routes.js';
 import { platformByApiKey } from './modules/payment/platform-api-key.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersModule(services));
       await api.register(customerRoutes(services));
       await api.register(consumerRoutes(services));
+      await api.register(consumerGoalRoutes(services));
       await api.register(storeRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));

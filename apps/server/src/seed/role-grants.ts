@@ -64,6 +64,8 @@ const COMPANY_RESOURCES = [
   // Setup > Consumer: the people buying through the consumer apps, and their groups.
   'customer/ConsumerGroups',
   'customer/Consumer',
+  // Consumer Summary: the goals that move consumers up a group.
+  'customer/ConsumerUpgradeGoal',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

@@ -34,6 +34,7 @@ import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
 import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-coupons.js';
 import { seedConsumers } from './seed-consumers.js';
+import { seedConsumerGoals } from './seed-consumer-goals.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -262,6 +263,8 @@ export async function seedDemo(db: Db) {
   await seedCouponAutomations(db);
   // The demo distributor's consumer groups and consumers (signed up through the consumer apps).
   await seedConsumers(db);
+  // Its consumer upgrade goals (Consumer Summary) and the coupon for reaching one.
+  await seedConsumerGoals(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

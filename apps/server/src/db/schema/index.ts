@@ -22,3 +22,4 @@ export * from './usage.js';
 export * from './appointment.js';
 export * from './coupon.js';
 export * from './consumer.js';
+export * from './consumer-goal.js';

@@ -1,5 +1,6 @@
 import type { purchaseOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
+import { evaluateConsumerGoals } from './consumer-goals.js';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
@@ -10,7 +11,7 @@ type PoRow = typeof purchaseOrders.$inferSelect;
  */
 export async function consumerOrderPaid(tx: Tx, po: PoRow): Promise<void> {
   if (!po.consumerId) return;
-  void tx;
+  await evaluateConsumerGoals(tx, po.consumerId);
 }
 
 /**
