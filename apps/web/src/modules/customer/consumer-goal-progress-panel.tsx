@@ -3,10 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { formatAmount } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
-import { formatDate } from '../../crud/cell-format';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
-import { consumerGoalCalls, percentText } from './consumer-goal-calls';
+import { consumerGoalCalls, dateTimeText, percentText } from './consumer-goal-calls';
 
 const PAGE_SIZE = 10;
 const NO_DATA = 'No Data...';
@@ -77,7 +76,7 @@ export function ConsumerGoalProgressPanel({ id }: { id: string; editing: boolean
                     />{' '}
                     {percentText(row.percent)}
                   </td>
-                  <td>{row.reachedAt ? formatDate(row.reachedAt) : ''}</td>
+                  <td>{row.reachedAt ? dateTimeText(row.reachedAt) : ''}</td>
                 </tr>
               ))}
             </tbody>
