@@ -42,6 +42,7 @@ import { ordersModule } from './modules/orders/index.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { consumerAffiliateRoutes } from './modules/customer/consumer-affiliate.routes.js';
+import { consumerGoalRoutes } from './modules/customer/consumer-goal.routes.js';
 import { platformByApiKey } from './modules/payment/platform-api-key.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { storefrontRoutes } from './modules/store/storefront.routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerRoutes(services));
       await api.register(consumerRoutes(services));
       await api.register(consumerAffiliateRoutes(services));
+      await api.register(consumerGoalRoutes(services));
       await api.register(storeRoutes(services));
       await api.register(analyticsRoutes(services));
       await api.register(productRoutes(services));

@@ -66,6 +66,8 @@ const COMPANY_RESOURCES = [
   'customer/Consumer',
   // Affiliate applications: read them (View) and decide them (Update, ApproveStatus).
   'customer/ConsumerAffiliateRegistration',
+  // Consumer Summary: the goals that move consumers up a group.
+  'customer/ConsumerUpgradeGoal',
 ];
 
 /** A refund above the platform's RefundApprovalAmount is approved by a second admin (four eyes). */

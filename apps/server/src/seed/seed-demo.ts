@@ -36,6 +36,7 @@ import { seedCouponAutomations, seedCouponConsumers, seedCoupons } from './seed-
 import { seedConsumers, seedStoreConsumerPassword } from './seed-consumers.js';
 import { seedConsumerOrders } from './seed-consumer-orders.js';
 import { seedAffiliates } from './seed-affiliates.js';
+import { seedConsumerGoals } from './seed-consumer-goals.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -266,6 +267,9 @@ export async function seedDemo(db: Db) {
   await seedConsumers(db);
   // Its affiliates (top referrers) and their applications, before any consumer order is paid.
   await seedAffiliates(db);
+  // Its consumer upgrade goals (Consumer Summary) and the coupon for reaching one.
+  await seedConsumerGoals(db);
+  // The web store's demo consumer, and ~200 consumer orders (commissions and goals follow).
   await seedStoreConsumerPassword(db, passwordHash);
   await seedConsumerOrders(db);
 }

@@ -30,6 +30,7 @@ import { membershipResource } from '../customer/membership.resource.js';
 import { customerResource } from '../customer/customer.resource.js';
 import { consumerGroupResource } from '../customer/consumer-group.resource.js';
 import { consumerResource } from '../customer/consumer.resource.js';
+import { consumerUpgradeGoalResource } from '../customer/consumer-upgrade-goal.resource.js';
 import { productTypeResource } from '../product/product-type.resource.js';
 import { productCategoryResource } from '../product/product-category.resource.js';
 import { brandResource } from '../product/brand.resource.js';
@@ -76,6 +77,7 @@ export const resources: AnyResourceDefinition[] = [
   customerResource,
   consumerGroupResource,
   consumerResource,
+  consumerUpgradeGoalResource,
   productTypeResource,
   productCategoryResource,
   brandResource,

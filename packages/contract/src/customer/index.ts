@@ -7,3 +7,5 @@ export * from './consumer-affiliate-registration.resource.js';
 export * from './consumer-affiliate.resource.js';
 export * from './consumer-commission.resource.js';
 export * from './consumer-affiliate.js';
+export * from './consumer-upgrade-goal.resource.js';
+export * from './consumer-goal-progress.js';

@@ -23,3 +23,4 @@ export * from './appointment.js';
 export * from './coupon.js';
 export * from './consumer.js';
 export * from './consumer-affiliate.js';
+export * from './consumer-goal.js';

@@ -1,6 +1,7 @@
 import type { purchaseOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
 import { earnReferralCommission, reverseReferralCommission } from './consumer-commissions.js';
+import { evaluateConsumerGoals } from './consumer-goals.js';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
@@ -12,6 +13,7 @@ type PoRow = typeof purchaseOrders.$inferSelect;
 export async function consumerOrderPaid(tx: Tx, po: PoRow): Promise<void> {
   if (!po.consumerId) return;
   await earnReferralCommission(tx, po);
+  await evaluateConsumerGoals(tx, po.consumerId);
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { consumerGroups, consumers } from '../../db/schema/index.js';
+import { consumerGroups, consumers, consumerUpgradeGoals } from '../../db/schema/index.js';
+import { GOAL_NOUN, refreshGoalGroupNames } from './consumer-goal-names.js';
 
 /**
  * customer/ConsumerGroups and customer/Consumer on the engine (issue 15). Consumers sign up
@@ -26,6 +27,7 @@ export function consumerRoutes(services: Services): FastifyPluginAsyncZod {
       crudRoutes(services, consumerGroupResource, {
         table: consumerGroups,
         scopeColumn: 'entityCode',
+        usedBy: [{ column: consumerUpgradeGoals.consumerGroupId, noun: GOAL_NOUN }],
         // The consumer list shows the group's name: a rename reaches the group's consumers.
         afterWrite: async (request) => {
           const entityCode = currentCompany(request).entityCode;
@@ -35,6 +37,7 @@ export function consumerRoutes(services: Services): FastifyPluginAsyncZod {
               consumerGroupName: sql`(select ${consumerGroups.name} from ${consumerGroups} where ${consumerGroups.id} = ${consumers.consumerGroupId})`,
             })
             .where(eq(consumers.entityCode, entityCode));
+          await refreshGoalGroupNames(db, entityCode);
         },
       }),
     );

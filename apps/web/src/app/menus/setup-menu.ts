@@ -164,7 +164,7 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         label: 'Consumer Summary',
         path: 'consumer-goal-list',
         resource: 'customer/ConsumerUpgradeGoal',
-        screens: ['edit'],
+        screens: ['new', 'edit'],
       },
     ],
   },

@@ -14,6 +14,10 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     import('@wander/contract/resources/customer/consumer-group').then(
       (m) => m.consumerGroupResource,
     ),
+  '/setup/consumer-goal': () =>
+    import('@wander/contract/resources/customer/consumer-upgrade-goal').then(
+      (m) => m.consumerUpgradeGoalResource,
+    ),
   '/setup/wander-coupon': () =>
     import('@wander/contract/resources/coupon/coupon').then((m) => m.couponResource),
   '/setup/coupon-consumer': () =>
