@@ -12,7 +12,7 @@ import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
 import { consumerOrderPaid } from '../modules/customer/consumer-order-events.js';
 import { placeConsumerOrder } from '../modules/store/place-consumer-order.js';
 import { DEMO_CONSUMER_COUNT } from './seed-consumers.js';
-import { seedActor, stockedVariants } from './seed-orders.js';
+import { seedActor } from './seed-orders.js';
 import { stableId } from './stable-id.js';
 
 const ENTITY = 'DIST001';
@@ -23,6 +23,23 @@ const noMail = {
   purchaseOrderCopy: async () => {},
   afterCommit: async () => {},
 };
+
+/**
+ * The ten plans the demo consumers buy: DIST001's best-stocked MYR plans that no other demo order
+ * holds (the rest of the demo world keeps its orders' variants as they were).
+ */
+async function consumerPlans(db: Db) {
+  const result = (await db.execute(sql`
+    select pp.variant_id as "variantId" from product_prices pp
+    where pp.entity_code = ${ENTITY} and pp.is_active and pp.currency = 'MYR'
+      and not exists (select 1 from purchase_order_lines l where l.variant_id = pp.variant_id)
+      and not exists (select 1 from invoice_lines l where l.variant_id = pp.variant_id)
+      and not exists (select 1 from sale_order_lines l where l.variant_id = pp.variant_id)
+    order by (select count(*) from wander_serial_numbers s where s.variant_id = pp.variant_id
+      and s.entity_code = ${ENTITY} and s.status = 'available') desc, pp.variant_id
+    limit 10`)) as unknown as { rows: { variantId: string }[] };
+  return result.rows;
+}
 
 /**
  * Which demo consumers bought what, and when (pure and deterministic): about half of the 300
@@ -65,7 +82,7 @@ export async function seedConsumerOrders(db: Db, now = new Date()) {
     .from(wanderPlatforms)
     .where(eq(wanderPlatforms.platformCode, 'WEB-MY'));
   const actor = await seedActor(db, 'distributor@wander.demo', ENTITY);
-  const plans = await stockedVariants(db, 10);
+  const plans = await consumerPlans(db);
   if (!platform || !actor || plans.length < 10) return 0;
   const orders = demoConsumerOrders(now).filter((o) => plans[o.plan]);
 

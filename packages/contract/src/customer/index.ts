@@ -9,3 +9,4 @@ export * from './consumer-commission.resource.js';
 export * from './consumer-affiliate.js';
 export * from './consumer-upgrade-goal.resource.js';
 export * from './consumer-goal-progress.js';
+export * from './consumer-orders.js';

@@ -15,6 +15,7 @@ import { currentCompany } from '../../platform/http/security.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { consumerGroups, consumers, consumerUpgradeGoals } from '../../db/schema/index.js';
 import { GOAL_NOUN, refreshGoalGroupNames } from './consumer-goal-names.js';
+import { consumerOrderRoutes } from './consumer-orders.routes.js';
 
 /**
  * customer/ConsumerGroups and customer/Consumer on the engine (issue 15). Consumers sign up
@@ -23,6 +24,7 @@ import { GOAL_NOUN, refreshGoalGroupNames } from './consumer-goal-names.js';
 export function consumerRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    await app.register(consumerOrderRoutes(services));
     await app.register(
       crudRoutes(services, consumerGroupResource, {
         table: consumerGroups,

@@ -1,78 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  couponConsumers,
-  couponTransactions,
-  purchaseOrders,
-  wanderPlatforms,
-} from '../../db/schema/index.js';
-import { DEMO_STORE_API_KEY, issuePlatformApiKey } from '../payment/platform-api-key.js';
+import { couponConsumers, couponTransactions, purchaseOrders } from '../../db/schema/index.js';
+import { DEMO_STORE_API_KEY } from '../payment/platform-api-key.js';
+import { storeKit } from './store-test-kit.js';
 import { DEMO_STORE_CONSUMER } from '../../seed/seed-consumers.js';
 import { DEMO_PASSWORD } from '../../seed/seed-demo.js';
 
 let t: TestApp;
-let web: string;
+let kit: Awaited<ReturnType<typeof storeKit>>;
 let hk: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const key = async (code: string) => {
-    const [p] = await t.database.db
-      .select({ id: wanderPlatforms.id })
-      .from(wanderPlatforms)
-      .where(eq(wanderPlatforms.platformCode, code));
-    return (await issuePlatformApiKey(t.database.db, p.id)).apiKey;
-  };
-  web = await key('WEB-MY');
-  hk = await key('WEB-HK');
+  kit = await storeKit(t);
+  ({ hk } = kit);
 }, 120_000);
 afterAll(() => t?.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  options: { key?: string; token?: string; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/store/v1/${path}`,
-    headers: {
-      'x-api-key': options.key ?? web,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    payload: options.payload,
-  });
-
-let n = 0;
-async function newConsumer(key = web) {
-  const res = await call('POST', 'consumers/sign-up', {
-    key,
-    payload: {
-      email: `shopper${++n}@example.com`,
-      password: 'Travel#2026',
-      name: `Shopper ${n}`,
-      country: 'MY',
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { token: string; consumer: { id: string } };
-}
-
-async function japanPlan() {
-  const res = await call('GET', 'plans?country=JP');
-  expect(res.statusCode).toBe(200);
-  const plans = res.json().data as { variantId: string; inStock: boolean; countries: string[] }[];
-  return plans.find((p) => p.inStock && p.countries.length === 1)!;
-}
-
-/** Pays a checkout on the sandbox's hosted page, as the consumer's browser would. */
-async function payOnSandbox(paymentUrl: string, action: 'pay' | 'cancel' = 'pay') {
-  const path = new URL(paymentUrl, 'http://localhost').pathname;
-  const res = await t.app.inject({ method: 'POST', url: path, payload: { action } });
-  expect(res.statusCode).toBe(302);
-  await t.app.services.jobs.idle();
-  return res.headers.location as string;
-}
+const call: Awaited<ReturnType<typeof storeKit>>['call'] = (...args) => kit.call(...args);
+const newConsumer = (key?: string) => kit.newConsumer({ key });
+const japanPlan = () => kit.japanPlan();
+const payOnSandbox = (url: string) => kit.payOnSandbox(url);
 
 describe('/api/store/v1 shopping', () => {
   it('lists the plans of the platform in its currency, exact-country plans first', async () => {

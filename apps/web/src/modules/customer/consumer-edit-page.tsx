@@ -4,13 +4,13 @@ import type { CrudConfig } from '../../crud/crud-types';
 import { ResourceEditPage } from '../../crud/resource-edit-page';
 
 /**
- * /setup/consumer-edit/{id}: the generic consumer form, and under it the consumer's progress
- * towards the upgrade goals (loaded after the form).
+ * /setup/consumer-edit/{id}: the generic consumer form, and under it the consumer's orders (with
+ * the refund) and progress towards the upgrade goals (loaded after the form).
  */
 const CONSUMER_EDIT_CONFIG: CrudConfig = {
   resource: consumerResource,
   detailExtra: lazy(() =>
-    import('./consumer-goals-panel').then((m) => ({ default: m.ConsumerGoalsPanel })),
+    import('./consumer-edit-extras').then((m) => ({ default: m.ConsumerEditExtras })),
   ),
 };
 

@@ -1,0 +1,117 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConsumerOrderMessage,
+  consumerOrdersResponse,
+  fromMinor,
+  refundConsumerOrderRequest,
+  refundConsumerOrderResponse,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { consumers, purchaseOrders, wanderPlatforms } from '../../db/schema/index.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { currentCompany } from '../../platform/http/security.js';
+import { queueCardRefund } from '../payment/index.js';
+import { refundConsumerOrder } from './refund-consumer-order.js';
+
+const RESOURCE = 'customer/Consumer';
+const params = z.object({ id: z.string().max(64) });
+
+/** A consumer's orders on its page in the back-office, and the distributor's refund of one. */
+export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  return async (app) => {
+    app.get(
+      '/customer/Consumer/GetOrders/:id',
+      {
+        config: {
+          auth: { resource: RESOURCE, action: 'View' },
+          tenancy: { table: consumers, owner: consumers.entityCode },
+        },
+        schema: { tags: ['customer'], params, response: { 200: consumerOrdersResponse } },
+      },
+      async (request) => {
+        if (!isUuid(request.params.id)) throw AppError.notFound('Consumer');
+        const entityCode = currentCompany(request).entityCode;
+        const rows = await db
+          .select({
+            id: purchaseOrders.id,
+            documentNo: purchaseOrders.documentNo,
+            status: purchaseOrders.status,
+            currency: purchaseOrders.currency,
+            totalMinor: purchaseOrders.totalMinor,
+            discountMinor: purchaseOrders.discountMinor,
+            platformName: wanderPlatforms.platformName,
+            paidAt: purchaseOrders.paidAt,
+            createdAt: purchaseOrders.createdAt,
+            couponCode: sql<string | null>`(select ct.coupon_code from coupon_transactions ct
+              where ct.purchase_order_id = purchase_orders.id and ct.kind = 'Redeemed' limit 1)`,
+            esims:
+              sql<number>`(select count(*) from invoices i join invoice_lines l on l.invoice_id = i.id
+              join wander_serial_numbers s on s.invoice_line_id = l.id
+              where i.po_id = purchase_orders.id)`.mapWith(Number),
+            usedMb: sql<number>`(select coalesce(sum(u.used_mb), 0) from invoices i
+              join invoice_lines l on l.invoice_id = i.id
+              join wander_serial_numbers s on s.invoice_line_id = l.id
+              join esim_usages u on u.serial_id = s.id where i.po_id = purchase_orders.id)`.mapWith(
+              Number,
+            ),
+            commissionStatus: sql<string | null>`(select m.status from consumer_commission_list m
+              where m.purchase_order_id = purchase_orders.id limit 1)`,
+          })
+          .from(purchaseOrders)
+          .innerJoin(consumers, eq(consumers.id, purchaseOrders.consumerId))
+          .leftJoin(wanderPlatforms, eq(wanderPlatforms.id, purchaseOrders.platformId))
+          .where(
+            sql`${purchaseOrders.consumerId} = ${request.params.id} and ${consumers.entityCode} = ${entityCode}`,
+          )
+          .orderBy(desc(purchaseOrders.createdAt))
+          .limit(200);
+        return ok(
+          rows.map(({ totalMinor, discountMinor, ...r }) => ({
+            ...r,
+            totalAmount: fromMinor(totalMinor),
+            discountAmount: fromMinor(discountMinor),
+          })),
+        );
+      },
+    );
+
+    app.put(
+      '/customer/Consumer/RefundOrder/:id',
+      {
+        config: {
+          auth: { resource: RESOURCE, action: 'Update' },
+          tenancy: { table: purchaseOrders, owner: purchaseOrders.distributorEntityCode },
+        },
+        schema: {
+          tags: ['customer'],
+          params,
+          body: refundConsumerOrderRequest,
+          response: { 200: refundConsumerOrderResponse },
+        },
+      },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const { result, sessionIds } = await db.transaction((tx) =>
+          refundConsumerOrder(tx, entityCode, request.params.id, request.body.reason),
+        );
+        for (const id of sessionIds) {
+          try {
+            await queueCardRefund(services.jobs, id);
+          } catch (error) {
+            request.log.error(
+              { err: error, sessionId: id },
+              'card refund not queued; the sweep will',
+            );
+          }
+        }
+        const { refundMinor, ...rest } = result;
+        return ok({ ...rest, refundAmount: fromMinor(refundMinor) }, ConsumerOrderMessage.refunded);
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import {
+  consumerAffiliates,
+  consumerCommissions,
+  consumers,
+  couponTransactions,
+  esimUsages,
+  paymentSessions,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+import { storeKit } from './store-test-kit.js';
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof storeKit>>;
+let distributor: Record<string, string>;
+let referralCode: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await storeKit(t);
+  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+  const [affiliate] = await t.database.db
+    .select({ referralCode: consumers.referralCode })
+    .from(consumerAffiliates)
+    .innerJoin(consumers, eq(consumers.id, consumerAffiliates.consumerId))
+    .where(and(eq(consumerAffiliates.status, 'Active'), eq(consumers.status, 'Active')))
+    .limit(1);
+  referralCode = affiliate.referralCode;
+}, 120_000);
+afterAll(() => t?.close());
+
+const backOffice = (method: 'GET' | 'PUT', url: string, payload?: object, headers = distributor) =>
+  t.app.inject({ method, url: `/api/customer/Consumer/${url}`, headers, payload });
+
+/** A referred consumer's paid and delivered order, with the sign-up coupon. */
+async function deliveredOrder() {
+  const { token, consumer } = await kit.newConsumer({ referralCode });
+  const plan = await kit.japanPlan();
+  const checkout = await kit.call('POST', 'orders', {
+    token,
+    payload: { variantId: plan.variantId, couponCode: 'WELCOME10' },
+  });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  await kit.payOnSandbox(checkout.json().data.paymentUrl);
+  const orderId = checkout.json().data.orderId as string;
+  const order = (await kit.call('GET', `orders/${orderId}`, { token })).json().data;
+  expect(order.status).toBe('Completed');
+  return { token, consumer, orderId, order };
+}
+
+describe('refunding a consumer order (customer/Consumer/RefundOrder)', () => {
+  it('lists the order on the consumer, then refunds it: card, coupon and commission reversed, eSIM written off', async () => {
+    const { consumer, orderId, order } = await deliveredOrder();
+    const db = t.database.db;
+    const [commission] = await db
+      .select()
+      .from(consumerCommissions)
+      .where(eq(consumerCommissions.purchaseOrderId, orderId));
+    expect(commission.status).toBe('Pending');
+    expect(commission.commissionMinor).toBeGreaterThan(0);
+
+    const listed = (await backOffice('GET', `GetOrders/${consumer.id}`)).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      documentNo: order.documentNo,
+      status: 'Completed',
+      couponCode: 'WELCOME10',
+      esims: 1,
+      commissionStatus: 'Pending',
+    });
+
+    const missing = await backOffice('PUT', `RefundOrder/${orderId}`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.reason).toEqual(['Reason is required']);
+
+    const res = await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'Trip cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Order refunded: the card refund is on its way');
+    expect(res.json().data).toMatchObject({ status: 'Cancelled', refundAmount: order.total });
+    await t.app.services.jobs.idle();
+
+    const [session] = await db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.poId, orderId));
+    expect(['refund_pending', 'refunded']).toContain(session.status);
+    const [after] = await db
+      .select()
+      .from(consumerCommissions)
+      .where(eq(consumerCommissions.purchaseOrderId, orderId));
+    expect(after.status).toBe('Reversed');
+    const uses = await db
+      .select({ kind: couponTransactions.kind })
+      .from(couponTransactions)
+      .where(eq(couponTransactions.purchaseOrderId, orderId));
+    expect(uses.map((u) => u.kind).sort()).toEqual(['Redeemed', 'Reversed']);
+    const [esim] = await db
+      .select({ status: wanderSerialNumbers.status })
+      .from(wanderSerialNumbers)
+      .where(eq(wanderSerialNumbers.iccid, order.esims[0].iccid));
+    expect(esim.status).toBe('written_off');
+    const seen = (
+      await kit.call('GET', `orders/${orderId}`, { token: (await kit.newConsumer()).token })
+    ).statusCode;
+    expect(seen).toBe(404);
+
+    const again = await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This order is already refunded');
+  });
+
+  it('refuses an order whose eSIM was used, and another distributor’s order', async () => {
+    const { orderId, order } = await deliveredOrder();
+    const [serial] = await t.database.db
+      .select({ id: wanderSerialNumbers.id })
+      .from(wanderSerialNumbers)
+      .where(eq(wanderSerialNumbers.iccid, order.esims[0].iccid));
+    const other = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
+    expect(
+      (await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'x' }, other)).statusCode,
+    ).toBe(404);
+    await t.database.db
+      .insert(esimUsages)
+      .values({ serialId: serial.id, usageDate: '2026-11-20', usedMb: 120 });
+    const res = await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'Too late' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'An eSIM of this order has been used: the order can no longer be refunded',
+    );
+  });
+});

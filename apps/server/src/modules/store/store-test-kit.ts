@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { wanderPlatforms } from '../../db/schema/index.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { issuePlatformApiKey } from '../payment/platform-api-key.js';
+
+/** A store API client for tests: a platform's key, a consumer's token, the sandbox's page. */
+export async function storeKit(t: TestApp) {
+  const key = async (code: string) => {
+    const [p] = await t.database.db
+      .select({ id: wanderPlatforms.id })
+      .from(wanderPlatforms)
+      .where(eq(wanderPlatforms.platformCode, code));
+    return (await issuePlatformApiKey(t.database.db, p.id)).apiKey;
+  };
+  const web = await key('WEB-MY');
+  const hk = await key('WEB-HK');
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    options: { key?: string; token?: string; payload?: object } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/store/v1/${path}`,
+      headers: {
+        'x-api-key': options.key ?? web,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      payload: options.payload,
+    });
+  let n = 0;
+  const newConsumer = async (extra: { key?: string; referralCode?: string } = {}) => {
+    const res = await call('POST', 'consumers/sign-up', {
+      key: extra.key,
+      payload: {
+        email: `shopper${++n}.${Date.now()}@example.com`,
+        password: 'Travel#2026',
+        name: `Shopper ${n}`,
+        country: 'MY',
+        ...(extra.referralCode ? { referralCode: extra.referralCode } : {}),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { token: string; consumer: { id: string } };
+  };
+  const japanPlan = async () => {
+    const res = await call('GET', 'plans?country=JP');
+    expect(res.statusCode).toBe(200);
+    const plans = res.json().data as { variantId: string; inStock: boolean; countries: string[] }[];
+    return plans.find((p) => p.inStock && p.countries.length === 1)!;
+  };
+  /** Pays a checkout on the sandbox's hosted page, as the consumer's browser would. */
+  const payOnSandbox = async (paymentUrl: string, action: 'pay' | 'cancel' = 'pay') => {
+    const path = new URL(paymentUrl, 'http://localhost').pathname;
+    const res = await t.app.inject({ method: 'POST', url: path, payload: { action } });
+    expect(res.statusCode).toBe(302);
+    await t.app.services.jobs.idle();
+    return res.headers.location as string;
+  };
+  return { web, hk, call, newConsumer, japanPlan, payOnSandbox };
+}
