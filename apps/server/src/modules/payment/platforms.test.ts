@@ -85,6 +85,34 @@ describe('payment/WanderPlatforms API keys', () => {
     expect(none.json().errors).toEqual({ paymentProviders: ['Payment Providers is required'] });
   });
 
+  it('names the distributor a platform sells for, and refuses a company that is not one', async () => {
+    const body = {
+      platformCode: 'KIOSK-MY',
+      platformName: 'Kiosk Malaysia',
+      currencyCode: 'MYR',
+      paymentProviders: ['stripe'],
+    };
+    const customer = await call('POST', 'payment/WanderPlatforms', admin, {
+      ...body,
+      distributorEntityCode: 'CUST001',
+    });
+    expect(customer.statusCode).toBe(400);
+    expect(customer.json().errors).toEqual({
+      distributorEntityCode: ['Distributor is not a valid option'],
+    });
+    const ok = await call('POST', 'payment/WanderPlatforms', admin, {
+      ...body,
+      distributorEntityCode: 'DIST001',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const listed = await call('POST', 'payment/WanderPlatforms/Search', admin, {
+      pageIndex: 1,
+      pageSize: 5,
+      filterColumns: [{ columnName: 'platformCode', filterValue: 'KIOSK-MY', operator: 'eq' }],
+    });
+    expect(listed.json().data.items[0].distributorEntityCode).toBe('DIST001');
+  });
+
   it('network/Wander/GetSelectList lists the active platforms by name', async () => {
     const res = await call('GET', 'network/Wander/GetSelectList', distributor);
     expect(res.statusCode).toBe(200);
