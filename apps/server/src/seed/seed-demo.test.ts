@@ -44,5 +44,6 @@ describe('demo seed', () => {
     expect(first).toMatchObject({ users: 12, roles: 8, companies: 11, userRoles: 12, ledger: 5 });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
-  });
+    // The whole demo world, twice (with ~200 consumer orders through the use cases).
+  }, 120_000);
 });

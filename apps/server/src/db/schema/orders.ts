@@ -38,7 +38,7 @@ export const documentSequences = pgTable(
     entityCode: varchar('entity_code', { length: 32 })
       .notNull()
       .references(() => companies.entityCode, { onDelete: 'cascade' }),
-    /** PurchaseOrder | Invoice | SaleOrder */
+    /** PurchaseOrder | Invoice | SaleOrder | ConsumerOrder */
     documentType: varchar('document_type', { length: 16 }).notNull(),
     prefix: varchar('prefix', { length: 16 }).notNull(),
     nextNumber: integer('next_number').notNull().default(1),

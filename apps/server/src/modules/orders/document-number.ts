@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { documentSequences } from '../../db/schema/index.js';
 
-export type DocumentType = 'PurchaseOrder' | 'Invoice' | 'SaleOrder';
+/** ConsumerOrder: the orders of a distributor's consumers (the store API), CO-000001. */
+export type DocumentType = 'PurchaseOrder' | 'Invoice' | 'SaleOrder' | 'ConsumerOrder';
 
 export const DEFAULT_PREFIX: Record<DocumentType, string> = {
   PurchaseOrder: 'PO',
   Invoice: 'INV',
   SaleOrder: 'SO',
+  ConsumerOrder: 'CO',
 };
 
 /**

@@ -34,7 +34,11 @@ describe('Excel export (payment/Invoices/ExportExcel)', () => {
 
   it('exports the filtered list, every page, as .xlsx', async () => {
     const filter = {
-      filterColumns: [{ columnName: 'status', filterValue: 'Completed', operator: 'eq' }],
+      // The distributor's completed invoices to its customer (its consumers' are many more).
+      filterColumns: [
+        { columnName: 'status', filterValue: 'Completed', operator: 'eq' },
+        { columnName: 'customerEntityCode', filterValue: 'CUST001', operator: 'eq' },
+      ],
       sortColumns: [{ columnName: 'documentNo', sortOrder: 'asc' }],
     };
     const listed = (await search('distributor', { ...filter, pageSize: 128 })).json().data;

@@ -17,7 +17,7 @@ const toSetup = (r: Row) => ({
   preview: formatDocumentNumber(r.prefix, r.nextNumber, r.padding),
 });
 
-/** GET network/PurchaseSetups: the company's three sequences (created on first look). */
+/** GET network/PurchaseSetups: the company's sequences, one per document type (created on first look). */
 export async function listPurchaseSetups(tx: Tx, actor: OrderActor) {
   const entityCode = actor.company.entityCode;
   await tx

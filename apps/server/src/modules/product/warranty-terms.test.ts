@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { invoiceLines, invoices, warranties, warrantyTypes } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   [invoice] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.entityCode, 'DIST001'))
+    .where(and(eq(invoices.entityCode, 'DIST001'), eq(invoices.customerEntityCode, 'CUST001')))
     .orderBy(asc(invoices.createdAt))
     .limit(1);
   [line] = await db

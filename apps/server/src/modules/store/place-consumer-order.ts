@@ -48,7 +48,7 @@ export async function placeConsumerOrder(
   if (priced.currency !== platform.currencyCode) {
     throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
   }
-  const documentNo = await nextDocumentNumber(tx, platform.entityCode, 'PurchaseOrder');
+  const documentNo = await nextDocumentNumber(tx, platform.entityCode, 'ConsumerOrder');
   const placed = await insertPurchaseOrder(
     tx,
     {
