@@ -91,6 +91,7 @@ describe('payment/WanderPlatforms API keys', () => {
       platformName: 'Kiosk Malaysia',
       currencyCode: 'MYR',
       paymentProviders: ['stripe'],
+      isActive: false,
     };
     const customer = await call('POST', 'payment/WanderPlatforms', admin, {
       ...body,

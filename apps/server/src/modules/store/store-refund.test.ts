@@ -106,7 +106,7 @@ describe('refunding a consumer order (customer/Consumer/RefundOrder)', () => {
     expect(seen).toBe(404);
 
     const again = await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'Twice' });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This order is already refunded');
   });
 
@@ -124,7 +124,7 @@ describe('refunding a consumer order (customer/Consumer/RefundOrder)', () => {
       .insert(esimUsages)
       .values({ serialId: serial.id, usageDate: '2026-11-20', usedMb: 120 });
     const res = await backOffice('PUT', `RefundOrder/${orderId}`, { reason: 'Too late' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       'An eSIM of this order has been used: the order can no longer be refunded',
     );
