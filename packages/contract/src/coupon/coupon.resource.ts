@@ -51,6 +51,20 @@ const couponFields = {
     })
     .max(200)
     .default([]),
+  /** The sales platforms (codes) whose consumer orders may use it; none: every order. */
+  platformCodes: z
+    .array(z.string().max(16, { error: messages.invalidOption('Platforms') }), {
+      error: messages.invalidOption('Platforms'),
+    })
+    .max(50)
+    .default([]),
+  /** The destinations (ISO codes) whose plans it discounts; none: every plan. */
+  countryCodes: z
+    .array(z.string().regex(/^[A-Z]{2}$/, { error: messages.invalidOption('Countries') }), {
+      error: messages.invalidOption('Countries'),
+    })
+    .max(300)
+    .default([]),
   status: z.enum(['Active', 'Inactive'], { error: messages.required('Status') }).default('Active'),
 };
 
@@ -88,6 +102,8 @@ export const couponRow = z.object({
   totalUseLimit: z.number().nullable(),
   perBuyerLimit: z.number().nullable(),
   productVariantIds: z.array(z.string()),
+  platformCodes: z.array(z.string()),
+  countryCodes: z.array(z.string()),
   status: z.string(),
   usedCount: z.number(),
 });
@@ -96,7 +112,8 @@ export type CouponRow = z.infer<typeof couponRow>;
 /**
  * A distributor's coupon (payment/Coupons, spec sections 2 and 8): a code its buyers enter at
  * checkout for a percentage or a fixed amount off, above a minimum spend, while valid, within a
- * total and a per-buyer use limit, on some plans or all. `usedCount` is kept by redemptions
+ * total and a per-buyer use limit, on some plans or all, for some destinations or all, on some
+ * sales platforms' orders or all. `usedCount` is kept by redemptions
  * (and their reversals), never by the form.
  */
 export const couponResource = defineResource({
@@ -140,6 +157,18 @@ export const couponResource = defineResource({
       input: 'select',
       options: { apiPath: 'product/ProductVariant/GetSelectList' },
     },
+    {
+      key: 'platformCodes',
+      label: 'Platforms',
+      input: 'select',
+      options: { apiPath: 'network/Wander/GetSelectList' },
+    },
+    {
+      key: 'countryCodes',
+      label: 'Countries',
+      input: 'select',
+      options: { apiPath: 'product/Country/GetSelectList' },
+    },
     { key: 'status', label: 'Status', input: 'select', options: [...COUPON_STATUSES] },
   ],
   filters: {
@@ -166,6 +195,8 @@ export const couponResource = defineResource({
       totalUseLimit: 100,
       perBuyerLimit: 1,
       productVariantIds: [],
+      platformCodes: [],
+      countryCodes: ['JP', 'KR'],
       status: 'Active',
     },
     update: {
@@ -179,6 +210,8 @@ export const couponResource = defineResource({
       totalUseLimit: null,
       perBuyerLimit: null,
       productVariantIds: [],
+      platformCodes: [],
+      countryCodes: [],
       status: 'Inactive',
     },
   },

@@ -44,6 +44,16 @@ export const coupons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The sales platforms (codes) whose consumer orders may use it; none: any order. */
+    platformCodes: varchar('platform_codes', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The destinations (ISO codes) whose plans it discounts; none: every plan. */
+    countryCodes: varchar('country_codes', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Active | Inactive */
     status: varchar('status', { length: 16 }).notNull().default('Active'),
     usedCount: integer('used_count').notNull().default(0),

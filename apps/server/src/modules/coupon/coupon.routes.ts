@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponResource, CouponPath, envelopeOf } from '@wander/contract';
+import { couponResource, CouponPath, envelopeOf, messages } from '@wander/contract';
 import { crudRoutes } from '../../crud/crud-routes.js';
-import { coupons, couponTransactions } from '../../db/schema/index.js';
+import { countries, coupons, couponTransactions, wanderPlatforms } from '../../db/schema/index.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
@@ -21,6 +22,31 @@ export function couponRoutes(services: Services): FastifyPluginAsyncZod {
         scopeColumn: 'entityCode',
         // A coupon that was redeemed keeps its history: set it Inactive instead.
         usedBy: [{ column: couponTransactions.couponId, noun: ['transaction', 'transactions'] }],
+        // Platforms and countries must be real ones (codes kept upper case, once each).
+        beforeWrite: async (_request, body) => {
+          const platformCodes = [...new Set((body.platformCodes as string[] | undefined) ?? [])];
+          const countryCodes = [...new Set((body.countryCodes as string[] | undefined) ?? [])];
+          body.platformCodes = platformCodes;
+          body.countryCodes = countryCodes;
+          if (platformCodes.length) {
+            const known = await db
+              .select({ code: wanderPlatforms.platformCode })
+              .from(wanderPlatforms)
+              .where(inArray(wanderPlatforms.platformCode, platformCodes));
+            if (known.length !== platformCodes.length) {
+              throw AppError.validation({ platformCodes: [messages.invalidOption('Platforms')] });
+            }
+          }
+          if (countryCodes.length) {
+            const known = await db
+              .select({ code: countries.countryCode })
+              .from(countries)
+              .where(inArray(countries.countryCode, countryCodes));
+            if (known.length !== countryCodes.length) {
+              throw AppError.validation({ countryCodes: [messages.invalidOption('Countries')] });
+            }
+          }
+        },
       }),
     );
 

@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatAmount, fromMinor, toMinor } from '@wander/contract';
 import {
+  productCountries,
+  wanderPlatforms,
   couponConsumers,
   coupons,
   couponTransactions,
@@ -17,6 +19,7 @@ export const CouponMessage = {
   usedByYou: 'You have already used this coupon',
   minimumSpend: (minor: number) => `Minimum spend is ${formatAmount(fromMinor(minor))}`,
   notForPlans: 'Coupon does not apply to these plans',
+  notForPlatform: 'Coupon is not valid on this platform',
   otherApplied: 'Another coupon has already been applied to this order',
 } as const;
 
@@ -90,14 +93,46 @@ export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po>
     throw refuse(CouponMessage.minimumSpend(minimumMinor));
   }
 
+  if (coupon.platformCodes.length > 0) {
+    // A coupon of some sales platforms: only their consumer orders may use it.
+    const [platform] = po.platformId
+      ? await tx
+          .select({ code: wanderPlatforms.platformCode })
+          .from(wanderPlatforms)
+          .where(eq(wanderPlatforms.id, po.platformId))
+      : [];
+    if (!platform || !coupon.platformCodes.includes(platform.code)) {
+      throw refuse(CouponMessage.notForPlatform);
+    }
+  }
   const lines = await tx
     .select()
     .from(purchaseOrderLines)
     .where(eq(purchaseOrderLines.poId, po.id))
     .orderBy(purchaseOrderLines.lineNo);
-  const applies = (variantId: string) =>
-    coupon.productVariantIds.length === 0 || coupon.productVariantIds.includes(variantId);
-  const eligible = lines.filter((l) => applies(l.variantId));
+  // A coupon of some destinations discounts the plans covering one of them.
+  const covering = coupon.countryCodes.length
+    ? new Set(
+        (
+          await tx
+            .selectDistinct({ productId: productCountries.productId })
+            .from(productCountries)
+            .where(
+              and(
+                inArray(
+                  productCountries.productId,
+                  lines.map((l) => l.productId),
+                ),
+                inArray(productCountries.countryCode, coupon.countryCodes),
+              ),
+            )
+        ).map((r) => r.productId),
+      )
+    : null;
+  const applies = (line: { variantId: string; productId: string }) =>
+    (coupon.productVariantIds.length === 0 || coupon.productVariantIds.includes(line.variantId)) &&
+    (!covering || covering.has(line.productId));
+  const eligible = lines.filter((l) => applies(l));
   const netOf = (l: (typeof lines)[number]) => l.unitPriceMinor * l.qty - l.discountMinor;
   const base = eligible.reduce((a, l) => a + netOf(l), 0);
   if (base <= 0) throw refuse(CouponMessage.notForPlans);

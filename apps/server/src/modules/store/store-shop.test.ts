@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { couponConsumers, couponTransactions, purchaseOrders } from '../../db/schema/index.js';
 import { DEMO_STORE_API_KEY } from '../payment/platform-api-key.js';
 import { storeKit } from './store-test-kit.js';
@@ -185,5 +185,48 @@ describe('the demo store consumer', () => {
     const esims = (await call('GET', 'me/esims', { token })).json().data;
     expect(esims).toHaveLength(3);
     expect(esims[0].qrCode).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('coupons of some platforms and destinations', () => {
+  const coupon = async (code: string, extra: object) => {
+    const headers = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payment/Coupons',
+      headers,
+      payload: { code, discountType: 'Percentage', discountValue: 8, status: 'Active', ...extra },
+    });
+  };
+
+  it('refuses unknown platforms and countries on the coupon form', async () => {
+    const res = await coupon('NOWHERE', { platformCodes: ['NOPE'], countryCodes: ['JP'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ platformCodes: ['Platforms is not a valid option'] });
+    const bad = await coupon('NOWHERE', { countryCodes: ['XX'] });
+    expect(bad.json().errors).toEqual({ countryCodes: ['Countries is not a valid option'] });
+  });
+
+  it('takes a coupon only on its platforms, and only off the plans of its destinations', async () => {
+    expect((await coupon('HKONLY', { platformCodes: ['WEB-HK'] })).statusCode).toBe(200);
+    expect((await coupon('KOREA8', { countryCodes: ['KR'] })).statusCode).toBe(200);
+    expect(
+      (await coupon('JAPAN8', { platformCodes: ['WEB-MY'], countryCodes: ['JP'] })).statusCode,
+    ).toBe(200);
+    const { token } = await newConsumer();
+    const plan = await japanPlan();
+    const order = (couponCode: string) =>
+      call('POST', 'orders', { token, payload: { variantId: plan.variantId, couponCode } });
+    const hk = await order('HKONLY');
+    expect(hk.statusCode).toBe(400);
+    expect(hk.json().message).toBe('Coupon is not valid on this platform');
+    const korea = await order('KOREA8');
+    expect(korea.json().message).toBe('Coupon does not apply to these plans');
+    const japan = await order('JAPAN8');
+    expect(japan.statusCode, japan.body).toBe(200);
+    const placed = (await call('GET', `orders/${japan.json().data.orderId}`, { token })).json()
+      .data;
+    expect(placed).toMatchObject({ couponCode: 'JAPAN8' });
+    expect(placed.discount).toBeCloseTo(Math.round(placed.subtotal * 8) / 100, 2);
   });
 });
