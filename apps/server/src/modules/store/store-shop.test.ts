@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { couponConsumers, couponTransactions, purchaseOrders } from '../../db/schema/index.js';
-import { DEMO_STORE_API_KEY } from '../payment/platform-api-key.js';
+import {
+  couponConsumers,
+  couponTransactions,
+  purchaseOrders,
+  wanderPlatforms,
+} from '../../db/schema/index.js';
+import { DEMO_STORE_API_KEY, setPlatformApiKey } from '../payment/platform-api-key.js';
 import { storeKit } from './store-test-kit.js';
 import { DEMO_STORE_CONSUMER } from '../../seed/seed-consumers.js';
 import { DEMO_PASSWORD } from '../../seed/seed-demo.js';
@@ -162,12 +167,25 @@ describe('/api/store/v1 shopping', () => {
 });
 
 describe('/store/ demo web store', () => {
-  it('serves the page with the demo platform key, and the key opens the store API', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/store/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    const key = /name="store-api-key"\s+content="([^"]+)"/.exec(page.body)?.[1];
-    expect(key).toBe(DEMO_STORE_API_KEY);
+  it('serves the page with the demo platform key while the demo world holds it', async () => {
+    const db = t.database.db;
+    const [webMy] = await db
+      .select({ id: wanderPlatforms.id })
+      .from(wanderPlatforms)
+      .where(eq(wanderPlatforms.platformCode, 'WEB-MY'));
+    const pageKey = async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/store/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      return /name="store-api-key"\s+content="([^"]*)"/.exec(page.body)?.[1];
+    };
+    // The kit re-keyed WEB-MY: no demo key in the database, so no key in the page.
+    expect(await pageKey()).toBe('');
+    await setPlatformApiKey(db, webMy.id, DEMO_STORE_API_KEY);
+    expect(await pageKey()).toBe(DEMO_STORE_API_KEY);
+    const plans = await call('GET', 'plans?country=JP', { key: DEMO_STORE_API_KEY });
+    expect(plans.statusCode).toBe(200);
+    await setPlatformApiKey(db, webMy.id, kit.web);
     expect((await t.app.inject({ method: 'GET', url: '/store' })).headers.location).toBe('/store/');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../platform/services.js';
-import { DEMO_STORE_API_KEY } from '../payment/platform-api-key.js';
+import { DEMO_STORE_API_KEY, platformByApiKey } from '../payment/platform-api-key.js';
 import { escapeHtml } from '../payment/sandbox.routes.js';
 
 const read = (name: string) => fs.readFileSync(path.join(import.meta.dirname, name), 'utf8');
@@ -11,17 +11,27 @@ const SCRIPT = read('storefront.js');
 
 /**
  * The demo web store at `${basePath}store/`: one plain page (no build step, no framework) on the
- * store API, as a consumer app would call it, with the platform key of STORE_API_KEY (the demo
- * world's WEB-MY key by default). A person can sign up, buy by card (the sandbox offline) and see
- * the eSIM's QR code on a fresh machine.
+ * store API, as a consumer app would call it, with the platform key of STORE_API_KEY (else the
+ * demo world's WEB-MY key, when the demo world is loaded). A person can sign up, buy by card (the
+ * sandbox offline) and see the eSIM's QR code on a fresh machine.
  */
 export function storefrontRoutes(services: Services): FastifyPluginAsyncZod {
-  const { basePath, storeApiKey, seedDemo } = services.config;
-  const key = storeApiKey ?? (seedDemo ? DEMO_STORE_API_KEY : '');
-  const html = PAGE.replace('__STORE_API_KEY__', escapeHtml(key)).replace(
-    '__STORE_API_BASE__',
-    escapeHtml(`${basePath}api/store/v1/`),
-  );
+  const { basePath, storeApiKey } = services.config;
+  const page = (key: string) =>
+    PAGE.replace('__STORE_API_KEY__', escapeHtml(key)).replace(
+      '__STORE_API_BASE__',
+      escapeHtml(`${basePath}api/store/v1/`),
+    );
+  // Without STORE_API_KEY: the demo platform's key, once the demo world holds it (checked until
+  // found, so a database seeded after start-up serves it too).
+  let html = storeApiKey ? page(storeApiKey) : null;
+  const current = async () => {
+    if (html) return html;
+    const demo = await platformByApiKey(services.database.db, DEMO_STORE_API_KEY);
+    if (!demo) return page('');
+    html = page(DEMO_STORE_API_KEY);
+    return html;
+  };
   return async (app) => {
     const config = { auth: 'open', tenancy: 'none', answers: 'text/html' } as const;
     app.get(`${basePath}store/`, { config, schema: { hide: true } }, async (_request, reply) =>
@@ -32,7 +42,7 @@ export function storefrontRoutes(services: Services): FastifyPluginAsyncZod {
           'content-security-policy',
           "default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:",
         )
-        .send(html),
+        .send(await current()),
     );
     app.get(
       `${basePath}store/store.js`,
