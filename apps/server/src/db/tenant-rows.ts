@@ -49,10 +49,24 @@ export const variantRow = (id: IdAt): TenantRow => ({
   owner: sql`(select p.entity_code from products p where p.id = ${productVariants.productId})`,
   id,
 });
-/** Purchase orders: the buyer and the distributor it orders from. */
+/**
+ * Purchase orders: the buyer and the distributor it orders from. A consumer order (the store
+ * API's) is owned by no one here: its buyer is a consumer, and the purchase-order routes reach it
+ * only from the seller's side (its own routes declare the distributor: consumerOrderRow).
+ */
+const unlessConsumerOrder = (owner: typeof purchaseOrders.entityCode) =>
+  sql`(case when ${purchaseOrders.consumerId} is null then ${owner} end)`;
 export const poRow: TenantRow = {
   table: purchaseOrders,
-  owner: [purchaseOrders.entityCode, purchaseOrders.distributorEntityCode],
+  owner: [
+    unlessConsumerOrder(purchaseOrders.entityCode),
+    unlessConsumerOrder(purchaseOrders.distributorEntityCode),
+  ],
+};
+/** A consumer order: its distributor's (customer/Consumer/RefundOrder). */
+export const consumerOrderRow: TenantRow = {
+  table: purchaseOrders,
+  owner: sql`(case when ${purchaseOrders.consumerId} is not null then ${purchaseOrders.distributorEntityCode} end)`,
 };
 export const soRow: TenantRow = { table: saleOrders, owner: saleOrders.entityCode };
 /** Invoices: the issuing distributor and the buyer. */

@@ -16,6 +16,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { queueCardRefund } from '../payment/index.js';
 import { refundConsumerOrder } from './refund-consumer-order.js';
+import { consumerOrderRow } from '../../db/tenant-rows.js';
 
 const RESOURCE = 'customer/Consumer';
 const params = z.object({ id: z.string().max(64) });
@@ -85,7 +86,7 @@ export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
       {
         config: {
           auth: { resource: RESOURCE, action: 'Update' },
-          tenancy: { table: purchaseOrders, owner: purchaseOrders.distributorEntityCode },
+          tenancy: consumerOrderRow,
         },
         schema: {
           tags: ['customer'],

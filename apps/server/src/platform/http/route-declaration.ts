@@ -33,7 +33,7 @@ export interface TenantRow {
    * The column(s) naming the company that owns a row (entity code or company id), or an SQL
    * expression giving it (a child row's owner through its parent).
    */
-  owner: PgColumn | PgColumn[] | SQL;
+  owner: PgColumn | SQL | (PgColumn | SQL)[];
   /**
    * Where the id is: `params.<name>` (default: the path parameter `id`), `query.<name>`,
    * `body.<name>`; a trailing `[]` for a list of ids (`body.ids[]`).
