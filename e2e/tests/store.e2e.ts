@@ -75,7 +75,10 @@ describe('the web store and its back-office', () => {
     await expect.poll(() => use.count(), { timeout: 15_000 }).toBe(1);
     expect(await use.innerText()).toContain('Redeemed');
     await page.goto(`${baseUrl()}#/setup/consumer-commission-list`);
-    const commission = rows(page).filter({ hasText: state.orderNo });
+    // The previous list may still be on screen for a moment: the row must name the affiliate.
+    const commission = rows(page).filter({ hasText: state.referralCode }).filter({
+      hasText: state.orderNo,
+    });
     await expect.poll(() => commission.count(), { timeout: 15_000 }).toBe(1);
     expect(await commission.innerText()).toContain(state.referralCode);
     expect(await commission.innerText()).toContain('Pending');
@@ -104,6 +107,9 @@ describe('the web store and its back-office', () => {
     await page.screenshot({ path: 'artifacts/store-order-refunded.png', fullPage: true });
 
     await page.goto(`${baseUrl()}#/setup/wander-coupon-transaction-list`);
+    await page
+      .getByRole('table', { name: 'Orders' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
     const uses = rows(page).filter({ hasText: state.orderNo });
     await expect.poll(() => uses.count(), { timeout: 15_000 }).toBe(2);
     expect(await uses.allInnerTexts()).toEqual(
