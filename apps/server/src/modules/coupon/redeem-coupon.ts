@@ -27,6 +27,11 @@ const refuse = (message: string) => AppError.validation({ couponCode: [message] 
 
 type Po = typeof purchaseOrders.$inferSelect;
 
+/** In a select from purchase_orders: the code of the coupon redeemed on the order, if any. */
+export const redeemedCouponCodeSql = () =>
+  sql<string | null>`(select ct.coupon_code from coupon_transactions ct
+    where ct.purchase_order_id = purchase_orders.id and ct.kind = 'Redeemed' limit 1)`;
+
 /**
  * Who "the buyer" is for the per-buyer limit and the issued coupons: the consumer of a consumer
  * order (all of them share the distributor's company as buyer), else the buyer company.

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { queueCardRefund } from '../payment/index.js';
+import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
 import { refundConsumerOrder } from './refund-consumer-order.js';
 import { consumerOrderRow } from '../../db/tenant-rows.js';
 
@@ -48,8 +49,7 @@ export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
             platformName: wanderPlatforms.platformName,
             paidAt: purchaseOrders.paidAt,
             createdAt: purchaseOrders.createdAt,
-            couponCode: sql<string | null>`(select ct.coupon_code from coupon_transactions ct
-              where ct.purchase_order_id = purchase_orders.id and ct.kind = 'Redeemed' limit 1)`,
+            couponCode: redeemedCouponCodeSql(),
             esims:
               sql<number>`(select count(*) from invoices i join invoice_lines l on l.invoice_id = i.id
               join wander_serial_numbers s on s.invoice_line_id = l.id

@@ -3,6 +3,7 @@ import { ConsumerOrderMessage as Msg } from '@wander/contract';
 import {
   invoiceLines,
   invoices,
+  paymentSessions,
   purchaseOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
@@ -12,7 +13,6 @@ import { isUuid } from '../../platform/http/ids.js';
 import { reverseCouponOf } from '../coupon/redeem-coupon.js';
 import { lockPaidSession, markRefundPending } from '../invoicing/cancellation.queries.js';
 import { cancelInvoiceRow } from '../orders/index.js';
-import { paymentSessions } from '../../db/schema/index.js';
 import { consumerOrderRefunded } from './consumer-order-events.js';
 
 /**

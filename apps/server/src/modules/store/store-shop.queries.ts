@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
+import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
 import { qrDataUrl } from '../orders/index.js';
 import {
   couponConsumers,
@@ -83,8 +84,7 @@ const orderColumns = {
   totalMinor: purchaseOrders.totalMinor,
   createdAt: purchaseOrders.createdAt,
   paidAt: purchaseOrders.paidAt,
-  couponCode: sql<string | null>`(select ct.coupon_code from coupon_transactions ct
-    where ct.purchase_order_id = purchase_orders.id and ct.kind = 'Redeemed' limit 1)`,
+  couponCode: redeemedCouponCodeSql(),
 };
 
 const toOrder = (r: {
