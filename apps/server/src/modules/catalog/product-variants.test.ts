@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { uploadCsv } from '../../test-support/multipart.js';
-import { products, wanderSerialNumbers } from '../../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { products, purchaseOrderLines, wanderSerialNumbers } from '../../db/schema/index.js';
 
 let t: TestApp;
 let dist: Record<string, string>;
@@ -244,21 +245,27 @@ describe('product/Product variants', () => {
   });
 
   it('refuses to delete a variant on orders', async () => {
-    const result = (await t.database.db.execute(sql`select v.id, v.variant_code as code
-      from product_variants v
-      where exists (select 1 from purchase_order_lines l where l.variant_id = v.id)
-        and not exists (select 1 from wander_serial_numbers s
-          where s.variant_id = v.id and s.status <> 'available')
-      limit 1`)) as unknown as { rows: { id: string; code: string }[] };
-    const [ordered] = result.rows;
+    // A fresh platform variant with no eSIM at all, put on a demo order's line: only the order holds it.
+    const created = await call(
+      'POST',
+      'product/Product/CreateVariant',
+      variant({ productId: platformProductId, variantCode: 'WDR-FJ-DATA-2GB-9D', unitPrice: 7 }),
+      admin,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const variantId: string = created.json().data.variantId;
+    const [line] = await t.database.db.select().from(purchaseOrderLines).limit(1);
+    await t.database.db
+      .insert(purchaseOrderLines)
+      .values({ ...line, id: randomUUID(), lineNo: 99, variantId });
     const res = await call(
       'DELETE',
-      `product/Product/DeleteVariant?ids=${ordered.id}`,
+      `product/Product/DeleteVariant?ids=${variantId}`,
       undefined,
       admin,
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`Cannot delete: ${ordered.code} is on orders or invoices`);
+    expect(res.json().message).toBe('Cannot delete: WDR-FJ-DATA-2GB-9D is on orders or invoices');
   });
 });
 
