@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { invoiceLines, invoices, warranties, warrantyTypes } from '../../db/schema/index.js';
@@ -16,8 +16,17 @@ beforeAll(async () => {
   [invoice] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.entityCode, 'DIST001'), eq(invoices.customerEntityCode, 'CUST001')))
-    .orderBy(asc(invoices.createdAt))
+    .where(
+      and(
+        eq(invoices.entityCode, 'DIST001'),
+        eq(invoices.customerEntityCode, 'CUST001'),
+        // Japan's own network warranty replaces the general replacement terms: an invoice that
+        // sells something else prints both general terms.
+        sql`not exists (select 1 from invoice_lines l where l.invoice_id = ${invoices.id}
+          and l.product_code = 'WDR-JP-DATA')`,
+      ),
+    )
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
     .limit(1);
   [line] = await db
     .select({
