@@ -6,15 +6,8 @@ import type {
   PlatformDashboard,
 } from '@wander/contract';
 import { moneyText } from './dashboard-calls';
-import {
-  CountKpi,
-  Empty,
-  MoneyKpi,
-  RankTable,
-  SalesChart,
-  Waiting,
-  Widget,
-} from './dashboard-widgets';
+import { SalesChart } from './sales-chart';
+import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboard-widgets';
 
 /** Platform admin and operator: the whole platform. */
 export function PlatformWidgets({ data }: { data: PlatformDashboard }) {

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  formatAmount,
-  type CountFigure,
-  type DailySales,
-  type DashboardRange,
-  type MoneyFigure,
-  type RankRow,
-} from '@wander/contract';
+import { type CountFigure, type MoneyFigure, type RankRow } from '@wander/contract';
 import { changeText, moneyText } from './dashboard-calls';
 
 /** A widget: a titled card with the link to the list behind it. */
@@ -99,54 +91,6 @@ export function Waiting({ n, none }: { n: number; none: string }) {
         <span className="dash-kpi__value">{n.toLocaleString('en-US')}</span>
       </li>
     </ul>
-  );
-}
-
-const DAY = 86_400_000;
-
-/** Every UTC day of the period with its sales in each currency (0 where nothing sold). */
-export function dailySeries(range: DashboardRange, daily: readonly DailySales[]) {
-  const currencies = [...new Set(daily.map((d) => d.currency))].sort();
-  const start = new Date(range.from.slice(0, 10)).getTime();
-  const end = new Date(range.to.slice(0, 10)).getTime();
-  const rows: Record<string, string | number>[] = [];
-  for (let t = start; t <= end; t += DAY) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    const row: Record<string, string | number> = { day: day.slice(5) };
-    for (const c of currencies) {
-      row[c] = (daily.find((d) => d.day === day && d.currency === c)?.salesMinor ?? 0) / 100;
-    }
-    rows.push(row);
-  }
-  return { currencies, rows };
-}
-
-const COLOURS = ['#1677ff', '#13a8a8', '#fa8c16', '#722ed1'];
-
-/** Sales by day, one bar series per currency (recharts, in the dashboard's own chunk). */
-export function SalesChart({
-  range,
-  daily,
-}: {
-  range: DashboardRange;
-  daily: readonly DailySales[];
-}) {
-  if (daily.length === 0) return <Empty>No sales in this period.</Empty>;
-  const { currencies, rows } = dailySeries(range, daily);
-  return (
-    <div className="dash-chart" role="img" aria-label="Sales by day">
-      <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 11 }} />
-          <YAxis tick={{ fontSize: 11 }} width={64} />
-          <Tooltip formatter={(value) => formatAmount(Number(value))} />
-          {currencies.map((c, i) => (
-            <Bar key={c} dataKey={c} name={c} fill={COLOURS[i % COLOURS.length]} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
   );
 }
 
