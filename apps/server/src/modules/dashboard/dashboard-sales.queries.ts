@@ -134,7 +134,7 @@ export const TOP = 5;
 export async function topPlans(database: Database, scope: SQL, range: DashboardRange) {
   return rankRows(
     await database.rows<RankSqlRow>(sql`
-      select l.variant_id::text as key, min(l.product_name || ' ' || l.variant_name) as label,
+      select l.variant_id::text as key, min(l.variant_name) as label,
         po.currency, sum(l.line_total_minor) as s, sum(l.qty) as n
       from purchase_orders po join purchase_order_lines l on l.po_id = po.id
       where ${scope} and ${soldIn(range.from, range.to)}

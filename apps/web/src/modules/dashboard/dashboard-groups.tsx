@@ -103,9 +103,7 @@ export function CompanyWidgets({ data }: { data: CompanyDashboard }) {
                   key={s.variantId}
                   className={s.daysLeft !== null && s.daysLeft < 14 ? 'dash-low' : undefined}
                 >
-                  <td>
-                    {s.productName} {s.variantName}
-                  </td>
+                  <td>{s.variantName}</td>
                   <td className="num">{s.available}</td>
                   <td className="num">{s.soldLast30Days}</td>
                   <td className="num">

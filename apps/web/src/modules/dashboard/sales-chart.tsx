@@ -44,7 +44,8 @@ export function SalesChart({
         width: Math.max(el.clientWidth, 280),
         height: 220,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true } },
+        scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] } },
+        legend: { show: currencies.length > 1 },
         axes: [
           {},
           {
