@@ -20,6 +20,15 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
       from product_variants v join products p on p.id = v.product_id
       join product_prices pp on pp.variant_id = v.id and pp.entity_code = 'DIST001'
       where p.product_code like 'BENCH-%'`);
+    await run(`alter table bench_variants add primary key (n)`);
+    const VARIANTS = Number(
+      (
+        (await tx.execute(sql`select count(*)::int as n from bench_variants`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n,
+    );
+    await run(`analyze bench_variants`);
     await run(`select setseed(0.42)`);
     await run(`insert into purchase_orders (document_no, entity_code, distributor_entity_code,
         currency, status, payment_method, agent_id, consumer_id, paid_at, created_at,
@@ -46,10 +55,10 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
       from purchase_orders po
       cross join lateral generate_series(1, 1 + (hashtext(po.document_no) & 1)) k
       cross join lateral (
-        select 1 + floor((select count(*) from bench_variants) * power(random(), 3) + 0 * k)::int as n,
+        select 1 + floor(${VARIANTS} * power(random(), 3) + 0 * k)::int as n,
           1 + floor(random() * 3 + 0 * k)::int as q
       ) r
-      join bench_variants bv on bv.n = r.n
+      join lateral (select * from bench_variants b where b.n = r.n) bv on true
       where po.document_no like 'BO-%'`);
     await run(`update purchase_orders po set subtotal_minor = x.s, total_minor = x.s
       from (select po_id, sum(line_total_minor) as s from purchase_order_lines group by po_id) x
