@@ -87,28 +87,32 @@ export async function grossMargin(
   scope: SQL,
   range: DashboardRange,
 ): Promise<MoneyFigure[]> {
+  // Each line is joined to its seller's costs of its plan and currency by a hash join, then per
+  // line and cost type the latest effective on the payment day is kept (no per-line lookups).
   const rows = await database.rows<FigureRow>(sql`
-    select po.currency,
-      sum(l.line_total_minor - l.tax_minor - c.unit_cost * l.qty)
-        filter (where po.paid_at >= ${range.from}::timestamptz) as cur,
-      sum(l.line_total_minor - l.tax_minor - c.unit_cost * l.qty)
-        filter (where po.paid_at < ${range.previousTo}::timestamptz) as prev
-    from purchase_orders po
-    join purchase_order_lines l on l.po_id = po.id
-    cross join lateral (
-      select sum(x.amount_minor) as unit_cost from (
-        select distinct on (cs.cost_type_id) cs.amount_minor
-        from cost_setups cs
-        where cs.variant_id = l.variant_id and cs.entity_code = po.distributor_entity_code
-          and cs.currency = po.currency and cs.is_active
-          and cs.effective_date <= (po.paid_at at time zone 'UTC')::date
-        order by cs.cost_type_id, cs.effective_date desc) x
-    ) c
-    where ${scope} and ${soldIn(range.previousFrom, range.to)}
-      and (po.paid_at >= ${range.from}::timestamptz or po.paid_at < ${range.previousTo}::timestamptz)
-      and c.unit_cost is not null
-    group by po.currency
-    order by po.currency`);
+    with sold as (
+      select l.id as line_id, po.currency, po.distributor_entity_code as seller, l.variant_id,
+        (po.paid_at at time zone 'UTC')::date as day,
+        po.paid_at >= ${range.from}::timestamptz as cur,
+        l.line_total_minor - l.tax_minor as revenue, l.qty
+      from purchase_orders po join purchase_order_lines l on l.po_id = po.id
+      where ${scope} and ${soldIn(range.previousFrom, range.to)}
+        and (po.paid_at >= ${range.from}::timestamptz or po.paid_at < ${range.previousTo}::timestamptz)
+    ), costs as (
+      select line_id, sum(amount_minor) as unit_cost from (
+        select distinct on (s.line_id, cs.cost_type_id) s.line_id, cs.amount_minor
+        from sold s join cost_setups cs on cs.variant_id = s.variant_id
+          and cs.entity_code = s.seller and cs.currency = s.currency
+          and cs.is_active and cs.effective_date <= s.day
+        order by s.line_id, cs.cost_type_id, cs.effective_date desc) x
+      group by line_id
+    )
+    select s.currency,
+      sum(s.revenue - c.unit_cost * s.qty) filter (where s.cur) as cur,
+      sum(s.revenue - c.unit_cost * s.qty) filter (where not s.cur) as prev
+    from sold s join costs c on c.line_id = s.line_id
+    group by s.currency
+    order by s.currency`);
   return moneyFigures(rows);
 }
 
