@@ -77,6 +77,7 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
       from bench_variants bv cross join generate_series(1, 3) s`);
     await run(`drop table bench_variants`);
   });
-  await database.db.execute(sql`analyze`);
+  // A database in use has its visibility map set (index-only scans) and its statistics.
+  await database.db.execute(sql`vacuum analyze`);
   return (performance.now() - started) / 1000;
 }

@@ -6,7 +6,7 @@
  * computation (all its queries) per group, over all periods and per period. Target: p95 < 100 ms.
  * On PostgreSQL (a database of its own, created and dropped here) unless BENCH_DATABASES=pglite.
  * Run: npm run bench:dashboard   (BENCH_ROUNDS, BENCH_ORDERS_PER_DAY, BENCH_PRODUCTS,
- * BENCH_DATABASES=postgres|pglite, BENCH_DATABASE_URL)
+ * BENCH_DATABASES=postgres|pglite, BENCH_DATABASE_URL; BENCH_KEEP=1 keeps the database to look at)
  */
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -118,7 +118,8 @@ async function main() {
     failed = await measure(database);
   } finally {
     await database.close();
-    if (url) await adminQuery(`drop database ${url.pathname.slice(1)}`);
+    if (url && process.env.BENCH_KEEP === '1') console.log(`kept ${url.toString()}`);
+    else if (url) await adminQuery(`drop database ${url.pathname.slice(1)}`);
   }
   if (failed) {
     console.error(`dashboard bench: a group's p95 is ${TARGET_P95_MS} ms or more`);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyDashboard, DashboardRange } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
-import { dailySales, grossMargin, rankedSales, salesFigures } from './dashboard-sales.queries.js';
+import {
+  dailySales,
+  grossMargin,
+  rankedSales,
+  salesFigures,
+  soldIn,
+} from './dashboard-sales.queries.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 const STOCK_ROWS = 8;
@@ -46,34 +52,57 @@ export async function companyDashboard(
       (select count(*) from invoices i where i.entity_code = ${entityCode}
         and i.status in ('Draft', 'Open')) as invoices`);
   // Stock per plan: eSIMs available against the last 30 days' sales; the plans that run out
-  // first come first (out of stock with sales: 0 days).
-  const stock = await database.rows<{
-    variant_id: string;
-    product_name: string;
-    variant_name: string;
-    available: unknown;
-    sold: unknown;
-  }>(sql`
-    with avail as (
-      select s.variant_id, count(*) as n from wander_serial_numbers s
-      where s.entity_code = ${entityCode} and s.status = 'available'
-      group by s.variant_id
-    ), sold as (
+  // first come first (sold out with sales: 0 days). Counted per sold plan (an index probe each)
+  // rather than over the whole stock; plans in stock without sales fill the list only when fewer
+  // than STOCK_ROWS plans sold.
+  type StockSql = { variant_id: string; available: unknown; sold: unknown };
+  const soldPlans = await database.rows<StockSql>(sql`
+    with sold as (
       select l.variant_id, sum(l.qty) as q
       from purchase_orders po join purchase_order_lines l on l.po_id = po.id
-      where ${seller} and po.status in ('Paid','Fulfilled','Completed')
-        and po.paid_at >= ${range.to}::timestamptz - interval '30 days'
-        and po.paid_at < ${range.to}::timestamptz
+      where ${seller} and ${soldIn(sql`${range.to}::timestamptz - interval '30 days'`, range.to)}
       group by l.variant_id
     )
-    select v.id::text as variant_id, p.product_name, v.variant_name,
-      coalesce(a.n, 0) as available, coalesce(s.q, 0) as sold
-    from avail a full join sold s on s.variant_id = a.variant_id
-    join product_variants v on v.id = coalesce(a.variant_id, s.variant_id)
-    join products p on p.id = v.product_id
-    order by case when coalesce(s.q, 0) > 0 then coalesce(a.n, 0)::float8 / s.q end nulls last,
-      coalesce(a.n, 0), p.product_name, v.variant_name
+    select s.variant_id::text as variant_id, a.n as available, s.q as sold
+    from sold s
+    cross join lateral (
+      select count(*) as n from wander_serial_numbers w
+      where w.entity_code = ${entityCode} and w.status = 'available' and w.variant_id = s.variant_id
+    ) a
+    order by a.n::float8 / s.q, a.n, s.variant_id
     limit ${STOCK_ROWS}`);
+  const unsold =
+    soldPlans.length < STOCK_ROWS
+      ? await database.rows<StockSql>(sql`
+          select w.variant_id::text as variant_id, count(*) as available, 0 as sold
+          from wander_serial_numbers w
+          where w.entity_code = ${entityCode} and w.status = 'available'
+            ${
+              soldPlans.length
+                ? sql`and w.variant_id::text not in (${sql.join(
+                    soldPlans.map((p) => sql`${p.variant_id}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+          group by w.variant_id
+          order by count(*), w.variant_id
+          limit ${STOCK_ROWS - soldPlans.length}`)
+      : [];
+  const plans = [...soldPlans, ...unsold];
+  const names = plans.length
+    ? await database.rows<{ variant_id: string; product_name: string; variant_name: string }>(sql`
+        select v.id::text as variant_id, p.product_name, v.variant_name
+        from product_variants v join products p on p.id = v.product_id
+        where v.id::text in (${sql.join(
+          plans.map((p) => sql`${p.variant_id}`),
+          sql`, `,
+        )})`)
+    : [];
+  const stock = plans.map((p) => {
+    const name = names.find((n) => n.variant_id === p.variant_id);
+    return { ...p, product_name: name?.product_name ?? '', variant_name: name?.variant_name ?? '' };
+  });
   return {
     range,
     ...figures,

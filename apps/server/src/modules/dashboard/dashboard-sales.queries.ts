@@ -13,8 +13,8 @@ import type { Database } from '../../platform/db/client.js';
  * paid and not cancelled since (Paid, Fulfilled, Completed), dated by their payment. `scope` is a
  * condition on `po` (a seller, an agent's orders, a buyer).
  */
-export const soldIn = (from: string, to: string) =>
-  sql`po.status in ('Paid','Fulfilled','Completed') and po.paid_at >= ${from}::timestamptz and po.paid_at < ${to}::timestamptz`;
+export const soldIn = (from: string | SQL, to: string) =>
+  sql`po.status in ('Paid','Fulfilled','Completed') and po.paid_at >= ${typeof from === 'string' ? sql`${from}::timestamptz` : from} and po.paid_at < ${to}::timestamptz`;
 
 const num = (v: unknown) => Number(v ?? 0);
 
