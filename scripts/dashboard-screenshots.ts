@@ -9,7 +9,8 @@ const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const ROLES: [string, string][] = [
   ['platform-admin', 'admin@wander.demo'],
   ['distributor', 'distributor@wander.demo'],
-  ['agent', 'agent@wander.demo'],
+  // The agent with the demo customer (Arjun, the top of the tree, has only a downline's sales).
+  ['agent', 'meiling.tan@agents.demo'],
   ['customer', 'customer@wander.demo'],
 ];
 
