@@ -21,7 +21,10 @@ for (const [role, email] of ROLES) {
   await page.goto(`${base}#/sign-in`);
   await page.locator('input[type=email], #email').first().fill(email);
   await page.locator('input[type=password]').first().fill('Wander#2026');
-  await page.getByRole('button', { name: /sign in|login/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in|login/i })
+    .first()
+    .click();
   await page.waitForURL((url) => !url.hash.startsWith('#/sign-in'), { timeout: 30_000 });
   await page.goto(`${base}#/?period=30d`);
   await page.locator('.dash-grid').waitFor({ timeout: 30_000 });
