@@ -59,6 +59,7 @@ import { usageRoutes } from './modules/usage/usage.routes.js';
 import { usageNotificationRoutes } from './modules/usage/usage-notification.routes.js';
 import { offerRoutes } from './modules/offer/offer.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { couponRoutes } from './modules/coupon/coupon.routes.js';
 
 export interface BuildOptions {
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(agentRoutes(services));
       await api.register(invoicingRoutes(services));
       await api.register(usageRoutes(services));
+      await api.register(dashboardRoutes(services));
       await api.register(usageNotificationRoutes(services));
       await api.register(fileRoutes(services));
       await api.register(appointmentRoutes(services));

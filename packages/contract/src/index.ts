@@ -86,3 +86,4 @@ export * from './usage/usage-alerts.js';
 export * from './appointment/index.js';
 export * from './store/store-api.js';
 export * from './store/store-orders.js';
+export * from './dashboard/dashboard.js';

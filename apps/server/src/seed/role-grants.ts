@@ -1,5 +1,7 @@
 import {
   APPROVE,
+  DASHBOARD_RESOURCE,
+  DashboardAction,
   Resource,
   VIEW_CUSTOMER_WALLETS,
   WALLET_ADJUSTMENT,
@@ -134,6 +136,10 @@ const NOTIFICATION_VIEWS = [
   'admin/Notifications',
 ];
 
+/** The dashboard's widget groups a role sees (network/DashboardInfo). */
+const dashboard = (...groups: (keyof typeof DashboardAction)[]) =>
+  groups.map((g) => ({ resource: DASHBOARD_RESOURCE, permission: DashboardAction[g] }));
+
 /**
  * The default grants of each role. DmsAdmin needs none (it passes every check). Roles and grants
  * are edited later through the permission matrix; the seed only inserts what is missing.
@@ -141,6 +147,7 @@ const NOTIFICATION_VIEWS = [
 const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> = {
   DmsAdmin: [],
   OperatorAdmin: [
+    ...dashboard('platform', 'company'),
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
@@ -167,6 +174,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     })),
   ],
   CompanyAdmin: [
+    ...dashboard('company'),
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(all),
@@ -190,6 +198,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(USAGE_REPORT),
   ],
   CompanyOperator: [
+    ...dashboard('company'),
     ...all(Resource.PurchaseOrders),
     { resource: Resource.PurchaseOrders, permission: 'ViewReceivedOrders' },
     ...COMPANY_RESOURCES.flatMap(view),
@@ -203,6 +212,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
   // Agents invite business customers of their own (attributed to them, docs "Agents") and see
   // only the invitations they sent.
   Agent: [
+    ...dashboard('agent'),
     ...view(Resource.PurchaseOrders),
     ...view('agent/Agents'),
     ...view('network/Invitations'),
@@ -211,6 +221,7 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
   // Customers pay their orders, read their invoices, delivered eSIMs and PDFs, look up top-ups,
   // and see (and answer) the invitations sent to them.
   Customer: [
+    ...dashboard('customer'),
     ...all(Resource.PurchaseOrders),
     ...view(Resource.Wallet),
     ...view('payment/Invoices'),

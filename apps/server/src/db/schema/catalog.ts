@@ -276,6 +276,10 @@ export const wanderSerialNumbers = pgTable(
       foreignColumns: [locations.entityCode, locations.locationCode],
     }).onDelete('restrict'),
     index('wander_serial_numbers_location_idx').on(t.entityCode, t.locationCode),
+    // Stock per plan (the dashboard): a company's available eSIMs counted per variant.
+    index('wander_serial_numbers_available_idx')
+      .on(t.entityCode, t.variantId)
+      .where(sql`${t.status} = 'available'`),
     check('wander_serial_numbers_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,20}$'`),
   ],
 );

@@ -99,6 +99,13 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_agent_idx').on(t.agentId, t.paidAt),
     index('purchase_orders_consumer_idx').on(t.consumerId, t.createdAt),
     index('purchase_orders_distributor_idx').on(t.distributorEntityCode, t.status, t.createdAt),
+    // The dashboard's sales: orders that count as sold, by payment time (all, and per seller).
+    index('purchase_orders_sold_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} in ('Paid','Fulfilled','Completed')`),
+    index('purchase_orders_seller_paid_idx')
+      .on(t.distributorEntityCode, t.paidAt)
+      .where(sql`${t.status} in ('Paid','Fulfilled','Completed')`),
     index('purchase_orders_delivery_pending_idx')
       .on(t.paidAt)
       .where(sql`${t.deliveryOnPayment} = 'Pending'`),

@@ -63,6 +63,8 @@ export const costSetups = pgTable(
     index('cost_setups_entity_product_idx').on(t.entityCode, t.productId, t.effectiveDate),
     index('cost_setups_entity_date_idx').on(t.entityCode, t.effectiveDate),
     index('cost_setups_type_idx').on(t.costTypeId),
+    // A sold line's cost (the dashboard's gross margin): its variant at its seller, by date.
+    index('cost_setups_variant_idx').on(t.variantId, t.entityCode, t.currency, t.effectiveDate),
     check('cost_setups_amount_non_negative', sql`${t.amount} >= 0`),
   ],
 );

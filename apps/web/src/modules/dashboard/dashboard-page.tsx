@@ -1,32 +1,80 @@
-import { Descriptions, Tag, Typography } from 'antd';
-import { currentCompanyOf } from '../../app/access/current-company';
+import { useQuery } from '@tanstack/react-query';
+import { Radio } from 'antd';
+import { useSearchParams } from 'react-router';
+import {
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  type DashboardGroup,
+  type DashboardPeriod,
+} from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
 import { useSession } from '../../app/session/session';
-import { Panel } from '../../ui/panel';
+import { Loading } from '../../crud/loading';
+import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
+import { Panel } from '../../ui/panel';
+import { dashboardCalls } from './dashboard-calls';
+import { dashboardGroupOf } from './dashboard-group';
+import { AgentWidgets, CompanyWidgets, CustomerWidgets, PlatformWidgets } from './dashboard-groups';
+import './dashboard.css';
 
-/** / : a welcome card with the user's name, working company and roles. */
+const isPeriod = (v: string | null): v is DashboardPeriod =>
+  (DASHBOARD_PERIODS as readonly string[]).includes(v ?? '');
+
+function GroupWidgets({ group, period }: { group: DashboardGroup; period: DashboardPeriod }) {
+  const query = useQuery({
+    queryKey: ['dashboard', group, period],
+    queryFn: () => dashboardCalls[group](period) as Promise<unknown>,
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <FormAlert message={errorMessageOf(query.error)} />;
+  switch (group) {
+    case 'platform':
+      return <PlatformWidgets data={query.data as never} />;
+    case 'company':
+      return <CompanyWidgets data={query.data as never} />;
+    case 'agent':
+      return <AgentWidgets data={query.data as never} />;
+    case 'customer':
+      return <CustomerWidgets data={query.data as never} />;
+  }
+}
+
+/** / : the dashboard of the user's role, for a chosen period against the previous one. */
 export function DashboardPage() {
   const { profile, company } = useSession();
-  const current = currentCompanyOf(profile, company);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period: DashboardPeriod = isPeriod(raw) ? raw : '7d';
+  const group = dashboardGroupOf(profile, company.info?.companyType);
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.email : '';
   return (
     <PageFrame title="Dashboard">
-      <Panel>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <div className="dash-head">
+        <p className="dash-welcome">
           Welcome, {name}
-        </Typography.Title>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Company">
-            {current?.name ?? company.name ?? '-'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Roles">
-            {profile?.isDmsAdmin && !profile.roleNames.includes('DmsAdmin') && <Tag>DmsAdmin</Tag>}
-            {profile?.roleNames.map((role) => (
-              <Tag key={role}>{role}</Tag>
-            ))}
-          </Descriptions.Item>
-        </Descriptions>
-      </Panel>
+          {company.name ? ` (${company.name})` : ''}
+        </p>
+        {group && (
+          <Radio.Group
+            aria-label="Period"
+            optionType="button"
+            value={period}
+            onChange={(e) => setParams({ period: e.target.value as string }, { replace: true })}
+            options={DASHBOARD_PERIODS.map((p) => ({
+              value: p,
+              label: DASHBOARD_PERIOD_LABELS[p],
+            }))}
+          />
+        )}
+      </div>
+      {group ? (
+        <GroupWidgets group={group} period={period} />
+      ) : (
+        <Panel>
+          <p className="dash-empty">There is no dashboard for your role: use the menus above.</p>
+        </Panel>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "wander_serial_numbers_available_idx" ON "wander_serial_numbers" USING btree ("entity_code","variant_id") WHERE "wander_serial_numbers"."status" = 'available';--> statement-breakpoint
+CREATE INDEX "purchase_orders_sold_paid_idx" ON "purchase_orders" USING btree ("paid_at") WHERE "purchase_orders"."status" in ('Paid','Fulfilled','Completed');--> statement-breakpoint
+CREATE INDEX "purchase_orders_seller_paid_idx" ON "purchase_orders" USING btree ("distributor_entity_code","paid_at") WHERE "purchase_orders"."status" in ('Paid','Fulfilled','Completed');--> statement-breakpoint
+CREATE INDEX "cost_setups_variant_idx" ON "cost_setups" USING btree ("variant_id","entity_code","currency","effective_date");

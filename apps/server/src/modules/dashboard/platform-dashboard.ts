@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardRange, PlatformDashboard } from '@wander/contract';
+import type { Database } from '../../platform/db/client.js';
+import {
+  dailySales,
+  grossMargin,
+  moneyFigures,
+  rankedSales,
+  salesFigures,
+  topDestinations,
+  topPlans,
+} from './dashboard-sales.queries.js';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * network/DashboardInfo/Platform: every seller's sales on the platform, the margin against the
+ * sellers' costs, the wallets' float, the top destinations, plans and distributors, failed
+ * payments and refunds waiting.
+ */
+export async function platformDashboard(
+  database: Database,
+  range: DashboardRange,
+): Promise<PlatformDashboard> {
+  const all = sql`true`;
+  const [figures, daily, margin, destinations, plans, distributors] = await Promise.all([
+    salesFigures(database, all, range),
+    dailySales(database, all, range),
+    grossMargin(database, all, range),
+    topDestinations(database, all, range),
+    topPlans(database, all, range),
+    rankedSales(
+      database,
+      all,
+      range,
+      sql`po.distributor_entity_code`,
+      sql`s.company_name`,
+      sql`join companies s on s.entity_code = po.distributor_entity_code`,
+    ),
+  ]);
+  // The float at the end of each period: today's balances less what moved since.
+  const float = await database.rows<{ currency: string; cur: unknown; prev: unknown }>(sql`
+    select w.currency, sum(w.balance_minor) as cur,
+      sum(w.balance_minor) - coalesce(sum(m.moved), 0) as prev
+    from wallets w
+    left join lateral (
+      select sum(t.amount_minor) as moved from wallet_transactions t
+      where t.wallet_id = w.id and t.created_at >= ${range.previousTo}::timestamptz
+    ) m on true
+    group by w.currency
+    order by w.currency`);
+  const [failed] = await database.rows<{ cur: unknown; prev: unknown }>(sql`
+    select count(*) filter (where created_at >= ${range.from}::timestamptz) as cur,
+      count(*) filter (where created_at < ${range.previousTo}::timestamptz) as prev
+    from (
+      select created_at from payment_sessions where status in ('cancelled', 'refund_failed')
+        and created_at >= ${range.previousFrom}::timestamptz and created_at < ${range.to}::timestamptz
+      union all
+      select created_at from wallet_top_ups where status in ('failed', 'cancelled')
+        and created_at >= ${range.previousFrom}::timestamptz and created_at < ${range.to}::timestamptz
+    ) f`);
+  const [waiting] = await database.rows<{ n: unknown }>(sql`
+    select (select count(*) from invoice_cancellations where status = 'Pending')
+      + (select count(*) from payment_sessions where status = 'refund_pending') as n`);
+  return {
+    range,
+    ...figures,
+    daily,
+    grossMargin: margin,
+    walletFloat: moneyFigures(
+      float.map((f) => ({ currency: f.currency, cur: num(f.cur), prev: num(f.prev) })),
+    ),
+    topDestinations: destinations,
+    topPlans: plans,
+    distributors,
+    failedPayments: { current: num(failed?.cur), previous: num(failed?.prev) },
+    refundsWaiting: num(waiting?.n),
+  };
+}
