@@ -132,6 +132,7 @@ const NOTIFICATION_VIEWS = [
   'network/SparkNotificationLog',
   'admin/NotificationBatchLog',
   'admin/Notifications',
+  'network/Notification',
 ];
 
 /**

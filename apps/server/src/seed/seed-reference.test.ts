@@ -66,7 +66,7 @@ describe('reference and notification demo data', () => {
       smsLogs: 5,
       smsImportHistories: 1,
       notificationBatches: 2,
-      notifications: 2,
+      notifications: 1,
     });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
