@@ -27,6 +27,7 @@ export const smsLogList = defineResource({
     phoneNumber: z.string(),
     message: z.string(),
     status: z.string(),
+    outcome: z.string().nullable(),
     sentAt: when.nullable(),
     createdAt: when,
   }),
@@ -35,6 +36,7 @@ export const smsLogList = defineResource({
     { key: 'phoneNumber', title: 'Phone Number', width: 160 },
     { key: 'message', title: 'Message' },
     { key: 'status', title: 'Status', width: 110 },
+    { key: 'outcome', title: 'Outcome', width: 200 },
     { key: 'sentAt', title: 'Sent At', kind: 'date', width: 180 },
   ],
   filters: {

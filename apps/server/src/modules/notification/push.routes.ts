@@ -11,6 +11,7 @@ import {
   pushCancelQuery,
   PushMessageText,
   pushSendRequest,
+  sortByLabel,
   userDeviceRequest,
   userDeviceSchema,
 } from '@wander/contract';
@@ -19,7 +20,14 @@ import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
 import { CSV_TYPE, fileHeaders } from '../../platform/http/csv-file.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
-import { notificationBatches, notifications, userDevices } from '../../db/schema/index.js';
+import {
+  companies,
+  customerGroups,
+  notificationBatches,
+  notifications,
+  userDevices,
+  wanderPlatforms,
+} from '../../db/schema/index.js';
 import { createPushBatch } from './send-push-message.js';
 import { exportNotificationsCsv } from './export-notifications-csv.js';
 import { PushJobs } from './push-jobs.js';
@@ -27,6 +35,7 @@ import { createPushProvider } from './push-provider.js';
 
 const SEND = { resource: 'scheduler/Notification', action: 'Create' } as const;
 const VIEW = { resource: 'network/Notification', action: 'View' } as const;
+const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 const exportBody = pagingRequestSchema
   .pick({ filterColumns: true, sortColumns: true })
   .extend({ pageIndex: z.number().optional(), pageSize: z.number().optional() })
@@ -128,6 +137,34 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
         const file = await exportNotificationsCsv(db, request.body);
         return reply.headers(fileHeaders(CSV_TYPE, file.fileName)).send(file.buffer);
       },
+    );
+
+    // Send To's options: every distributor's customer groups and every sales platform.
+    const optionRoute = (path: string, load: () => Promise<{ label: string; value: string }[]>) =>
+      app.get(
+        path,
+        {
+          config: { auth: { resource: 'admin/Notifications', action: 'View' }, tenancy: 'global' },
+          schema: { tags: ['admin'], response: { 200: optionList } },
+        },
+        async () => ok(sortByLabel(await load())),
+      );
+    optionRoute('/admin/Notifications/GetCustomerGroups', () =>
+      db
+        .select({
+          label: sql<string>`${customerGroups.name} || ' (' || ${companies.companyName} || ')'`,
+          value: customerGroups.id,
+        })
+        .from(customerGroups)
+        .innerJoin(companies, eq(companies.entityCode, customerGroups.entityCode)),
+    );
+    optionRoute('/admin/Notifications/GetPlatforms', () =>
+      db
+        .select({
+          label: sql<string>`${wanderPlatforms.platformName} || ' (' || ${wanderPlatforms.platformCode} || ')'`,
+          value: wanderPlatforms.id,
+        })
+        .from(wanderPlatforms),
     );
 
     // A portal user's own device (a customer's users receive what is sent to their company).
