@@ -8,7 +8,7 @@ import { importSPKI, jwtVerify } from 'jose';
  * sender: `POST /token` takes the service account's signed JWT (checked against its public key)
  * and answers an access token; `POST /v1/projects/{id}/messages:send` needs that bearer and
  * answers `{name}`, or 404 UNREGISTERED for tokens starting with `dead-`. `POST /sms` is an HTTP
- * SMS provider. Everything received is kept for the test to check.
+ * SMS provider. Everything received is kept for the test to check (`GET /_received` answers it).
  */
 export interface FakeFcm {
   baseUrl: string;
@@ -103,6 +103,14 @@ export async function startFakeFcm(): Promise<FakeFcm> {
           });
         }
         return json(res, 200, { name: `projects/${projectId}/messages/${fake.sends.length}` });
+      }
+      if (req.method === 'GET' && req.url === '/_received') {
+        // For a test in another process (the e2e suite): what the fake has received so far.
+        return json(res, 200, {
+          tokenRequests: fake.tokenRequests,
+          sends: fake.sends,
+          sms: fake.sms,
+        });
       }
       if (req.method === 'POST' && req.url === '/sms') {
         fake.sms.push(JSON.parse(body) as { to: string; message: string });

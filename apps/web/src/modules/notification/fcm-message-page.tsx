@@ -176,7 +176,7 @@ export function FcmMessagePage() {
                 required
                 rules={[{ required: true, message: 'Send At is required' }]}
               >
-                <Input type="datetime-local" style={{ maxWidth: 260 }} />
+                <Input type="datetime-local" step={1} style={{ maxWidth: 260 }} />
               </Form.Item>
             )}
             {optionsError && <FormAlert message={errorMessageOf(optionsError)} />}
