@@ -23,12 +23,12 @@ function localInput(ms: number): string {
 
 /** Fills Send Message for the Retail customer group, scheduled a minute ahead, and submits it. */
 async function scheduleForRetail(page: Page, title: string) {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Message').fill(`${title}: new plans in your portal.`);
+  await page.locator('#title').fill(title);
+  await page.locator('#message').fill(`${title}: new plans in your portal.`);
   await page.getByRole('radio', { name: 'Customer Group' }).check();
   await pickOption(page, 'customerGroupId', GROUP);
   await page.getByRole('radio', { name: 'Schedule' }).check();
-  await page.getByLabel('Send At').fill(localInput(60_000));
+  await page.locator('#sendAt').fill(localInput(60_000));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await closeMessage(page, 'Message scheduled');
 }
@@ -68,10 +68,7 @@ describe.skipIf(!fakeFcmUrl)('push messages (Send Message)', () => {
     // Logged per recipient on the message's detail.
     await messageRow(page, second).getByRole('link', { name: second }).click();
     await expect.poll(() => page.getByText('Notification Detail').first().isVisible()).toBe(true);
-    const recipients = page
-      .locator('section')
-      .filter({ hasText: 'Recipients' })
-      .locator('tbody tr');
+    const recipients = rows(page);
     await expect.poll(() => recipients.count(), { timeout: 15_000 }).toBe(2);
     for (const text of await recipients.allInnerTexts()) {
       expect(text).toContain('Skyway Travel Agency');
