@@ -8,6 +8,7 @@ import {
   notifications,
   userDevices,
   users,
+  wanderPlatforms,
 } from '../db/schema/index.js';
 import { stableId } from './stable-id.js';
 
@@ -60,6 +61,12 @@ export async function seedPushMessages(db: Db, now = new Date()) {
 
   // Sent to every consumer device of one platform: all delivered but one dead token.
   const platformId = people[0].platformId;
+  const [platform] = platformId
+    ? await db
+        .select({ name: wanderPlatforms.platformName })
+        .from(wanderPlatforms)
+        .where(eq(wanderPlatforms.id, platformId))
+    : [];
   const reached = people.filter((c) => c.platformId === platformId);
   const sentId = stableId('push-batch:flash-sale');
   const sentAt = new Date(now.getTime() - 3 * DAY);
@@ -72,7 +79,7 @@ export async function seedPushMessages(db: Db, now = new Date()) {
       deepLink: 'wander://catalog?country=JP',
       target: platformId ? 'platform' : 'all',
       targetRefs: platformId ? [platformId] : [],
-      targetLabel: platformId ? 'Consumers of the demo app' : 'Everyone',
+      targetLabel: platform ? `Consumers of ${platform.name}` : 'Everyone',
       recipients: reached.length,
       sentCount: reached.length - 1,
       failedCount: 1,

@@ -126,9 +126,6 @@ describe('scheduler/Notification/Send without a push provider', () => {
   });
 
   it('refuses bad input in the spec words and stores nothing', async () => {
-    const [before] = await t.database.db
-      .select({ id: notificationBatches.id })
-      .from(notificationBatches);
     const cases: [object, Record<string, string[]>][] = [
       [{ message: 'x', target: 'all' }, { title: ['Title is required'] }],
       [{ title: 'x', message: 'x', target: 'customers' }, { customers: ['Customers is required'] }],
