@@ -35,6 +35,7 @@ export * from './product/iso-countries.js';
 export * from './product/country.resource.js';
 export * from './notification/notification.lists.js';
 export * from './notification/sms-import.js';
+export * from './notification/push-message.js';
 export * from './catalog/catalog.contract.js';
 export * from './orders/index.js';
 export * from './payment/index.js';

@@ -65,8 +65,25 @@ export interface Config {
    * S3_FORCE_PATH_STYLE).
    */
   files: { dir: string; s3: S3Config | undefined };
+  /** Push messages (Firebase Cloud Messaging HTTP v1) and SMS (an HTTP SMS provider). */
+  messaging: MessagingConfig;
   /** Lifetimes of the single-use account tokens and of invitations. */
   tokens: { confirmEmailHours: number; resetPasswordMinutes: number; invitationDays: number };
+}
+
+export interface MessagingConfig {
+  /** FIREBASE_CREDENTIALS: a service-account JSON (or a path to one); unset: push is only logged. */
+  firebaseCredentials: string | undefined;
+  /** FCM_BASE_URL (default https://fcm.googleapis.com) and FCM_TOKEN_URL (default: the JSON's token_uri). */
+  fcmBaseUrl: string;
+  fcmTokenUrl: string | undefined;
+  /** SMS_URL: the HTTP SMS provider (POST JSON {to, message}); SMS_TOKEN its bearer. Unset: logged. */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
+  /** Recipients claimed and sent per transaction (NOTIFICATION_BATCH_SIZE, default 500). */
+  batchSize: number;
+  /** Seconds between polls of the message workers for due scheduled messages (NOTIFICATION_POLL_SECONDS, default 2). */
+  pollSeconds: number;
 }
 
 export interface S3Config {
@@ -186,6 +203,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: {
       dir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
       s3: s3From(env),
+    },
+    messaging: {
+      firebaseCredentials: env.FIREBASE_CREDENTIALS || undefined,
+      fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+      fcmTokenUrl: env.FCM_TOKEN_URL || undefined,
+      smsUrl: env.SMS_URL || undefined,
+      smsToken: env.SMS_TOKEN || undefined,
+      batchSize: Math.max(1, intFrom(env.NOTIFICATION_BATCH_SIZE, 500, 'NOTIFICATION_BATCH_SIZE')),
+      pollSeconds: Math.max(
+        1,
+        intFrom(env.NOTIFICATION_POLL_SECONDS, 2, 'NOTIFICATION_POLL_SECONDS'),
+      ),
     },
     tokens: {
       confirmEmailHours: intFrom(env.CONFIRM_EMAIL_TTL_HOURS, 72, 'CONFIRM_EMAIL_TTL_HOURS'),

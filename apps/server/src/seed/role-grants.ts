@@ -134,6 +134,7 @@ const NOTIFICATION_VIEWS = [
   'network/SparkNotificationLog',
   'admin/NotificationBatchLog',
   'admin/Notifications',
+  'network/Notification',
 ];
 
 /** The dashboard's widget groups a role sees (network/DashboardInfo). */

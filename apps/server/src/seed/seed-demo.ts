@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
+import { seedPushMessages } from './seed-push-messages.js';
 import { seedPlans } from './seed-plans.js';
 import { seedInvoicingDemo } from './seed-invoicing.js';
 import { seedManualInvoicesDemo } from './seed-manual-invoices.js';
@@ -272,6 +273,8 @@ export async function seedDemo(db: Db) {
   // The web store's demo consumer, and ~200 consumer orders (commissions and goals follow).
   await seedStoreConsumerPassword(db, passwordHash);
   await seedConsumerOrders(db);
+  // Device tokens, a sent push message with its recipients' outcomes and a scheduled one.
+  await seedPushMessages(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

@@ -82,7 +82,8 @@ export async function seedNotifications(db: Db) {
       key: 'batch-2',
       title: 'Scheduled maintenance',
       message: 'The portal is down for maintenance on Sunday 02:00-04:00 MYT.',
-      status: 'Scheduled',
+      // Cancelled before its time (the maintenance moved).
+      status: 'Cancelled',
       createdAt: '2026-04-10T03:00:00Z',
     },
   ];
@@ -94,8 +95,15 @@ export async function seedNotifications(db: Db) {
         title: b.title,
         message: b.message,
         target: 'customers',
-        recipients: 1,
+        targetRefs: ['CUST001'],
+        targetLabel: 'Skyway Travel Agency',
+        recipients: b.status === 'Sent' ? 1 : 0,
+        sentCount: b.status === 'Sent' ? 1 : 0,
         status: b.status,
+        scheduledAt: at(b.createdAt),
+        jobId: stableId(`${b.key}-job`),
+        createdBy: 'admin@wander.demo',
+        finishedAt: at(b.createdAt),
         createdAt: at(b.createdAt),
       })),
     )
@@ -103,16 +111,19 @@ export async function seedNotifications(db: Db) {
   await db
     .insert(notifications)
     .values(
-      batches.map((b) => ({
-        id: stableId(`${b.key}-CUST001`),
-        batchId: stableId(b.key),
-        title: b.title,
-        message: b.message,
-        recipientEntityCode: 'CUST001',
-        recipientName: 'Skyway Travel Agency',
-        status: b.status,
-        sentAt: b.status === 'Sent' ? at(b.createdAt) : null,
-      })),
+      batches
+        .filter((b) => b.status === 'Sent')
+        .map((b) => ({
+          id: stableId(`${b.key}-CUST001`),
+          batchId: stableId(b.key),
+          title: b.title,
+          message: b.message,
+          recipientEntityCode: 'CUST001',
+          recipientName: 'Skyway Travel Agency',
+          status: b.status,
+          outcome: 'sent: projects/wander-demo/messages/1',
+          sentAt: b.status === 'Sent' ? at(b.createdAt) : null,
+        })),
     )
     .onConflictDoNothing();
 }

@@ -65,8 +65,9 @@ describe('reference and notification demo data', () => {
       settings: 16, // 4 per company, the platform's top-up limits and refund approval amount, DIST001's DeliverOnPayment
       smsLogs: 5,
       smsImportHistories: 1,
-      notificationBatches: 2,
-      notifications: 2,
+      // Two of the general demo, and seed-push-messages.ts: one sent to 3 consumers' phones, one scheduled.
+      notificationBatches: 4,
+      notifications: 4,
     });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);

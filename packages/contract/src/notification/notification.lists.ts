@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
+import { pushBatchSchema } from './push-message.js';
 
 const when = z.date().or(z.string());
 const readOnly = {
@@ -11,7 +12,7 @@ const readOnly = {
 };
 
 /**
- * Read-only lists of the notification area (sending comes later). They are not plain resources:
+ * Read-only lists of the notification area (sending: push-message.ts). They are not plain resources:
  * the routes serve only their searches, through the engine's runSearch.
  */
 
@@ -26,6 +27,7 @@ export const smsLogList = defineResource({
     phoneNumber: z.string(),
     message: z.string(),
     status: z.string(),
+    outcome: z.string().nullable(),
     sentAt: when.nullable(),
     createdAt: when,
   }),
@@ -34,6 +36,7 @@ export const smsLogList = defineResource({
     { key: 'phoneNumber', title: 'Phone Number', width: 160 },
     { key: 'message', title: 'Message' },
     { key: 'status', title: 'Status', width: 110 },
+    { key: 'outcome', title: 'Outcome', width: 200 },
     { key: 'sentAt', title: 'Sent At', kind: 'date', width: 180 },
   ],
   filters: {
@@ -84,17 +87,7 @@ export const smsImportHistoryList = defineResource({
   scope: 'global',
 });
 
-const batchRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  /** all | customers | selected */
-  target: z.string(),
-  recipients: z.number(),
-  /** Scheduled | Sent | Cancelled | Failed */
-  status: z.string(),
-  createdAt: when,
-});
+const batchRow = pushBatchSchema;
 
 /** Push notification batches (one per Send Message). */
 export const notificationBatchList = defineResource({
@@ -107,19 +100,22 @@ export const notificationBatchList = defineResource({
   columns: [
     { key: 'title', title: 'Title' },
     { key: 'message', title: 'Message' },
-    { key: 'target', title: 'Target', width: 120 },
+    { key: 'targetLabel', title: 'Send To', width: 180 },
     { key: 'recipients', title: 'Recipients', kind: 'number', width: 110 },
     { key: 'status', title: 'Status', width: 110 },
+    { key: 'scheduledAt', title: 'Send At', kind: 'date', width: 180 },
     { key: 'createdAt', title: 'Created At', kind: 'date', width: 180 },
   ],
   filters: {
+    id: ['eq'],
+    jobId: ['eq'],
     title: ['contains', 'eq'],
     message: ['contains'],
     target: ['eq'],
     status: ['eq', 'in'],
     createdAt: ['gte', 'lte', 'between'],
   },
-  sorts: ['createdAt', 'title', 'status', 'recipients'],
+  sorts: ['createdAt', 'title', 'status', 'recipients', 'scheduledAt'],
   defaultSort: { column: 'createdAt', order: 'desc' },
   scope: 'global',
 });

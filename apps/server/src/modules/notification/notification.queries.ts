@@ -1,5 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { notificationBatchList, type PushBatch } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
+import { rowColumns } from '../../crud/run-search.js';
 import {
   companies,
   notificationBatches,
@@ -11,20 +13,13 @@ import {
 /** The latest batch of that title, with its recipients (null when there is none). */
 export async function batchByTitle(db: Tx, title: string) {
   const [batch] = await db
-    .select({
-      id: notificationBatches.id,
-      title: notificationBatches.title,
-      message: notificationBatches.message,
-      target: notificationBatches.target,
-      recipients: notificationBatches.recipients,
-      status: notificationBatches.status,
-      createdAt: notificationBatches.createdAt,
-    })
+    .select(rowColumns(notificationBatchList, notificationBatches).selection)
     .from(notificationBatches)
     .where(eq(notificationBatches.title, title))
     .orderBy(desc(notificationBatches.createdAt))
     .limit(1);
   if (!batch) return null;
+  const { id } = batch as unknown as { id: string };
   const rows = await db
     .select({
       recipientEntityCode: notifications.recipientEntityCode,
@@ -33,10 +28,10 @@ export async function batchByTitle(db: Tx, title: string) {
       sentAt: notifications.sentAt,
     })
     .from(notifications)
-    .where(eq(notifications.batchId, batch.id))
+    .where(eq(notifications.batchId, id))
     .orderBy(asc(notifications.recipientName))
     .limit(1000);
-  return { ...batch, notifications: rows };
+  return { ...(batch as unknown as PushBatch), notifications: rows };
 }
 
 /** Companies that can receive notifications: business customers. */

@@ -30,10 +30,15 @@ import {
 } from '../../db/schema/index.js';
 import { batchByTitle, customerOptions } from './notification.queries.js';
 import { importSms } from './import-sms.js';
+import { pushMessageRoutes } from './push.routes.js';
+import { SmsJobs } from './sms-sender.js';
 
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 
-/** Notification lists (read side), the notification-able customers and the SMS import. */
+/**
+ * Notification lists (read side), the notification-able customers, the SMS import and its sender,
+ * and the push messages (push.routes.ts).
+ */
 export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const view = (definition: AnyResourceDefinition) => ({
@@ -42,6 +47,12 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
 
   return async (app) => {
     await app.register(multipart, CSV_MULTIPART_LIMITS);
+    await app.register(pushMessageRoutes(services));
+    const sms = new SmsJobs(db, services.jobs, services.config.messaging, (error) =>
+      app.log.error({ err: error }, 'SMS sending failed'),
+    );
+    app.addHook('onReady', async () => sms.start());
+    app.addHook('onClose', async () => sms.stop());
 
     /** POST {path}: a read-only list through the engine's search (filters, sorts, paging). */
     const searchRoute = (path: string, definition: AnyResourceDefinition, table: PgTable) => {
@@ -113,6 +124,7 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
           importedBy: requireAuth(request).email,
           content,
         });
+        await sms.trigger();
         return ok(result, `${result.successRows} SMS queued`);
       },
     );

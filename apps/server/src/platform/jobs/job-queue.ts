@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The job queue other modules use: define a job once (handler + retry policy), send it from
  * anywhere after a commit. Two implementations: pg-boss on the database (the real queue) and an
@@ -38,6 +40,8 @@ export interface SendOptions {
    * user is waiting for); a worker that found a job then keeps fetching until the queue is empty.
    */
   wake?: boolean;
+  /** Not before this time (a scheduled job; cancel() takes it back until it starts). */
+  startAfter?: Date;
 }
 
 export interface JobQueue {
@@ -49,8 +53,13 @@ export interface JobQueue {
     retry: RetryPolicy,
     run?: RunPolicy,
   ): void;
-  /** Queues a job; a second send with the same singletonKey while one is queued is dropped. */
-  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /**
+   * Queues a job and answers its id (null when a second send with the same singletonKey, while
+   * one is queued, was dropped).
+   */
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Takes back a job that has not started: true if it was still waiting, false otherwise. */
+  cancel(name: string, jobId: string): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Resolves when nothing is queued or running (inline queue; pg-boss: no-op). */
@@ -69,6 +78,8 @@ interface Defined {
 export class InlineJobQueue implements JobQueue {
   readonly kind = 'inline' as const;
   private readonly jobs = new Map<string, Defined>();
+  /** Jobs waiting for their startAfter (a timer each; idle() does not wait for them). */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly keys = new Set<string>();
   private stopped = false;
@@ -80,9 +91,23 @@ export class InlineJobQueue implements JobQueue {
   async send(name: string, data: object, options: SendOptions = {}) {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`job ${name} is not defined`);
-    if (this.stopped) return;
+    if (this.stopped) return null;
+    const id = randomUUID();
+    const delay = options.startAfter ? options.startAfter.getTime() - Date.now() : 0;
+    if (delay > 0) {
+      const timer = setTimeout(
+        () => {
+          this.waiting.delete(id);
+          void this.send(name, data, { ...options, startAfter: undefined });
+        },
+        Math.min(delay, 2 ** 31 - 1),
+      );
+      timer.unref();
+      this.waiting.set(id, timer);
+      return id;
+    }
     const key = options.singletonKey ? `${name}:${options.singletonKey}` : null;
-    if (key && this.keys.has(key)) return;
+    if (key && this.keys.has(key)) return null;
     if (key) this.keys.add(key);
     const run = (async () => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -100,12 +125,23 @@ export class InlineJobQueue implements JobQueue {
       this.running.delete(run);
     });
     this.running.add(run);
+    return id;
+  }
+
+  async cancel(_name: string, jobId: string) {
+    const timer = this.waiting.get(jobId);
+    if (!timer) return false;
+    clearTimeout(timer);
+    this.waiting.delete(jobId);
+    return true;
   }
 
   async start() {}
 
   async stop() {
     this.stopped = true;
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
     await this.idle();
   }
 

@@ -55,7 +55,11 @@ export function createJobQueue(
     },
     async send(name, data, sendOptions) {
       if (!inner) throw new Error('the job queue is not started');
-      await inner.send(name, data, sendOptions);
+      return inner.send(name, data, sendOptions);
+    },
+    async cancel(name, jobId) {
+      if (!inner) throw new Error('the job queue is not started');
+      return inner.cancel(name, jobId);
     },
     async stop() {
       await inner?.stop();

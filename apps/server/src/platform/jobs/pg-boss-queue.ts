@@ -88,12 +88,20 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async send(name: string, data: object, options: SendOptions = {}) {
-    await this.boss.send(
-      name,
-      data,
-      options.singletonKey ? { singletonKey: options.singletonKey } : {},
-    );
+    const id = await this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
     if (options.wake) for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
+    return id;
+  }
+
+  async cancel(name: string, jobId: string) {
+    const job = await this.boss.getJobById(name, jobId);
+    if (!job || job.state !== 'created') return false;
+    await this.boss.cancel(name, jobId);
+    const after = await this.boss.getJobById(name, jobId);
+    return after?.state === 'cancelled';
   }
 
   async stop() {

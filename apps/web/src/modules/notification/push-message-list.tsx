@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import type { PagedResult, PushBatch } from '@wander/contract';
+import { api, errorMessageOf } from '../../app/api';
+import { formatDate } from '../../crud/cell-format';
+import { DataTable } from '../../crud/data-table';
+import { Flag, type FlagTone } from '../../crud/loading';
+import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { FormAlert } from '../../ui/form-alert';
+import { Panel } from '../../ui/panel';
+
+export const PUSH_LIST_KEY = ['push-messages'];
+export const CANCEL_PATH = 'scheduler/Notification/CancelScheduledJob';
+const LIST_PATH = 'admin/NotificationBatchLog/Search';
+/** While a message is sending, or one is due within a minute, the list is read again this often. */
+const POLL_MS = 2000;
+
+const TONE: Record<string, FlagTone> = {
+  Scheduled: 'info',
+  Sending: 'warn',
+  Sent: 'good',
+  Cancelled: 'neutral',
+  Failed: 'bad',
+};
+
+const busy = (b: PushBatch) =>
+  b.status === 'Sending' ||
+  (b.status === 'Scheduled' &&
+    (!b.scheduledAt || new Date(b.scheduledAt).getTime() - Date.now() < 60_000));
+
+export function progressOf(b: PushBatch): string {
+  if (b.status === 'Scheduled' || b.status === 'Cancelled') return '-';
+  const done = b.sentCount + b.failedCount;
+  const failed = b.failedCount ? `, ${b.failedCount} failed` : '';
+  return `${done} of ${b.recipients}${failed}`;
+}
+
+/**
+ * The latest push messages with their jobs: status, progress (read again every 2 s while one is
+ * sending or about to), and Cancel, after a confirmation, for a message still waiting.
+ */
+export function PushMessageList({ highlightJob }: { highlightJob: string | null }) {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: PUSH_LIST_KEY,
+    queryFn: () =>
+      api.post<PagedResult<PushBatch>>(LIST_PATH, {
+        pageIndex: 1,
+        pageSize: 10,
+        sortColumns: [{ columnName: 'createdAt', sortOrder: 'desc' }],
+      }),
+    refetchInterval: (q) => (q.state.data?.items.some(busy) ? POLL_MS : false),
+  });
+
+  const cancel = (b: PushBatch) =>
+    void confirmDialog({
+      title: 'Cancel the scheduled message?',
+      content: `"${b.title}" will not be sent.`,
+      onYes: async () => {
+        try {
+          await api.post(CANCEL_PATH, undefined, { query: { jobId: b.jobId! } });
+          showMessage('success', 'Scheduled message cancelled');
+        } catch (error) {
+          showMessage('error', errorMessageOf(error));
+        }
+        await queryClient.invalidateQueries({ queryKey: PUSH_LIST_KEY });
+      },
+    });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <Panel title="Messages">
+      {list.isError && <FormAlert message={errorMessageOf(list.error)} />}
+      <DataTable<PushBatch>
+        caption="Messages"
+        rowKey={(b) => b.id}
+        rows={rows}
+        loading={list.isPending}
+        columns={[
+          {
+            key: 'title',
+            title: 'Title',
+            render: (b) => (
+              <Link to={`/general/notification-detail/${encodeURIComponent(b.title)}`}>
+                {b.title}
+              </Link>
+            ),
+          },
+          { key: 'target', title: 'Send To', render: (b) => b.targetLabel ?? b.target },
+          {
+            key: 'sendAt',
+            title: 'Send At',
+            render: (b) => (b.scheduledAt ? formatDate(b.scheduledAt) : 'Now'),
+          },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (b) => <Flag tone={TONE[b.status] ?? 'neutral'}>{b.status}</Flag>,
+          },
+          { key: 'progress', title: 'Progress', render: progressOf },
+          {
+            key: 'job',
+            title: 'Job',
+            render: (b) => (
+              <code
+                title={b.jobId ?? ''}
+                className={b.jobId === highlightJob ? 'flag flag--info' : ''}
+              >
+                {b.jobId ? b.jobId.slice(0, 8) : '-'}
+              </code>
+            ),
+          },
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (b) =>
+              b.status === 'Scheduled' && b.jobId ? (
+                <Button size="small" danger onClick={() => cancel(b)}>
+                  Cancel
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </Panel>
+  );
+}
