@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
+import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import { runCouponAutomations } from './run-coupon-automations.js';
 
 export const COUPON_AUTOMATIONS_JOB = 'coupon.automations';
@@ -11,41 +12,13 @@ const EVERY_MS = 15 * 60_000;
  * `stately` queue with one singleton key so runs never overlap. The in-process queue of the
  * tests does not run it at start-up: tests call it when they want it.
  */
-export class CouponAutomationJobs {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    db: Db,
-    private readonly jobs: JobQueue,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    jobs.define(
-      COUPON_AUTOMATIONS_JOB,
-      async () => {
-        await runCouponAutomations(db);
-      },
-      { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true },
-      { policy: 'stately' },
+export class CouponAutomationJobs extends PeriodicJob {
+  constructor(db: Db, jobs: JobQueue, onError: (error: unknown) => void) {
+    super(
+      jobs,
+      { name: COUPON_AUTOMATIONS_JOB, everyMs: EVERY_MS, retryDelaySeconds: 60, wake: true },
+      () => runCouponAutomations(db),
+      onError,
     );
-  }
-
-  /** Queues a run now (at most one waits at a time). */
-  async trigger() {
-    await this.jobs.send(
-      COUPON_AUTOMATIONS_JOB,
-      {},
-      { singletonKey: COUPON_AUTOMATIONS_JOB, wake: true },
-    );
-  }
-
-  start() {
-    if (this.jobs.kind === 'inline') return;
-    this.trigger().catch(this.onError);
-    this.timer = setInterval(() => this.trigger().catch(this.onError), EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 }

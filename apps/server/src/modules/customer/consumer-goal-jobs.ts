@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import { runConsumerUpgradeGoals } from './consumer-goals.js';
 
 export const CONSUMER_UPGRADE_GOALS_JOB = 'consumer.upgrade-goals';
@@ -12,38 +13,18 @@ const EVERY_MS = 60 * 60 * 1000;
  * payment's hook cannot: a goal created or lowered after the orders were paid. The in-process
  * queue of the tests does not run it at start-up: tests send it when they want it.
  */
-export class ConsumerGoalJobs {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    private readonly jobs: JobQueue,
-    db: Db,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    jobs.define(
-      CONSUMER_UPGRADE_GOALS_JOB,
-      async () => {
-        await runConsumerUpgradeGoals(db);
+export class ConsumerGoalJobs extends PeriodicJob {
+  constructor(jobs: JobQueue, db: Db, onError: (error: unknown) => void) {
+    super(
+      jobs,
+      {
+        name: CONSUMER_UPGRADE_GOALS_JOB,
+        everyMs: EVERY_MS,
+        retryDelaySeconds: 60,
+        singletonKey: 'all',
       },
-      { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true },
-      { policy: 'stately' },
+      () => runConsumerUpgradeGoals(db),
+      onError,
     );
-  }
-
-  queue() {
-    return this.jobs.send(CONSUMER_UPGRADE_GOALS_JOB, {}, { singletonKey: 'all' });
-  }
-
-  start() {
-    if (this.jobs.kind === 'inline') return;
-    this.queue().catch(this.onError);
-    this.timer = setInterval(() => {
-      this.queue().catch(this.onError);
-    }, EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import { customers, memberships, purchaseOrders } from '../../db/schema/index.js';
 
 export const MEMBERSHIP_UPGRADE_JOB = 'customer.membership-upgrade';
@@ -51,37 +52,20 @@ export async function runMembershipUpgrades(db: Db): Promise<number> {
   return moved;
 }
 
-/** The scheduled job: queued every hour (one at a time), retried twice on failure. */
-export class MembershipUpgradeJobs {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    private readonly jobs: JobQueue,
-    db: Db,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    jobs.define(
-      MEMBERSHIP_UPGRADE_JOB,
-      async () => {
-        await runMembershipUpgrades(db);
+/** The scheduled job: queued every hour (one at a time, not at start-up), retried twice on failure. */
+export class MembershipUpgradeJobs extends PeriodicJob {
+  constructor(jobs: JobQueue, db: Db, onError: (error: unknown) => void) {
+    super(
+      jobs,
+      {
+        name: MEMBERSHIP_UPGRADE_JOB,
+        everyMs: EVERY_MS,
+        retryDelaySeconds: 60,
+        singletonKey: 'all',
+        runAtStart: false,
       },
-      { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true },
-      { policy: 'stately' },
+      () => runMembershipUpgrades(db),
+      onError,
     );
-  }
-
-  queue() {
-    return this.jobs.send(MEMBERSHIP_UPGRADE_JOB, {}, { singletonKey: 'all' });
-  }
-
-  start() {
-    this.timer = setInterval(() => {
-      this.queue().catch(this.onError);
-    }, EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { PushMessageText } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
+import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import type { MessagingConfig } from '../../platform/config.js';
 import { smsLogs } from '../../db/schema/index.js';
 
@@ -67,37 +68,13 @@ export async function sendQueuedSms(db: Db, config: MessagingConfig) {
 }
 
 /** The `sms.send` job: after each SMS import, at start-up and every minute (one run at a time). */
-export class SmsJobs {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    db: Db,
-    private readonly jobs: JobQueue,
-    config: MessagingConfig,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    jobs.define(
-      SMS_SEND_JOB,
-      async () => {
-        await sendQueuedSms(db, config);
-      },
-      { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true },
-      { policy: 'stately' },
+export class SmsJobs extends PeriodicJob {
+  constructor(db: Db, jobs: JobQueue, config: MessagingConfig, onError: (error: unknown) => void) {
+    super(
+      jobs,
+      { name: SMS_SEND_JOB, everyMs: EVERY_MS, retryDelaySeconds: 30, wake: true },
+      () => sendQueuedSms(db, config),
+      onError,
     );
-  }
-
-  async trigger() {
-    await this.jobs.send(SMS_SEND_JOB, {}, { singletonKey: SMS_SEND_JOB, wake: true });
-  }
-
-  start() {
-    if (this.jobs.kind === 'inline') return;
-    this.trigger().catch(this.onError);
-    this.timer = setInterval(() => this.trigger().catch(this.onError), EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 }

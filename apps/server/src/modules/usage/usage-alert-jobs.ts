@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
+import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { sendUsageAlerts } from './send-usage-alerts.js';
 
@@ -13,38 +14,13 @@ const EVERY_MS = 15 * 60_000;
  * once whatever the number of runs (send-usage-alerts.ts). The in-process queue of the tests
  * does not run it at start-up: tests call it when they want it.
  */
-export class UsageAlertJobs {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    db: Db,
-    private readonly jobs: JobQueue,
-    mail: Mailer,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    jobs.define(
-      USAGE_ALERTS_JOB,
-      async () => {
-        await sendUsageAlerts(db, mail);
-      },
-      { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true },
-      { policy: 'stately' },
+export class UsageAlertJobs extends PeriodicJob {
+  constructor(db: Db, jobs: JobQueue, mail: Mailer, onError: (error: unknown) => void) {
+    super(
+      jobs,
+      { name: USAGE_ALERTS_JOB, everyMs: EVERY_MS, retryDelaySeconds: 60, wake: true },
+      () => sendUsageAlerts(db, mail),
+      onError,
     );
-  }
-
-  /** Queues a run now (at most one waits at a time). */
-  async trigger() {
-    await this.jobs.send(USAGE_ALERTS_JOB, {}, { singletonKey: USAGE_ALERTS_JOB, wake: true });
-  }
-
-  start() {
-    if (this.jobs.kind === 'inline') return;
-    this.trigger().catch(this.onError);
-    this.timer = setInterval(() => this.trigger().catch(this.onError), EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 }
