@@ -9,10 +9,14 @@ import { moneyText } from './dashboard-calls';
 import { SalesChart } from './sales-chart';
 import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboard-widgets';
 
-/** Platform admin and operator: the whole platform. */
-export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
+/** A seller's sales, orders and gross margin (the platform's or a distributor's). */
+function SellerKpis({
+  data,
+}: {
+  data: Pick<CompanyDashboard, 'sales' | 'orders' | 'grossMargin'>;
+}) {
   return (
-    <div className="dash-grid">
+    <>
       <Widget title="Sales" to="/setup/received-order-list" linkLabel="Received orders">
         <MoneyKpi figures={data.sales} empty="No sales in this period." />
       </Widget>
@@ -22,6 +26,15 @@ export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
       <Widget title="Gross Margin" to="/setup/cost-setup-list" linkLabel="Costs">
         <MoneyKpi figures={data.grossMargin} empty="No sold plan has a cost defined." />
       </Widget>
+    </>
+  );
+}
+
+/** Platform admin and operator: the whole platform. */
+export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
+  return (
+    <div className="dash-grid">
+      <SellerKpis data={data} />
       <Widget title="Wallet Float" to="/setup/wallet-list" linkLabel="Wallets">
         <MoneyKpi figures={data.walletFloat} empty="No wallet holds money." />
       </Widget>
@@ -55,15 +68,7 @@ export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
 export function CompanyWidgets({ data }: { data: CompanyDashboard }) {
   return (
     <div className="dash-grid">
-      <Widget title="Sales" to="/setup/received-order-list" linkLabel="Received orders">
-        <MoneyKpi figures={data.sales} empty="No sales in this period." />
-      </Widget>
-      <Widget title="Orders" to="/setup/received-order-list" linkLabel="Received orders">
-        <CountKpi figure={data.orders} />
-      </Widget>
-      <Widget title="Gross Margin" to="/setup/cost-setup-list" linkLabel="Costs">
-        <MoneyKpi figures={data.grossMargin} empty="No sold plan has a cost defined." />
-      </Widget>
+      <SellerKpis data={data} />
       <Widget title="Orders to Fulfil" to="/setup/received-order-list" linkLabel="Received orders">
         <Waiting n={data.receivedOrdersWaiting} none="No paid order is waiting." />
       </Widget>
