@@ -24,3 +24,4 @@ export * from './coupon.js';
 export * from './consumer.js';
 export * from './consumer-affiliate.js';
 export * from './consumer-goal.js';
+export * from './dashboard.js';

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardRange, PlatformDashboard } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
+import { moneyFigures } from './dashboard-sales.queries.js';
+import { ensureRolledUp } from './dashboard-rollup.js';
 import {
-  dailySales,
-  grossMargin,
-  moneyFigures,
-  rankedSales,
-  salesFigures,
-  topDestinations,
-  topPlans,
-} from './dashboard-sales.queries.js';
+  sellerDaily,
+  sellersBySales,
+  sellerTopDestinations,
+  sellerTopPlans,
+  sellerTotals,
+} from './dashboard-seller.queries.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -22,21 +22,13 @@ export async function platformDashboard(
   database: Database,
   range: DashboardRange,
 ): Promise<PlatformDashboard> {
-  const all = sql`true`;
-  const [figures, daily, margin, destinations, plans, distributors] = await Promise.all([
-    salesFigures(database, all, range),
-    dailySales(database, all, range),
-    grossMargin(database, all, range),
-    topDestinations(database, all, range),
-    topPlans(database, all, range),
-    rankedSales(
-      database,
-      all,
-      range,
-      sql`po.distributor_entity_code`,
-      sql`s.company_name`,
-      sql`join companies s on s.entity_code = po.distributor_entity_code`,
-    ),
+  await ensureRolledUp(database, range.previousFrom, range.to);
+  const [totals, daily, destinations, plans, distributors] = await Promise.all([
+    sellerTotals(database, null, range),
+    sellerDaily(database, null, range),
+    sellerTopDestinations(database, null, range),
+    sellerTopPlans(database, null, range),
+    sellersBySales(database, range),
   ]);
   // The float at the end of each period: today's balances less what moved since.
   const float = await database.rows<{ currency: string; cur: unknown; prev: unknown }>(sql`
@@ -64,9 +56,10 @@ export async function platformDashboard(
       + (select count(*) from payment_sessions where status = 'refund_pending') as n`);
   return {
     range,
-    ...figures,
+    sales: totals.sales,
+    orders: totals.orders,
     daily,
-    grossMargin: margin,
+    grossMargin: totals.grossMargin,
     walletFloat: moneyFigures(
       float.map((f) => ({ currency: f.currency, cur: num(f.cur), prev: num(f.prev) })),
     ),
