@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
+import { closeMessage, DEMO, expectHash, settle, signInAs } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -30,11 +30,8 @@ describe('invoices and the wallet summary', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('menuitem', { name: 'Invoices', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Export Excel' }).click();
-    const exported = page
-      .locator('.ant-modal-confirm')
-      .filter({ hasText: 'Excel file exported successfully' });
-    await expect.poll(() => exported.isVisible(), { timeout: 15_000 }).toBe(true);
-    await exported.getByRole('button', { name: 'Close' }).click();
+    // Closed once it has opened, and gone before the row under it is clicked.
+    await closeMessage(page, 'Excel file exported successfully');
     await page.screenshot({ path: 'artifacts/invoice-list.png', fullPage: true });
 
     const seeded = row.last();
