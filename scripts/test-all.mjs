@@ -87,6 +87,26 @@ async function gate(name, cmd, args, env = baseEnv) {
   return ok;
 }
 
+/**
+ * The gist of a Playwright action's "Call log" (what the action waited for, e.g. "<div ...>
+ * intercepts pointer events"): its distinct lines, the last few, so a timeout says why.
+ */
+function callLogOf(message) {
+  const log = message.split(/\nCall log:\n/)[1];
+  if (!log) return [];
+  const lines = [];
+  for (const raw of log.split('\n')) {
+    // eslint-disable-next-line no-control-regex
+    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    if (!line.startsWith('-') && !/^\d+ ×/.test(line)) break; // the stack trace starts
+    const text = line.replace(/^\d+ × /, '');
+    // The retry pauses repeat on every attempt and say nothing about the cause.
+    if (/^- (retrying .* action|waiting \d+ms)$/.test(text)) continue;
+    if (!lines.includes(text)) lines.push(text);
+  }
+  return lines.slice(-6).map((line) => `  call log: ${line.slice(0, 200)}`);
+}
+
 /** Reads vitest's JSON report into counts; failures outside tests count once each. */
 function countsFrom(file, exitCode) {
   let report;
@@ -110,10 +130,10 @@ function countsFrom(file, exitCode) {
     const failingTests = failing.length;
     // Named in the summary, so a truncated log still says what failed and why.
     for (const test of failing) {
-      const why = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 200);
+      const message = String(test.failureMessages?.[0] ?? '');
+      const why = message.split('\n')[0].slice(0, 200);
       notes.push(`${path.relative(root, file.name)} > ${test.fullName}: ${why}`);
+      notes.push(...callLogOf(message));
     }
     if (file.status === 'failed' && failingTests === 0) {
       failed += 1;

@@ -141,27 +141,51 @@ export async function openAs(page: Page, email: string, route: string, landing =
 }
 
 /**
- * Answers Yes to the confirmation that says `question`, and again should a busy browser have
- * dropped the click while the dialog was still opening: it must close and its action run once.
+ * Whether antd is still moving the dialog in or out (its zoom motion classes, or a running CSS
+ * animation). A click then can miss: the button moves between mouse down and mouse up, so the
+ * click lands on the dialog's body instead, and the dialog stays open.
  */
-export async function answerYes(page: Page, question: string): Promise<void> {
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
-  await expect.poll(() => confirm.isVisible(), { timeout: 15_000 }).toBe(true);
+async function dialogMoving(dialog: Locator): Promise<boolean> {
+  return dialog
+    .evaluate(
+      (el) =>
+        /\bant-zoom-(appear|enter|leave)\b/.test(el.className) || el.getAnimations().length > 0,
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => true); // gone (or replaced) meanwhile: nothing to click
+}
+
+/**
+ * Presses the button `name` of an antd dialog (`dialog` locates its .ant-modal element) once the
+ * dialog has finished opening, and again should that click have been lost, until the dialog is
+ * gone: only then does the page under it take clicks. A button that stays busy is not pressed
+ * twice (antd ignores clicks on a loading or already pressed action button).
+ */
+export async function pressInDialog(dialog: Locator, name: string, timeout = 15_000) {
+  await expect.poll(() => dialog.isVisible(), { timeout }).toBe(true);
   await expect
     .poll(
       async () => {
-        if (await confirm.isVisible())
-          await confirm.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
-        return confirm.isVisible();
+        if ((await dialog.isVisible()) && !(await dialogMoving(dialog))) {
+          await dialog
+            .getByRole('button', { name, exact: true })
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        }
+        return dialog.isVisible();
       },
-      { timeout: 15_000 },
+      { timeout, interval: 250 },
     )
     .toBe(false);
 }
 
-/** Closes the message dialog (showMessage) that says `text`, once it shows. */
-export async function closeMessage(page: Page, text: string): Promise<void> {
-  const message = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect.poll(() => message.isVisible(), { timeout: 15_000 }).toBe(true);
-  await message.getByRole('button', { name: 'Close' }).click();
+/** Answers Yes to the confirmation that says `question`: it must close and its action run once. */
+export async function answerYes(page: Page, question: string): Promise<void> {
+  await pressInDialog(page.locator('.ant-modal-confirm').filter({ hasText: question }), 'Yes');
+}
+
+/** Closes the message dialog (showMessage) that says `text`, once it shows, until it is gone. */
+export async function closeMessage(page: Page, text: string | RegExp): Promise<void> {
+  await pressInDialog(page.locator('.ant-modal-confirm').filter({ hasText: text }), 'Close');
 }

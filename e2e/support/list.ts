@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { settle } from './app.js';
+import { answerYes, pressInDialog, settle } from './app.js';
 
 /** Helpers for the engine's generic list, form and detail pages. */
 export const rows = (page: Page) => page.locator('.data-table tbody tr');
@@ -33,29 +33,15 @@ export async function choosePageSize(page: Page, size: number, expectedRows = si
   await expect.poll(() => rows(page).count()).toBe(expectedRows);
 }
 
-/**
- * Waits for a success dialog with exactly this message and closes it, until it is gone: on a busy
- * machine a click during the dialog's opening animation can be lost.
- */
+/** Waits for a success dialog with exactly this message and closes it, until it is gone. */
 export async function closeSuccess(page: Page, message: string): Promise<void> {
   const text = page.getByText(message, { exact: true });
-  await expect.poll(() => text.isVisible()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const close = page.getByRole('button', { name: 'Close', exact: true });
-        if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-        return text.isVisible();
-      },
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(false);
+  await pressInDialog(page.locator('.ant-modal').filter({ has: text }), 'Close');
 }
 
 /** Answers the delete confirmation ('Are you sure to delete?') with Yes. */
 export async function confirmDelete(page: Page): Promise<void> {
-  await expect.poll(() => page.getByText('Are you sure to delete?').last().isVisible()).toBe(true);
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await answerYes(page, 'Are you sure to delete?');
 }
 
 /** Picks the option titled `title` in the antd select whose input has the id `selectId`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, hashRoute, openAs } from '../support/app.js';
+import { DEMO, hashRoute, openAs, pressInDialog } from '../support/app.js';
 import { filterColumn, pickOption, rows } from '../support/list.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
 
@@ -55,8 +55,7 @@ describe('an agent shares its sign-up link and the new agent joins its downline'
     const done = newcomer
       .locator('.ant-modal')
       .filter({ hasText: 'You have registered successfully.' });
-    await expect.poll(() => done.isVisible(), { timeout: 15_000 }).toBe(true);
-    await done.getByRole('button', { name: 'Close' }).click();
+    await pressInDialog(done, 'Close');
 
     await theirs.close();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
+import { closeMessage, DEMO, expectHash, pressInDialog, settle, signInAs } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { pickOption } from '../support/list.js';
 
@@ -8,10 +8,11 @@ const t = usePage();
 
 /** Answers Yes in the confirmation, then expects the success message and closes it. */
 async function confirmAndExpect(page: Page, text: string) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  const question = page
+    .locator('.ant-modal-confirm')
+    .filter({ has: page.getByRole('button', { name: 'Yes', exact: true }) });
+  await pressInDialog(question, 'Yes');
+  await closeMessage(page, text);
 }
 
 /** A new browser context (no stored session) signed in as `email`. */
@@ -77,11 +78,7 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
       expect(await line.getByRole('spinbutton').inputValue()).toBe('2');
       await page.getByRole('button', { name: 'Create Order' }).click();
-      const created = page
-        .locator('.ant-modal-confirm')
-        .filter({ hasText: 'Create successfully!' });
-      await expect.poll(() => created.isVisible(), { timeout: 15_000 }).toBe(true);
-      await created.getByRole('button', { name: 'Close' }).click();
+      await closeMessage(page, 'Create successfully!');
       await expect
         .poll(() => new URL(page.url()).hash, { timeout: 10_000 })
         .toMatch(/^#\/purchase-order-detail\//);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, settle, signInAs } from '../support/app.js';
+import { answerYes, closeMessage, DEMO, expectHash, settle, signInAs } from '../support/app.js';
 import { usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -14,8 +14,7 @@ async function expectAlert(page: Page, text: string | RegExp): Promise<string> {
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
   const said = await dialog.innerText();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  await closeMessage(page, text);
   return said;
 }
 
@@ -181,7 +180,7 @@ describe('catalogue (/catalog) as the demo customer', () => {
 
       // Delete asks first.
       await cart.getByRole('button', { name: 'Delete Japan 20GB 30 days' }).click();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await answerYes(page, 'Are you sure to delete?');
       await expect.poll(() => cart.getByRole('listitem').count()).toBe(1);
       await expect.poll(() => cartCount(page)).toBe('10');
       await cart.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();

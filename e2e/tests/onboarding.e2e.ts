@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, expectHash, hashRoute, settle, signIn, signInAs } from '../support/app.js';
+import {
+  DEMO,
+  expectHash,
+  hashRoute,
+  pressInDialog,
+  settle,
+  signIn,
+  signInAs,
+} from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { linkFromEmailLog } from '../support/mail.js';
 
@@ -12,9 +20,7 @@ async function fill(page: Page, label: string, value: string) {
 }
 
 async function closeDialogWith(page: Page, text: string) {
-  const dialog = page.locator('.ant-modal').filter({ hasText: text });
-  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await pressInDialog(page.locator('.ant-modal').filter({ hasText: text }), 'Close');
 }
 
 describe('a distributor registers, confirms the e-mail, sets up the company and reaches the dashboard', () => {
