@@ -156,14 +156,16 @@ async function fulfil(w: World, rng: Rng): Promise<Outcome | null> {
   const work = await distributorWork(w.databaseUrl);
   if (work.length === 0) return null;
   const pick = work[rng.int(0, work.length - 1)];
-  let invoiceId = pick.invoice_id;
+  let invoiceId: string | null | undefined = pick.invoice_id;
   if (pick.status === 'Paid') {
     const res = await w.api.call(w.distributor, 'PUT', `network/PurchaseOrders/Fulfil/${pick.id}`);
     if (res.status !== 200) return 'refused';
     invoiceId = (await distributorWork(w.databaseUrl)).find((r) => r.id === pick.id)?.invoice_id;
     if (!invoiceId) return 'refused';
   }
-  return outcomeOf(await w.api.call(w.distributor, 'PUT', `payment/Invoices/Complete/${invoiceId}`));
+  return outcomeOf(
+    await w.api.call(w.distributor, 'PUT', `payment/Invoices/Complete/${invoiceId}`),
+  );
 }
 
 export const OPERATIONS = ['purchase', 'topUp', 'fulfil'] as const;

@@ -103,7 +103,10 @@ export async function runSummary(url: string) {
   try {
     const q = async (sql: string) =>
       Object.fromEntries(
-        (await client.query(sql)).rows.map((r: { k: string; n: string }) => [r.k, Number(r.n)]),
+        (await client.query(sql)).rows.map((r: { k: string; n: string }) => [
+          r.k,
+          Number.isNaN(Number(r.n)) ? r.n : Number(r.n),
+        ]),
       );
     return {
       orders: await q(`select status || coalesce('/' || delivery_on_payment, '') as k, count(*) as n
@@ -111,6 +114,7 @@ export async function runSummary(url: string) {
       topUps: await q(`select status as k, count(*) as n from wallet_top_ups group by 1`),
       deliveryJobs: await q(`select state as k, count(*) as n from pgboss.job
         where name = 'orders.deliver-on-payment' group by 1`),
+      queuePolicies: await q(`select name as k, policy as n from pgboss.queue order by 1`),
     };
   } finally {
     await client.end();
