@@ -14,6 +14,8 @@ const SEED = Number(process.env.KILL9_SEED ?? 20261126);
 const OPS = Number(process.env.KILL9_OPS ?? 200);
 const KILLS = Number(process.env.KILL9_KILLS ?? 20);
 const CONCURRENCY = 3;
+/** A kill falls at most this many calls after its point. */
+const AFTER = 5;
 /** How long the work left at the end may take to finish (deliveries queued before a kill). */
 const SETTLE_MS = 20_000;
 
@@ -68,10 +70,9 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
       databaseUrl,
     };
 
-    // Kill i falls at a random point of its share of the first 85% of the operations (the
-    // work runs on for a few calls while each kill is timed, so the last ones still meet work).
+    // Kill i falls at a random point of its share of the operations, 1 to 5 calls after it.
     const killAt = Array.from({ length: KILLS }, (_, i) =>
-      Math.floor(((i + rng.next()) * OPS * 0.85) / KILLS),
+      Math.floor(((i + 0.5 + rng.next()) * OPS) / (KILLS + 1)),
     );
     let kills = 0;
     let next = 0;
@@ -86,7 +87,8 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
     const worker = async () => {
       while (next < OPS) {
         // Never run ahead of the kills: wait at the next kill's share until its successor is up.
-        while (kills < KILLS && next >= killAt[kills] && !standbyReady) await sleep(20);
+        const gate = () => killAt[kills] + (standbyReady ? AFTER + CONCURRENCY : 0);
+        while (kills < KILLS && next >= gate()) await sleep(10);
         if (next >= OPS) break;
         const n = next++;
         inFlight++;
@@ -102,9 +104,11 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
           throw new Error(`${e.message}\n${logTail(logFile)}`);
         });
         while (next < killAt[kills]) await sleep(10);
-        // The work flows again (or still does): kill in the middle of it.
+        // The work flows again: kill in the middle of it, a few calls on.
         standbyReady = true;
-        await sleep(rng.int(20, 600));
+        const at = Math.min(OPS, killAt[kills] + rng.int(1, AFTER));
+        while (next < at) await sleep(2);
+        await sleep(rng.int(0, 60));
         inFlightAtKill.push(inFlight);
         // New calls go to the successor; the calls the killed process holds die with it.
         const killed = current!;
