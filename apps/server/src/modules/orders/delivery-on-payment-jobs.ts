@@ -12,19 +12,23 @@ const SWEEP_EVERY_MS = 60_000;
 const REQUEUE_AFTER_SECONDS = 60;
 
 /**
- * After the commit that paid a delivered-on-payment order: one job per order (singleton key:
- * the order id, a 'stately' queue), and this process's workers woken at once, so the buyer
- * does not wait for the next poll.
+ * After the commit that paid a delivered-on-payment order: a job for the order, and this
+ * process's workers woken at once, so the buyer does not wait for the next poll. The queue is
+ * 'standard': a second job for the same order (the sweep's) is a no-op under the order's row lock,
+ * and it is never held back behind a job a killed process left 'active' (pg-boss only expires
+ * such a job after 15 minutes; a 'stately' queue would not start the order's new job until then,
+ * nor, as its fetch fails on the oldest job first, any other order's).
  */
 export async function queueDelivery(jobs: JobQueue, poId: string) {
-  await jobs.send(DELIVER_ON_PAYMENT_JOB, { poId }, { singletonKey: poId, wake: true });
+  await jobs.send(DELIVER_ON_PAYMENT_JOB, { poId }, { wake: true });
 }
 
 /**
  * The delivery-on-payment job: 3 retries with back-off for transient failures; after the last
- * one the order is left Paid (Failed) for manual fulfilment and the distributor is alerted. A
- * sweep every minute re-queues Pending orders whose job was lost (a crash between the commit and
- * the send).
+ * one the order is left Paid (Failed) for manual fulfilment and the distributor is alerted. The
+ * sweep re-queues Pending orders whose job was lost (a crash between the commit and the send, or
+ * a process killed while its job ran): at start-up every Pending order, then every minute those
+ * paid more than a minute ago.
  */
 export class DeliveryOnPaymentJobs {
   private sweeper?: NodeJS.Timeout;
@@ -54,13 +58,16 @@ export class DeliveryOnPaymentJobs {
         }
       },
       { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true },
-      { policy: 'stately', workers: 4 },
+      { policy: 'standard', workers: 4 },
     );
   }
 
-  /** Re-queues Pending orders paid more than a minute ago (their job may have been lost). */
-  async sweep(now = new Date()) {
-    const cutoff = new Date(now.getTime() - REQUEUE_AFTER_SECONDS * 1000);
+  /**
+   * Re-queues Pending orders paid more than `olderThanSeconds` ago (default a minute: their job
+   * may have been lost). A job still running elsewhere makes the new one a no-op.
+   */
+  async sweep(now = new Date(), olderThanSeconds = REQUEUE_AFTER_SECONDS) {
+    const cutoff = new Date(now.getTime() - olderThanSeconds * 1000);
     const pending = await this.db
       .select({ id: purchaseOrders.id })
       .from(purchaseOrders)
@@ -76,6 +83,8 @@ export class DeliveryOnPaymentJobs {
   }
 
   start() {
+    // A restart after a crash: the jobs the dead process held (or never sent) are sent again now.
+    if (this.jobs.kind !== 'inline') this.sweep(new Date(), 0).catch(this.onError);
     this.sweeper = setInterval(() => {
       this.sweep().catch(this.onError);
     }, SWEEP_EVERY_MS);
