@@ -68,13 +68,14 @@ export async function dailySales(
     where ${scope} and ${soldIn(range.from, range.to)}
     group by 1, 2
     order by 1, 2`);
-  return rows.map((r) => ({
-    day: r.day,
-    currency: r.currency,
-    salesMinor: num(r.s),
-    orders: num(r.n),
-  }));
+  return dailyRows(rows);
 }
+
+/** Sales per day and currency as the dashboard answers them. */
+export const dailyRows = (
+  rows: { day: string; currency: string; s: unknown; n: unknown }[],
+): DailySales[] =>
+  rows.map((r) => ({ day: r.day, currency: r.currency, salesMinor: num(r.s), orders: num(r.n) }));
 
 export interface RankSqlRow {
   key: string;

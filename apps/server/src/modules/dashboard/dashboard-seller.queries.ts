@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CountFigure, DailySales, DashboardRange, MoneyFigure } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
-import { rankRows, TOP, type RankSqlRow } from './dashboard-sales.queries.js';
+import { dailyRows, rankRows, TOP, type RankSqlRow } from './dashboard-sales.queries.js';
 import {
   daysIn,
   liveIn,
@@ -96,12 +96,7 @@ export async function sellerDaily(
     ) r
     group by 1, 2
     order by 1, 2`);
-  return rows.map((r) => ({
-    day: r.day,
-    currency: r.currency,
-    salesMinor: num(r.s),
-    orders: num(r.n),
-  }));
+  return dailyRows(rows);
 }
 
 /** Per-plan rows of [from, to): the roll-up's closed days and the live rest. */
