@@ -123,8 +123,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config.authContextCacheSeconds * 1000,
     ),
     signInThrottle: {
-      perAccount: new FailureThrottle(config.signInThrottle.perAccount, windowMs),
-      perIp: new FailureThrottle(config.signInThrottle.perIp, windowMs),
+      perAccount: new FailureThrottle(
+        database.db,
+        'sign-in:account',
+        config.signInThrottle.perAccount,
+        windowMs,
+      ),
+      perIp: new FailureThrottle(database.db, 'sign-in:ip', config.signInThrottle.perIp, windowMs),
     },
     jobs,
     mail,
@@ -133,10 +138,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   // The queue starts with the app (after every module defined its jobs) and stops on close.
   app.addHook('onReady', async () => {
+    await services.contexts.listen(database.listen);
     await jobs.start();
     mail.start();
   });
   app.addHook('onClose', async () => {
+    await services.contexts.stop();
     mail.stop();
     await jobs.stop();
   });

@@ -182,3 +182,22 @@ export const refreshTokens = pgTable(
       .where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * Counters of failed sign-ins and of e-mail-sending requests per key in a fixed window
+ * (platform/auth/throttle.ts). In the database so that every server process shares them.
+ */
+export const requestThrottles = pgTable(
+  'request_throttles',
+  {
+    /** Which limit: sign-in per account, sign-in per IP, registrations, reset links. */
+    scope: varchar('scope', { length: 32 }).notNull(),
+    key: varchar('key', { length: 320 }).notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('request_throttles_reset_idx').on(t.resetAt),
+  ],
+);

@@ -19,6 +19,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError, OAuthError } from '../../platform/http/errors.js';
 import { FailureThrottle } from '../../platform/auth/throttle.js';
+import type { Db } from '../../platform/db/client.js';
 import { parseAuthBody } from './account-errors.js';
 import { registerDistributor } from './register-distributor.js';
 import { registerAgent } from './register-agent.js';
@@ -31,16 +32,21 @@ const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many requests. Please try again later.';
 
 /**
- * Requests that send e-mail or create accounts are limited per window (in memory, per process): per
+ * Requests that send e-mail or create accounts are limited per window (shared by every process): per
  * IP for registrations, per address and per IP for reset links, so the portal cannot be used to
  * flood an inbox.
  */
-function requestLimits() {
-  const registrations = new FailureThrottle(30, WINDOW_MS);
-  const resetsPerEmail = new FailureThrottle(5, WINDOW_MS);
-  const resetsPerIp = new FailureThrottle(30, WINDOW_MS);
-  const check = (pairs: [FailureThrottle, string][], oauth: boolean, reply?: FastifyReply) => {
-    const wait = Math.max(...pairs.map(([throttle, key]) => throttle.retryAfter(key)));
+function requestLimits(db: Db) {
+  const registrations = new FailureThrottle(db, 'registration:ip', 30, WINDOW_MS);
+  const resetsPerEmail = new FailureThrottle(db, 'reset:email', 5, WINDOW_MS);
+  const resetsPerIp = new FailureThrottle(db, 'reset:ip', 30, WINDOW_MS);
+  const check = async (
+    pairs: [FailureThrottle, string][],
+    oauth: boolean,
+    reply?: FastifyReply,
+  ) => {
+    const waits = await Promise.all(pairs.map(([throttle, key]) => throttle.retryAfter(key)));
+    const wait = Math.max(...waits);
     if (wait > 0) {
       const headers = { 'retry-after': String(wait) };
       if (oauth) {
@@ -54,7 +60,7 @@ function requestLimits() {
       reply?.headers(headers);
       throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
     }
-    for (const [throttle, key] of pairs) throttle.fail(key);
+    for (const [throttle, key] of pairs) await throttle.fail(key);
   };
   return {
     registration: (ip: string) => check([[registrations, ip]], true),
@@ -83,7 +89,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     schema: { tags: ['auth'], summary, body, response: { 200: response } },
   });
 
-  const limits = requestLimits();
+  const limits = requestLimits(services.database.db);
   return async (app) => {
     app.post(
       '/registerDistributor',
@@ -94,7 +100,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(distributorRegistrationSchema, request.body);
-        limits.registration(request.ip);
+        await limits.registration(request.ip);
         return ok(await registerDistributor(services, input), registrationSuccessText);
       },
     );
@@ -108,7 +114,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(agentRegistrationSchema, request.body);
-        limits.registration(request.ip);
+        await limits.registration(request.ip);
         return ok(await registerAgent(services, input), registrationSuccessText);
       },
     );
@@ -122,7 +128,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const input = parseAuthBody(businessCustomerRegistrationSchema, request.body);
-        limits.registration(request.ip);
+        await limits.registration(request.ip);
         return ok(await registerBusinessCustomer(services, input), registrationSuccessText);
       },
     );
@@ -148,7 +154,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        limits.reset(request.ip, request.body.email, reply);
+        await limits.reset(request.ip, request.body.email, reply);
         await forgotPassword(services, request.body);
         return ok(null, resetLinkSentText);
       },

@@ -83,7 +83,7 @@ async function passwordGrant(
 ): Promise<TokenResponse> {
   const { perAccount, perIp } = services.signInThrottle;
   const accountKey = username.trim().toLowerCase();
-  const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ip));
+  const wait = Math.max(await perAccount.retryAfter(accountKey), await perIp.retryAfter(ip));
   if (wait > 0) {
     throw new OAuthError(
       429,
@@ -100,12 +100,12 @@ async function passwordGrant(
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyAgainstDummy(password), false);
   if (!user || !valid || !user.isActive) {
-    perAccount.fail(accountKey);
-    perIp.fail(ip);
+    await perAccount.fail(accountKey);
+    await perIp.fail(ip);
     throw invalidGrant('invalid_username_or_password');
   }
   if (!user.emailConfirmed) throw invalidGrant('email_is_not_confirmed_please_check_your_inbox');
-  perAccount.reset(accountKey);
+  await perAccount.reset(accountKey);
   return issueTokens(services, db, user.id, randomUUID(), scope);
 }
 

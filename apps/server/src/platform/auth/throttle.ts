@@ -1,44 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/** How often a failure also deletes long-expired counters (one call in this many). */
+const PRUNE_ONE_IN = 200;
+
 /**
- * Counts failed sign-ins per key in a fixed window. No permanent lock-out: a key is blocked only
- * until its window ends. In memory, per process (see docs/architecture.md).
+ * Counts failures per key in a fixed window. No permanent lock-out: a key is blocked only until
+ * its window ends. The counters live in the database (`request_throttles`), so every server
+ * process behind a load balancer counts the same failures; the window is measured on the
+ * database's clock, the one clock all processes share.
  */
 export class FailureThrottle {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly db: Db,
+    /** Which limit this is (part of the key, so limits never share a counter). */
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds until the key may try again, or 0 when it is not blocked. */
-  retryAfter(key: string): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    const now = this.now();
-    if (entry.resetAt <= now) {
-      this.entries.delete(key);
-      return 0;
+  async retryAfter(key: string): Promise<number> {
+    const rows = (await this.db.execute(sql`
+      select ceil(extract(epoch from reset_at - now()))::int as "wait"
+      from request_throttles
+      where scope = ${this.scope} and key = ${key} and reset_at > now() and count >= ${this.limit}
+    `)) as unknown as { rows: { wait: number }[] };
+    return Math.max(0, rows.rows[0]?.wait ?? 0);
+  }
+
+  /** Counts one failure (a new window starts when the last one has ended). */
+  async fail(key: string): Promise<void> {
+    const window = `${this.windowMs} milliseconds`;
+    await this.db.execute(sql`
+      insert into request_throttles (scope, key, count, reset_at)
+      values (${this.scope}, ${key}, 1, now() + ${window}::interval)
+      on conflict (scope, key) do update set
+        count = case when request_throttles.reset_at <= now() then 1
+                     else request_throttles.count + 1 end,
+        reset_at = case when request_throttles.reset_at <= now() then excluded.reset_at
+                        else request_throttles.reset_at end
+    `);
+    if (Math.floor(Math.random() * PRUNE_ONE_IN) === 0) {
+      await this.db.execute(
+        sql`delete from request_throttles where reset_at < now() - interval '1 hour'`,
+      );
     }
-    return entry.count >= this.limit ? Math.ceil((entry.resetAt - now) / 1000) : 0;
   }
 
-  fail(key: string): void {
-    const now = this.now();
-    const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.count += 1;
-    }
-    if (this.entries.size > 100_000) this.prune(now);
-  }
-
-  reset(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.execute(
+      sql`delete from request_throttles where scope = ${this.scope} and key = ${key}`,
+    );
   }
 }

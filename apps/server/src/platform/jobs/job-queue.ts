@@ -42,6 +42,11 @@ export interface SendOptions {
   wake?: boolean;
   /** Not before this time (a scheduled job; cancel() takes it back until it starts). */
   startAfter?: Date;
+  /**
+   * At most one job of this queue and singletonKey per time slot of this many seconds, whichever
+   * process sends it (pg-boss throttling): a timer that runs in every process runs the job once.
+   */
+  singletonSeconds?: number;
 }
 
 export interface JobQueue {

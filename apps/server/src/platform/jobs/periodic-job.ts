@@ -17,7 +17,9 @@ export interface PeriodicJobOptions {
 
 /**
  * A job run on a timer (pg-boss): a `stately` queue with one singleton key so runs never overlap,
- * retried twice with backoff. Each run is one call of `run`.
+ * retried twice with backoff. Each run is one call of `run`. Every server process keeps the timer,
+ * but a timer's send is throttled to one job per period (pg-boss `singletonSeconds`), so with
+ * several processes the job still runs once a period, and runs on while any process lives.
  */
 export class PeriodicJob {
   private timer?: NodeJS.Timeout;
@@ -48,10 +50,16 @@ export class PeriodicJob {
     const { everyMs, runAtStart = true } = this.options;
     if (runAtStart) {
       if (this.jobs.kind === 'inline') return;
-      this.trigger().catch(this.onError);
+      this.tick().catch(this.onError);
     }
-    this.timer = setInterval(() => this.trigger().catch(this.onError), everyMs);
+    this.timer = setInterval(() => this.tick().catch(this.onError), everyMs);
     this.timer.unref();
+  }
+
+  /** The timer's run: one per period across every process. */
+  private tick() {
+    const { name, singletonKey = name, everyMs } = this.options;
+    return this.jobs.send(name, {}, { singletonKey, singletonSeconds: Math.ceil(everyMs / 1000) });
   }
 
   stop() {

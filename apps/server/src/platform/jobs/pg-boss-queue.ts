@@ -56,8 +56,9 @@ export class PgBossJobQueue implements JobQueue {
       };
       // The policy is fixed when the queue is created (pick it with the job's first release).
       await this.boss.createQueue(name, { ...queue, policy: run.policy ?? 'standard' });
-      // createQueue keeps an existing queue's retry policy; make a changed configuration apply.
-      await this.boss.updateQueue(name, queue);
+      // createQueue keeps an existing queue's settings; make a changed configuration apply. The
+      // policy must be passed again: updateQueue would otherwise set it back to 'standard'.
+      await this.boss.updateQueue(name, { ...queue, policy: run.policy ?? 'standard' });
       const ids: string[] = [];
       for (let i = 0; i < (run.workers ?? 1); i++) {
         let id = '';
@@ -91,6 +92,7 @@ export class PgBossJobQueue implements JobQueue {
     const id = await this.boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
     });
     if (options.wake) for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
     return id;
