@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -11,12 +11,17 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    poolMode: config.databasePoolMode,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    // Every database needs the built-in roles and the ISO reference data; the demo world is
+    // optional. Under the start-up lock, so processes starting together seed one at a time.
+    startup: async (db) => {
+      await seedRoles(db);
+      await seedReferenceData(db);
+      if (config.seedDemo) await seedDemo(db);
+    },
   });
-  // Every database needs the built-in roles and the ISO reference data; the demo world is optional.
-  await seedRoles(database.db);
-  await seedReferenceData(database.db);
-  if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, database });
   // Demo product images go through the file storage, which the app has built.
   if (config.seedDemo) {

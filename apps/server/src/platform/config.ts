@@ -12,6 +12,15 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself when DATABASE_URL goes through a pooler (PgBouncer): LISTEN, the job queue
+   * and the start-up lock need a session of their own. Defaults to DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /** 'transaction' when DATABASE_URL is a transaction-mode pooler: no named prepared statements. */
+  databasePoolMode: 'session' | 'transaction';
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is X-Forwarded-For's. */
+  trustProxy: boolean;
   /** Load the demo world at start-up (default: on for the embedded database, off for PostgreSQL). */
   seedDemo: boolean;
   jwtPrivateKey: string | undefined;
@@ -139,6 +148,12 @@ function publicBaseUrlFrom(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/?$/, '/');
 }
 
+function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
+  if (!value || value === 'session') return 'session';
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`DATABASE_POOL_MODE must be session or transaction, not ${value}`);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: normaliseBasePath(env.BASE_PATH),
     dataDir,
     databaseUrl,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databasePoolMode: poolModeFrom(env.DATABASE_POOL_MODE),
+    trustProxy: env.TRUST_PROXY === '1',
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,

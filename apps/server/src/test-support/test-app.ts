@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed-demo.js';
 import { adminQuery } from './global-setup.js';
+import { replicaCount, replicate, sharedKeyEnv, type Replicated } from './replicated-app.js';
 import { TEST_FILES_DIR } from './test-files.js';
 
 export { DEMO_PASSWORD };
@@ -34,9 +35,7 @@ export async function openTestDatabase(
     url,
     `create database ${name}${fromTemplate ? ` template ${fromTemplate}` : ''}`,
   );
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 30, onQuery });
+  const database = await openTestPool(url, name, onQuery);
   return {
     ...database,
     seeded: !!fromTemplate,
@@ -47,10 +46,32 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A pool on test database `name`: straight to PostgreSQL, or, when TEST_PGBOUNCER_URL is set
+ * (the PgBouncer lane), through PgBouncer in transaction mode with PostgreSQL itself as the
+ * direct connection (LISTEN, the job queue), as a deployment behind PgBouncer is configured.
+ */
+export function openTestPool(url: string, name: string, onQuery?: (sql: string) => void) {
+  const direct = new URL(url);
+  direct.pathname = `/${name}`;
+  const bouncer = process.env.TEST_PGBOUNCER_URL;
+  const pooled = bouncer ? new URL(bouncer) : direct;
+  pooled.pathname = `/${name}`;
+  return openDatabase({
+    databaseUrl: pooled.toString(),
+    directUrl: direct.toString(),
+    poolMode: bouncer ? 'transaction' : 'session',
+    poolSize: 30,
+    onQuery,
+  });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Set when the app runs as several replicas behind haproxy (TEST_REPLICAS, or `replicas`). */
+  replicated?: Replicated;
   close(): Promise<void>;
 }
 
@@ -62,33 +83,53 @@ export async function createTestApp(
     /** Run jobs through the real pg-boss queue (default: in-process, at once). */
     realJobs?: boolean;
     printMail?: (line: string) => void;
+    /** Replicas behind haproxy on PostgreSQL (default: TEST_REPLICAS, else 1). */
+    replicas?: number;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
   const database = await openTestDatabase(options.onQuery, seed);
   if (seed && !database.seeded) await seedDemo(database.db);
+  const replicas = replicaCount(database, options.replicas);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     FILES_DIR: TEST_FILES_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
     ...(database.url && { DATABASE_URL: database.url }),
+    ...(replicas > 1 && { TRUST_PROXY: '1', ...(await sharedKeyEnv()) }),
     ...options.env,
   });
-  const app = await buildApp({
-    config,
-    database,
-    ephemeralKeys: true,
-    logger: false,
-    jobs: options.realJobs ? 'pg-boss' : 'inline',
-    printMail: options.printMail ?? (() => {}),
-  });
-  await app.ready();
+  const build = async (db: Database) => {
+    const app = await buildApp({
+      config,
+      database: db,
+      ephemeralKeys: true,
+      logger: false,
+      jobs: options.realJobs ? 'pg-boss' : 'inline',
+      printMail: options.printMail ?? (() => {}),
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await build(database);
+  const replicated =
+    replicas > 1
+      ? await replicate(app, replicas, async () => {
+          const url = new URL(database.url!);
+          const name = url.pathname.slice(1);
+          url.pathname = '/';
+          const db = await openTestPool(url.toString(), name, options.onQuery);
+          return { app: await build(db), database: db };
+        })
+      : undefined;
   return {
     app,
     database,
     config,
+    replicated,
     close: async () => {
+      await replicated?.close();
       await app.close();
       await database.close();
     },

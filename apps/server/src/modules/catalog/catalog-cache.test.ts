@@ -10,7 +10,12 @@ let otherDistributor: Record<string, string>;
 let queries: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ onQuery: (sql) => queries.push(sql) });
-  customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+  // The cache is per process: its hits are counted on one replica (the replica lane's proxy
+  // honours this header; without a proxy it means nothing).
+  customer = {
+    ...bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001'),
+    'x-replica-pin': 'r1',
+  };
   otherDistributor = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
 });
 afterAll(() => t.close());

@@ -52,7 +52,22 @@ export interface OpenOptions {
   pgliteDump?: Blob;
   /** Called with every SQL statement the app runs (tests count statements with it). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /**
+   * PostgreSQL itself when `databaseUrl` is a pooler (PgBouncer): LISTEN, the job queue and the
+   * start-up lock use it, as they need a session of their own. Default: `databaseUrl`.
+   */
+  directUrl?: string;
+  /** 'transaction' behind a transaction-mode pooler: statements are never prepared by name. */
+  poolMode?: 'session' | 'transaction';
+  /**
+   * Runs after the migrations, still under the start-up lock (seeding): processes that start
+   * together on one PostgreSQL database migrate and seed one after the other.
+   */
+  startup?: (db: Db) => Promise<void>;
 }
+
+/** The session advisory lock processes take to migrate and seed one at a time. */
+const STARTUP_LOCK = 20261126;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -60,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
     : undefined;
   if (options.databaseUrl) {
+    const directUrl = options.directUrl ?? options.databaseUrl;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
@@ -69,21 +85,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // bigint columns are declared with mode 'number'; keep numeric results as numbers too.
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await underStartupLock(directUrl, async (session) => {
+      await migratePg(drizzlePg(session), { migrationsFolder });
+      await options.startup?.(db);
+    });
     const dialect = new PgDialect();
+    const named = options.poolMode !== 'transaction';
     return {
       db,
       kind: 'postgres',
-      url: options.databaseUrl,
+      url: directUrl,
       rows: async <T>(query: SQL) => {
         const { sql: text, params } = dialect.sqlToQuery(query);
         options.onQuery?.(text, params);
-        // The name is the text's hash: one prepared statement per distinct statement shape.
-        const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+        // The name is the text's hash: one prepared statement per distinct statement shape. A
+        // transaction-mode pooler hands each statement to any server connection, where a
+        // statement prepared on another one does not exist: there it runs unnamed.
+        const name = named
+          ? `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+          : undefined;
         const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
         return result.rows as T[];
       },
-      listen: (channel, onChange) => listenPg(options.databaseUrl!, channel, onChange),
+      listen: (channel, onChange) => listenPg(directUrl, channel, onChange),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -100,6 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await options.startup?.(db);
   return {
     db,
     kind: 'pglite',
@@ -111,6 +136,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Runs `work` holding the start-up advisory lock on a session of its own. */
+async function underStartupLock(url: string, work: (session: pg.Client) => Promise<void>) {
+  const session = new pg.Client({ connectionString: url });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await work(session);
+  } finally {
+    await session.end().catch(() => undefined);
+  }
 }
 
 /**
