@@ -4,6 +4,7 @@
 //   npm run stack:replicas                      # http://localhost:8080/, Ctrl-C stops it all
 //   npm run stack:replicas -- --pgbouncer       # the pools go through PgBouncer
 //   npm run stack:replicas -- --run "<command>" # runs the command against it (E2E_BASE_URL), then stops
+//   node --import tsx scripts/stack-replicas.ts -- <command> [args...]  # the same without a shell
 //
 // Options: --port N (the proxy's, default 8080), --replicas N (default 2), --keep (reuse the
 // database instead of starting it afresh). STACK_DATABASE_URL picks the database (default
@@ -21,10 +22,13 @@ import { startPgbouncer } from './pgbouncer.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
+// `--run "<command>"` runs it in a shell; anything after `--` runs as given.
+const dashes = argv.indexOf('--');
+const own = dashes >= 0 ? argv.slice(0, dashes) : argv;
+const flag = (name: string) => own.includes(`--${name}`);
 const option = (name: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? argv[at + 1] : undefined;
+  const at = own.indexOf(`--${name}`);
+  return at >= 0 ? own[at + 1] : undefined;
 };
 
 const databaseUrl = new URL(
@@ -32,8 +36,9 @@ const databaseUrl = new URL(
 );
 const dbName = databaseUrl.pathname.slice(1);
 const replicaCount = Number(option('replicas') ?? 2);
-const proxyPort = Number(option('port') ?? 8080);
-const command = option('run');
+/** The proxy's port; 0 picks a free one. */
+let proxyPort = Number(option('port') ?? 8080);
+const command = dashes >= 0 ? argv.slice(dashes + 1) : option('run');
 
 async function admin(statement: string) {
   const url = new URL(databaseUrl);
@@ -68,6 +73,7 @@ async function stopAll() {
 }
 
 async function main() {
+  if (proxyPort === 0) proxyPort = await freePort();
   if (!flag('keep')) {
     await admin(`drop database if exists ${dbName} with (force)`);
     await admin(`create database ${dbName}`);
@@ -118,7 +124,7 @@ async function main() {
     starts.push(healthy(port, child, log));
   }
   await Promise.all(starts);
-  const proxy = await startHaproxy(ports, proxyPort);
+  const proxy = await startHaproxy(ports, { port: proxyPort });
   cleanups.push(proxy.close);
   console.log(
     `[stack] ${replicaCount} replicas (ports ${ports.join(', ')}) behind haproxy at http://localhost:${proxyPort}/ on ${dbName}`,
@@ -128,9 +134,11 @@ async function main() {
     await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
     return 0;
   }
-  const child = spawn(command, {
+  const [cmd, args, shell] =
+    typeof command === 'string' ? [command, [], true] : [command[0], command.slice(1), false];
+  const child = spawn(cmd, args, {
     cwd: root,
-    shell: true,
+    shell,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: proxy.baseUrl, STACK_URL: proxy.baseUrl },
   });

@@ -148,7 +148,8 @@ function countsFrom(file, exitCode) {
   return { passed, failed, skipped, note: notes.join('\n') };
 }
 
-async function vitest(name, configArgs, env) {
+/** `prefix` runs vitest under a wrapper (a command that ends by running its arguments). */
+async function vitest(name, configArgs, env, prefix = []) {
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'run',
@@ -157,9 +158,10 @@ async function vitest(name, configArgs, env) {
     '--reporter=json',
     `--outputFile=${out}`,
   ];
-  banner(name, `vitest ${args.join(' ')}`);
+  const [cmd, ...cmdArgs] = [...prefix, 'vitest', ...args];
+  banner(name, `${cmd} ${cmdArgs.join(' ')}`);
   const started = Date.now();
-  const { code, timedOut } = await run('vitest', args, env);
+  const { code, timedOut } = await run(cmd, cmdArgs, env);
   const counts = countsFrom(out, code);
   if (timedOut) counts.note = `timed out\n${counts.note}`;
   results.push({
@@ -173,31 +175,58 @@ async function vitest(name, configArgs, env) {
 
 const warnings = [];
 
+/** The replica stack's database, beside the test database on the same server. */
+function stackDatabaseUrl() {
+  const url = new URL(TEST_PG_URL);
+  url.pathname = '/wander_replicas';
+  return url.toString();
+}
+
 await gate('lint', 'eslint', ['.', '--max-warnings=0']);
 await gate('format', 'prettier', ['--check', '.']);
 await gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await vitest('unit (PGlite)', [], baseEnv);
 
-if (isCI || (await pgListening(TEST_PG_URL))) {
+const onPg = isCI || (await pgListening(TEST_PG_URL));
+if (onPg) {
   // Only the server's tests touch a database: the contract and web projects ran above already.
   await vitest('unit (PostgreSQL)', ['--project', 'server'], {
     ...baseEnv,
     DATABASE_URL: TEST_PG_URL,
   });
+  // The same API tests as several machines run Wander: every test app is two replicas behind
+  // haproxy, their pools through PgBouncer in transaction mode (scripts/with-pgbouncer.mjs).
+  // Two files stay in the direct lanes: the kill -9 test runs server processes of its own, and
+  // the fuzz sends requests in-process that no proxy would pass on as they are.
+  await vitest(
+    'API (2 replicas, PgBouncer)',
+    [
+      '--project',
+      'server',
+      '--exclude',
+      '**/crash/kill9.test.ts',
+      '--exclude',
+      '**/fuzz/api-fuzz.test.ts',
+    ],
+    baseEnv,
+    ['node', 'scripts/with-pgbouncer.mjs'],
+  );
 } else {
   const where = new URL(TEST_PG_URL);
   const msg = `PostgreSQL tests SKIPPED: nothing listens on ${where.hostname}:${where.port || 5432} (set TEST_DATABASE_URL or start PostgreSQL; mandatory in CI)`;
   console.warn(`\n${'!'.repeat(100)}\n!!! ${msg}\n${'!'.repeat(100)}\n`);
   warnings.push(msg);
-  results.push({
-    name: 'unit (PostgreSQL)',
-    status: 'skip',
-    seconds: 0,
-    note: 'not reachable',
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  });
+  for (const name of ['unit (PostgreSQL)', 'API (2 replicas, PgBouncer)']) {
+    results.push({
+      name,
+      status: 'skip',
+      seconds: 0,
+      note: 'not reachable',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
+  }
 }
 
 const built = await gate('build (web)', 'npm', ['run', '--silent', 'build']);
@@ -216,6 +245,16 @@ if (built) {
 }
 
 await vitest('e2e', ['--config', 'e2e/vitest.config.ts'], baseEnv);
+if (built && onPg) {
+  // The buying flow in Chromium through haproxy in front of two replicas on PostgreSQL, their
+  // pools through PgBouncer (npm run stack:replicas).
+  await vitest(
+    'e2e (2 replicas)',
+    ['--config', 'e2e/vitest.config.ts', 'e2e/tests/buying.e2e.ts'],
+    { ...baseEnv, STACK_DATABASE_URL: stackDatabaseUrl() },
+    ['node', '--import', 'tsx', 'scripts/stack-replicas.ts', '--pgbouncer', '--port', '0', '--'],
+  );
+}
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 

@@ -17,7 +17,7 @@ if (!cmd) {
 }
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const bin = path.join(root, 'node_modules', '.bin');
-const bouncer = await startPgbouncer(TEST_PG_URL, { poolSize: 10 });
+const bouncer = await startPgbouncer(TEST_PG_URL, { poolSize: 20 });
 console.log(`with-pgbouncer: ${bouncer.version} in transaction mode at ${bouncer.url}`);
 const child = spawn(cmd, args, {
   stdio: 'inherit',

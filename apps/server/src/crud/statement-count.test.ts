@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wanderPlans } from '../db/schema/index.js';
-import { createTestApp, signIn, bearer, type TestApp } from '../test-support/test-app.js';
+import {
+  createTestApp,
+  signIn,
+  bearer,
+  ONE_REPLICA,
+  type TestApp,
+} from '../test-support/test-app.js';
 
 /** Every list request runs a bounded number of SQL statements whatever the page size. */
 let t: TestApp;
@@ -17,7 +23,9 @@ beforeAll(async () => {
       description: `Region ${i % 7}`,
     })),
   );
-  admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+  // Statements of one process with its caches warm: pinned to one replica in the replica lane
+  // (its proxy honours the header; without a proxy it means nothing).
+  admin = { ...bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER'), ...ONE_REPLICA };
 });
 afterAll(() => t.close());
 
@@ -53,7 +61,10 @@ describe('statements per list request', () => {
   });
 
   it('the catalogue page, searched or top plans before a search: one statement', async () => {
-    const customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+    const customer = {
+      ...bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001'),
+      ...ONE_REPLICA,
+    };
     const one = async (url: string, payload: object) => {
       // Warm the auth cache (another page size: a page is cached by its request).
       await t.app.inject({

@@ -19,11 +19,16 @@ export function haproxyInstalled(): boolean {
 
 /**
  * Debian's haproxy in front of the given local ports, as a load balancer in front of replicas
- * would be: each request goes to the next replica (round robin, checked on /api/health), the
+ * would be: each request goes to the next replica (round robin; checked on /api/health unless
+ * `healthChecks` is false, as in tests, where a loaded machine must not take a replica out), the
  * client's address is passed in X-Forwarded-For, and the answer says which replica made it
  * (`X-Replica: r1`, `r2`, ...). A request with `X-Replica-Pin: r2` goes to that replica.
  */
-export async function startHaproxy(ports: number[], port?: number): Promise<Proxy> {
+export async function startHaproxy(
+  ports: number[],
+  options: { port?: number; healthChecks?: boolean } = {},
+): Promise<Proxy> {
+  const { port, healthChecks = true } = options;
   const listen = port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-haproxy-'));
   const servers = ports.map((p, i) => `r${i + 1} 127.0.0.1:${p}`);
@@ -41,13 +46,13 @@ export async function startHaproxy(ports: number[], port?: number): Promise<Prox
     '  default_backend replicas',
     'backend replicas',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    ...(healthChecks ? ['  option httpchk GET /api/health'] : []),
     '  http-response set-header X-Replica %s',
     ...servers.map(
       (s) =>
         `  use-server ${s.split(' ')[0]} if { req.hdr(x-replica-pin) -m str ${s.split(' ')[0]} }`,
     ),
-    ...servers.map((s) => `  server ${s} check inter 2s`),
+    ...servers.map((s) => `  server ${s}${healthChecks ? ' check inter 2s' : ''}`),
     '',
   ].join('\n');
   const file = path.join(dir, 'haproxy.cfg');

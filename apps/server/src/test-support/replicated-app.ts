@@ -36,8 +36,8 @@ export interface Replicated {
 /**
  * Runs `first` and more replicas, each with its own database pool, caches and job queue, on one
  * database, listening on local ports behind Debian's haproxy; `first.inject` then goes through
- * the proxy over HTTP, so every API test alternates the replicas, and `services.jobs.idle()`
- * waits for the jobs of all of them.
+ * the proxy over HTTP, so every API test alternates the replicas; `services.jobs.idle()` waits
+ * for the jobs of all of them and `apiLog.flush()` flushes all their logs.
  */
 export async function replicate(
   first: FastifyInstance,
@@ -53,13 +53,18 @@ export async function replicate(
     const address = replica.server.address();
     ports.push(typeof address === 'object' && address ? address.port : 0);
   }
-  const proxy = await startHaproxy(ports);
+  const proxy = await startHaproxy(ports, { healthChecks: false });
   const inject = httpInject(proxy.baseUrl);
   (first as unknown as { inject: typeof inject }).inject = inject;
   const jobs = first.services.jobs;
   const ownIdle = jobs.idle.bind(jobs);
   jobs.idle = async () => {
     await Promise.all([ownIdle(), ...others.map((o) => o.app.services.jobs.idle())]);
+  };
+  // Each process buffers its own API log: a test's flush writes every replica's.
+  const ownFlush = first.apiLog.flush.bind(first.apiLog);
+  first.apiLog.flush = async () => {
+    await Promise.all([ownFlush(), ...others.map((o) => o.app.apiLog.flush())]);
   };
   return {
     replicas,

@@ -66,6 +66,13 @@ export function openTestPool(url: string, name: string, onQuery?: (sql: string) 
   });
 }
 
+/**
+ * Headers that keep a test's calls on one replica when the app runs as several (the proxy
+ * honours `X-Replica-Pin`), for tests that count what one process does: its cache hits, its
+ * statements. Without replicas nothing reads the header.
+ */
+export const ONE_REPLICA = { 'x-replica-pin': 'r1' } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

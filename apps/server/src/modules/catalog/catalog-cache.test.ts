@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CatalogProduct } from '@wander/contract';
-import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  signIn,
+  bearer,
+  ONE_REPLICA,
+  type TestApp,
+} from '../../test-support/test-app.js';
 import { productPrices, products } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -10,12 +16,8 @@ let otherDistributor: Record<string, string>;
 let queries: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ onQuery: (sql) => queries.push(sql) });
-  // The cache is per process: its hits are counted on one replica (the replica lane's proxy
-  // honours this header; without a proxy it means nothing).
-  customer = {
-    ...bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001'),
-    'x-replica-pin': 'r1',
-  };
+  // The cache is per process: its hits are counted on one replica.
+  customer = { ...bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001'), ...ONE_REPLICA };
   otherDistributor = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
 });
 afterAll(() => t.close());
