@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
+import { PgListener } from './pg-listener.js';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
@@ -91,6 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const dialect = new PgDialect();
     const named = options.poolMode !== 'transaction';
+    const listener = new PgListener(directUrl);
     return {
       db,
       kind: 'postgres',
@@ -107,7 +109,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
         return result.rows as T[];
       },
-      listen: (channel, onChange) => listenPg(directUrl, channel, onChange),
+      listen: (channel, onChange) => listener.listen(channel, onChange),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -148,38 +150,4 @@ async function underStartupLock(url: string, work: (session: pg.Client) => Promi
   } finally {
     await session.end().catch(() => undefined);
   }
-}
-
-/**
- * LISTEN on its own connection (a pooled one would be handed to other queries). A dropped
- * connection reports a possible miss through `onChange` and reconnects after a pause.
- */
-async function listenPg(url: string, channel: string, onChange: () => void) {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onChange();
-    });
-    const lost = () => {
-      if (client !== next || stopped) return;
-      client = null;
-      onChange();
-      retry = setTimeout(() => void connect().catch(lost), 1_000);
-      retry.unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    client = next;
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
 }
