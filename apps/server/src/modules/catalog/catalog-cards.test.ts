@@ -121,7 +121,7 @@ describe('the catalogue search on ready cards', () => {
     // Most searches find products (the comparison is not of empty pages).
     expect(await expectSameAnswers(searches(150, 7))).toBeGreaterThanOrEqual(30);
     await expectCardsAsRebuilt();
-  });
+  }, 120_000);
 
   it('answers the same after prices, stock, products, variants, countries and offers change', async () => {
     const jp = await productOf('WDR-JP-DATA');
@@ -182,5 +182,40 @@ describe('the catalogue search on ready cards', () => {
     found += await expectSameAnswers(searches(60, 5));
     expect(found).toBeGreaterThanOrEqual(80);
     await expectCardsAsRebuilt();
-  });
+  }, 120_000);
+
+  // PGlite is one session: two transactions at once need PostgreSQL.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps a card right when two transactions change the same product at once',
+    async () => {
+      const kr = await productOf('WDR-KR-DATA');
+      const prices = await t.database.rows<{ id: string; unit_price_minor: string }>(
+        sql`select id, unit_price_minor from product_prices
+          where entity_code = 'DIST001' and product_id = ${kr} and is_active order by id limit 2`,
+      );
+      expect(prices).toHaveLength(2);
+      const raise = (id: string, by: number) =>
+        sql`update product_prices set unit_price_minor = unit_price_minor + ${by} where id = ${id}`;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = t.database.db.transaction(async (tx) => {
+        await tx.execute(raise(prices[0]!.id, 1000));
+        await held; // the first writer keeps its transaction open
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      // The second writer's refresh waits for the first to commit, then sees its price.
+      const second = t.database.db.transaction((tx) => tx.execute(raise(prices[1]!.id, 2000)));
+      await new Promise((r) => setTimeout(r, 200));
+      release();
+      await Promise.all([first, second]);
+      const [card] = await t.database.rows<{ prices: string }>(
+        sql`select prices_minor::text as prices from catalog_cards
+          where entity_code = 'DIST001' and product_id = ${kr}`,
+      );
+      const kept = card!.prices.slice(1, -1).split(',').map(Number);
+      expect(kept).toContain(Number(prices[0]!.unit_price_minor) + 1000);
+      expect(kept).toContain(Number(prices[1]!.unit_price_minor) + 2000);
+      await expectCardsAsRebuilt();
+    },
+  );
 });
