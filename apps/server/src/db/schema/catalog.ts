@@ -160,6 +160,8 @@ export const productPrices = pgTable(
   (t) => [
     uniqueIndex('product_prices_entity_variant_uq').on(t.entityCode, t.variantId),
     index('product_prices_entity_product_idx').on(t.entityCode, t.productId),
+    // A variant's prices (the ready cards' rebuild, the cascade from a deleted variant).
+    index('product_prices_variant_idx').on(t.variantId),
     check('product_prices_unit_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
   ],
 );

@@ -25,3 +25,4 @@ export * from './consumer.js';
 export * from './consumer-affiliate.js';
 export * from './consumer-goal.js';
 export * from './dashboard.js';
+export * from './catalog-cards.js';

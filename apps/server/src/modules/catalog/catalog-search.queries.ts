@@ -19,31 +19,35 @@ export interface CatalogFilter {
   topPlansFor?: string | null;
 }
 
-/** The variant conditions (type, days >=, data >=) shared by the match and the variant list. */
+/**
+ * The variant conditions (type, days >=, data >=) on a card's variants unnested as `u` (a card
+ * holds only active variants with an active price at its distributor).
+ */
 function variantConditions(f: CatalogFilter): SQL {
-  const parts: SQL[] = [sql`v.is_active`];
-  if (f.types.length === 1) parts.push(sql`v.is_day_pass = ${f.types[0]}`);
-  if (f.days) parts.push(sql`v.days >= ${f.days}`);
-  if (f.dataGb) parts.push(sql`v.data_gb >= ${f.dataGb}`);
+  const parts: SQL[] = [sql`true`];
+  if (f.types.length === 1) parts.push(sql`u.day_pass = ${f.types[0]}`);
+  if (f.days) parts.push(sql`u.days >= ${f.days}`);
+  if (f.dataGb) parts.push(sql`u.data_gb >= ${f.dataGb}`);
   return sql.join(parts, sql` and `);
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The chosen countries as text[] (the shape of catalog_cards.country_codes). */
+const chosenSql = (countryCodes: string[]) => sql`string_to_array(${countryCodes.join(',')}, ',')`;
+
 /**
- * How relevant a product is to the chosen countries (`p`): `rank` 0 when it covers exactly them,
+ * How relevant a card (`c`) is to the chosen countries: `rank` 0 when it covers exactly them,
  * 1 regional (its countries lie in at most two regions), 2 global (three regions or more);
- * `partial` when it covers only some of them. Reads product_countries by its primary key.
+ * `partial` when it covers only some of them. The card holds its countries and region count.
  */
 function relevanceSql(countryCodes: string[]): SQL {
-  const chosen = sql`string_to_array(${countryCodes.join(',')}, ',')`;
-  return sql`select case when cov.n = ${countryCodes.length} and cov.hit = cov.n then 0
-      when cov.regions >= 3 then 2 else 1 end as rank,
+  return sql`select case when c.country_count = ${countryCodes.length}
+        and cov.hit = c.country_count then 0
+      when c.region_count >= 3 then 2 else 1 end as rank,
     cov.hit < ${countryCodes.length} as partial
-    from (select count(*) as n, count(*) filter (where pc.country_code = any(${chosen})) as hit,
-        count(distinct co.region) as regions
-      from product_countries pc join countries co on co.country_code = pc.country_code
-      where pc.product_id = p.id) cov`;
+    from (select count(*) as hit from unnest(c.country_codes) x
+      where x = any(${chosenSql(countryCodes)})) cov`;
 }
 
 /**
@@ -66,35 +70,41 @@ function topPlanCandidatesSql(f: CatalogFilter, buyer: string): SQL {
   )`;
 }
 
+/** A card's variants as rows `u`, in the answer's order (type, days, data, code). */
+const variantRows = sql`unnest(c.variant_ids, c.day_passes, c.days, c.data_gb, c.prices_minor,
+  c.currencies, c.variant_cards) with ordinality as u(id, day_pass, days, data_gb, price,
+  currency, card, ord)`;
+
 /**
  * One statement: the page of matching products with the total, each with its variants priced at
  * the distributor and matching the filters, its discount tiers, promotions, recommendations and
  * countries, already in the answer's JSON shape (`items`, as text: the server neither parses nor
- * re-serialises it; the json_build_object keys are the allow-list of catalogProductSchema). A
- * product matches when it covers one of the countries and has at least one such variant. Order:
- * plans covering exactly the chosen countries, then regional, then global (relevanceSql), each
- * cheapest first; with `topPlansFor`, the top plans in their order instead. Index paths:
- * product_countries (country_code, product_id), product_prices (entity_code, variant_id),
- * product_variants pk, products_name_trgm for textSearch. No match answers total null.
+ * re-serialises it; the json_build_object keys are the allow-list of catalogProductSchema). It
+ * reads the distributor's ready cards (catalog_cards, one row per product it sells, rebuilt by
+ * triggers when the catalogue changes: migration 0041): the variants' JSON, prices and filter
+ * fields, the countries and region count. What depends on the time (promotion windows), on other
+ * products (recommendations) or on the filters (the matching variants, the cheapest, discount
+ * prices) is computed here. A product matches when it covers one of the countries (the GIN index
+ * on country_codes) and has at least one matching variant. Order: plans covering exactly the
+ * chosen countries, then regional, then global (relevanceSql), each cheapest first; with
+ * `topPlansFor`, the top plans in their order instead. textSearch: catalog_cards_name_trgm_idx.
+ * No match answers total null.
  */
 export function catalogSearchSql(f: CatalogFilter): SQL {
   const vc = variantConditions(f);
-  const where: SQL[] = [sql`p.is_active`, sql`exists (select 1 from dist)`];
-  if (f.textSearch) where.push(sql`p.product_name ilike ${likePattern(f.textSearch)}`);
+  const d = f.distributor;
+  const where: SQL[] = [sql`c.entity_code = ${d}`, sql`exists (select 1 from dist)`];
+  if (f.countryCodes.length > 0 && !f.topPlansFor) {
+    where.push(sql`c.country_codes && ${chosenSql(f.countryCodes)}`);
+  }
+  if (f.textSearch) where.push(sql`c.product_name ilike ${likePattern(f.textSearch)}`);
   // The cheapest matching variant at the distributor; none: the product does not match.
   where.push(sql`m.cheapest is not null`);
   const top = !!f.topPlansFor;
-  // With countries, start from the country index and reach products by primary key.
-  const candidates = f.topPlansFor
-    ? topPlanCandidatesSql(f, f.topPlansFor)
-    : f.countryCodes.length > 0
-      ? sql`, cand as materialized (select distinct pc.product_id from product_countries pc
-          where pc.country_code = any(string_to_array(${f.countryCodes.join(',')}, ',')))`
-      : sql``;
-  const from =
-    top || f.countryCodes.length > 0
-      ? sql`cand join products p on p.id = cand.product_id`
-      : sql`products p`;
+  const candidates = f.topPlansFor ? topPlanCandidatesSql(f, f.topPlansFor) : sql``;
+  const from = top
+    ? sql`cand join catalog_cards c on c.product_id = cand.product_id`
+    : sql`catalog_cards c`;
   const rank = top
     ? sql`select cand.pin as rank, false as partial`
     : f.countryCodes.length > 0
@@ -103,38 +113,32 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
   const offset = (f.pageIndex - 1) * f.pageSize;
   return sql`with dist as materialized (
     select d.default_currency from companies d
-    where d.entity_code = ${f.distributor} and d.company_type = 'distributor' and ${f.connected}
+    where d.entity_code = ${d} and d.company_type = 'distributor' and ${f.connected}
   )${candidates},
   page as (
-    select p.id, p.product_name, r.rank, r.partial, m.cheapest, count(*) over () as total
+    select c.product_id as id, c.product_name, r.rank, r.partial, m.cheapest,
+      count(*) over () as total
     from ${from}
-    cross join lateral (select min(pp.unit_price_minor) as cheapest
-      from product_variants v join product_prices pp on pp.variant_id = v.id
-        and pp.entity_code = ${f.distributor} and pp.is_active
-      where v.product_id = p.id and ${vc}) m
+    cross join lateral (select min(u.price) as cheapest
+      from unnest(c.day_passes, c.days, c.data_gb, c.prices_minor) as u(day_pass, days, data_gb, price)
+      where ${vc}) m
     cross join lateral (${rank}) r
     where ${sql.join(where, sql` and `)}
-    order by r.rank, r.partial, m.cheapest, p.product_name, p.id
+    order by r.rank, r.partial, m.cheapest, c.product_name, c.product_id
     limit ${f.pageSize} offset ${offset}
   ),
   card as (
-    select page.id, page.product_name, page.rank, page.partial, p.product_code, p.image,
-      p.description, p.uom_id, v.variants, v.prices, v.cheapest, v.cheapest_currency
-    from page join products p on p.id = page.id
+    select page.id, page.product_name, page.rank, page.partial, c.product_code, c.image,
+      c.description, c.uom_id, c.country_codes, v.variants, v.ids, v.prices, v.cheapest,
+      v.cheapest_currency
+    from page join catalog_cards c on c.entity_code = ${d} and c.product_id = page.id
     cross join lateral (
-      select json_agg(json_build_object(
-          'variantId', v.id, 'variantCode', v.variant_code, 'variant', v.variant_value,
-          'variantName', v.variant_name, 'days', v.days, 'data', v.data_gb::float8,
-          'isDayPass', v.is_day_pass, 'networkName', v.network_name,
-          'unitPrice', ${minorToDecimal(sql`pp.unit_price_minor`)}, 'image', v.image)
-          order by v.is_day_pass, v.days, v.data_gb) as variants,
-        jsonb_object_agg(v.id, pp.unit_price_minor) as prices,
-        min(pp.unit_price_minor) as cheapest,
-        (array_agg(pp.currency order by pp.unit_price_minor, v.is_day_pass, v.days, v.data_gb))[1]
-          as cheapest_currency
-      from product_variants v join product_prices pp on pp.variant_id = v.id
-        and pp.entity_code = ${f.distributor} and pp.is_active
-      where v.product_id = p.id and ${vc}
+      select json_agg(u.card order by u.ord) as variants,
+        array_agg(u.id) as ids, array_agg(u.price) as prices,
+        min(u.price) as cheapest,
+        (array_agg(u.currency order by u.price, u.ord))[1] as cheapest_currency
+      from ${variantRows}
+      where ${vc}
     ) v
   )
   select (select total from page limit 1)::int as "total",
@@ -144,25 +148,24 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
       'image', c.image, 'description', c.description, 'uomId', c.uom_id,
       'unitPrice', ${minorToDecimal(sql`coalesce(c.cheapest, 0)`)},
       'currency', coalesce(c.cheapest_currency, (select default_currency from dist), 'MYR'),
-      'countryCodes', array(select pc.country_code from product_countries pc
-        where pc.product_id = c.id order by pc.country_code),
+      'countryCodes', c.country_codes,
       'productVariants', coalesce(c.variants, '[]'::json),
       'discountInfos', (select coalesce(json_agg(json_build_object(
           'description', t.description,
           'price', ${minorToDecimal(
             discountedSql(
-              sql`coalesce((c.prices ->> t.variant_id::text)::bigint, c.cheapest, 0)`,
+              sql`coalesce(c.prices[array_position(c.ids, t.variant_id)], c.cheapest, 0)`,
               sql`t.discount_bp`,
             ),
           )},
           'minQuantity', t.min_quantity, 'discountPercent', (t.discount_bp / 100.0)::float8,
           'variantId', t.variant_id) order by t.min_quantity), '[]'::json)
         from product_discount_tiers t
-        where t.entity_code = ${f.distributor} and t.product_id = c.id),
+        where t.entity_code = ${d} and t.product_id = c.id),
       'promotions', (select coalesce(json_agg(json_build_object(
           'title', pr.title, 'description', pr.description, 'variantId', pr.variant_id)
           order by pr.promotion_code), '[]'::json)
-        from promotions pr where pr.entity_code = ${f.distributor} and pr.is_active
+        from promotions pr where pr.entity_code = ${d} and pr.is_active
           and (pr.product_id = c.id or pr.product_id is null)
           and (pr.starts_at is null or pr.starts_at <= now())
           and (pr.ends_at is null or pr.ends_at > now())),
@@ -170,9 +173,9 @@ export function catalogSearchSql(f: CatalogFilter): SQL {
           'productId', rc.recommended_product_id, 'productName', rp.product_name,
           'reason', rc.reason) order by rc.sort_order, rp.product_name), '[]'::json)
         from recommendations rc join products rp on rp.id = rc.recommended_product_id
-        where rc.entity_code = ${f.distributor} and rc.product_id = c.id and rc.is_active
+        where rc.entity_code = ${d} and rc.product_id = c.id and rc.is_active
           and rp.is_active and exists (select 1 from product_prices rpp
-            where rpp.entity_code = ${f.distributor} and rpp.product_id = rp.id and rpp.is_active)))
+            where rpp.entity_code = ${d} and rpp.product_id = rp.id and rpp.is_active)))
       order by c.rank, c.partial, c.cheapest, c.product_name, c.id), '[]'::json)::text as "items"
   from card c`;
 }
