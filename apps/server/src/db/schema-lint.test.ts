@@ -13,7 +13,8 @@ import { lintSchema, readCatalog, type CatalogTable } from './schema-lint.js';
 let database: Database;
 let catalog: CatalogTable[];
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // The run's migrated template (a copy is quick; migrating from nothing can outlast the hook).
+  database = await openTestDatabase(undefined, true);
   catalog = await readCatalog(database);
 });
 afterAll(() => database?.close());
