@@ -1,27 +1,67 @@
-// Lighthouse on the sign-in page (issue 11): performance and accessibility with the mobile
-// (default, simulated slow 4G and a 4x slower CPU) and desktop presets, in Debian's Chromium,
-// against the built app started as the e2e tests start it. Prints the scores and LCP/TBT/FCP,
-// writes the JSON reports to e2e/artifacts/, exits 1 when mobile performance or accessibility is
-// under 90. Build first: npm run build && npm run lighthouse
-// (LIGHTHOUSE_BASE_URL targets a running app instead; LIGHTHOUSE_RUNS takes the median of n runs.)
+// Lighthouse (issues 11 and 17): performance and accessibility of sign-in, the catalogue, the
+// invoice list and the dashboard, with the mobile (simulated slow 4G, 4x slower CPU) and desktop
+// presets, in Debian's Chromium, against the built app started as the e2e tests start it. The
+// signed-in pages are audited as the user who works there (the customer buys from the catalogue,
+// the distributor's admin reads invoices and the dashboard), signed in first with "remember me"
+// and kept by `disableStorageReset` (the HTTP cache is still cleared: cold loads).
+// Prints the scores and LCP/TBT/FCP, writes the JSON reports to e2e/artifacts/ and exits 1 when a
+// page's accessibility is under 90 with any audited preset, or its performance with a gated one
+// (LIGHTHOUSE_GATE, default desktop: see docs/architecture.md, "Lighthouse"). A gated score under
+// 90 is audited twice more and the median run decides (the figures swing with the machine's load).
+// Build first: npm run build && npm run lighthouse
+// LIGHTHOUSE_PRESETS=desktop audits one preset (the gate's step), LIGHTHOUSE_ONLY=<regex> the pages
+// whose name matches, LIGHTHOUSE_RUNS=n takes the median of n runs from the start,
+// LIGHTHOUSE_BASE_URL targets a running app.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { artifactsDir, startServer } from '../support/server.js';
+import { signInOverCdp } from './sign-in-over-cdp.js';
 
 const MIN_SCORE = 90;
-const PAGE = '#/sign-in';
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+/** Runs that decide a gated score under MIN_SCORE (the median). */
+const RETRY_RUNS = 3;
+
+function presetsFrom(value: string | undefined, fallback: string): Preset[] {
+  // An empty list is allowed for the gate (accessibility alone is then gated).
+  const names = (value ?? fallback)
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const unknown = names.filter((p) => !(PRESETS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`Unknown Lighthouse preset(s): ${unknown.join(', ')}`);
+  return names as Preset[];
+}
+
+interface AuditedPage {
+  name: string;
+  hash: string;
+  /** Who is signed in (none: signed out). */
+  user: string | null;
+}
+
+const PAGES: AuditedPage[] = [
+  { name: 'sign-in', hash: '#/sign-in', user: null },
+  { name: 'catalogue', hash: '#/catalog', user: 'customer@wander.demo' },
+  { name: 'invoice-list', hash: '#/setup/invoice-list', user: 'distributor@wander.demo' },
+  { name: 'dashboard', hash: '#/', user: 'distributor@wander.demo' },
+];
 
 interface Figures {
-  preset: string;
+  page: string;
+  preset: Preset;
   performance: number;
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
   report: string;
+  /** How many runs the figures are the median of. */
+  runs?: number;
 }
 
 const score = (result: RunnerResult, category: string) =>
@@ -29,8 +69,8 @@ const score = (result: RunnerResult, category: string) =>
 const metric = (result: RunnerResult, audit: string) =>
   Math.round(result.lhr.audits[audit]?.numericValue ?? NaN);
 
-async function audit(url: string, preset: 'mobile' | 'desktop', run: number): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({
+function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -41,34 +81,47 @@ async function audit(url: string, preset: 'mobile' | 'desktop', run: number): Pr
       '--no-first-run',
     ],
   });
-  try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(
-        `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-      );
-    }
-    const report = path.join(artifactsDir, `lighthouse-sign-in-${preset}-${run}.json`);
-    fs.writeFileSync(report, String(result.report));
-    return {
-      preset,
-      performance: score(result, 'performance'),
-      accessibility: score(result, 'accessibility'),
-      lcpMs: metric(result, 'largest-contentful-paint'),
-      tbtMs: metric(result, 'total-blocking-time'),
-      fcpMs: metric(result, 'first-contentful-paint'),
-      report: path.relative(process.cwd(), report),
-    };
-  } finally {
-    chrome.kill();
+}
+
+async function audit(
+  port: number,
+  baseUrl: string,
+  page: AuditedPage,
+  preset: Preset,
+  run: number,
+): Promise<Figures> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // A signed-in page keeps the session the sign-in left in local storage and the cookie.
+    disableStorageReset: page.user !== null,
+  };
+  const url = `${baseUrl}${page.hash}`;
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
   }
+  const finalUrl = result.lhr.finalDisplayedUrl;
+  if (!finalUrl.endsWith(page.hash)) {
+    throw new Error(`Lighthouse audited ${finalUrl}, not ${url} (was the sign-in kept?)`);
+  }
+  const report = path.join(artifactsDir, `lighthouse-${page.name}-${preset}-${run}.json`);
+  fs.writeFileSync(report, String(result.report));
+  return {
+    page: page.name,
+    preset,
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    lcpMs: metric(result, 'largest-contentful-paint'),
+    tbtMs: metric(result, 'total-blocking-time'),
+    fcpMs: metric(result, 'first-contentful-paint'),
+    report: path.relative(process.cwd(), report),
+  };
 }
 
 /** The run with the median performance score (Lighthouse's own advice for noisy figures). */
@@ -77,45 +130,93 @@ function median(runs: Figures[]): Figures {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The scores under MIN_SCORE that fail the run. */
+function failuresOf(r: Figures, gated: Preset[]): string[] {
+  return [
+    gated.includes(r.preset) &&
+      r.performance < MIN_SCORE &&
+      `${r.page} ${r.preset} performance ${r.performance}`,
+    r.accessibility < MIN_SCORE && `${r.page} ${r.preset} accessibility ${r.accessibility}`,
+  ].filter((f): f is string => !!f);
+}
+
+interface Plan {
+  pages: AuditedPage[];
+  presets: Preset[];
+  gated: Preset[];
+  runs: number;
+}
+
+/** One Chrome per user: signed in once, then every page of that user with every preset. */
+async function auditAll(baseUrl: string, plan: Plan): Promise<Figures[]> {
+  const results: Figures[] = [];
+  const users = [...new Set(plan.pages.map((p) => p.user))];
+  for (const user of users) {
+    const chrome = await launchChrome();
+    try {
+      if (user) await signInOverCdp(chrome.port, baseUrl, user);
+      for (const page of plan.pages.filter((p) => p.user === user)) {
+        for (const preset of plan.presets) {
+          const all: Figures[] = [];
+          const auditOnce = async () =>
+            all.push(await audit(chrome.port, baseUrl, page, preset, all.length + 1));
+          while (all.length < plan.runs) await auditOnce();
+          // A gated score under the bar: two more runs, and the median of three decides.
+          if (failuresOf(median(all), plan.gated).length) {
+            while (all.length < RETRY_RUNS) await auditOnce();
+          }
+          results.push({ ...median(all), runs: all.length });
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
 async function main() {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const started = Date.now();
+  const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+  const plan: Plan = {
+    pages: PAGES.filter((p) => !only || only.test(p.name)),
+    presets: presetsFrom(process.env.LIGHTHOUSE_PRESETS, PRESETS.join(',')),
+    gated: presetsFrom(process.env.LIGHTHOUSE_GATE, 'desktop'),
+    runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1)),
+  };
   const external = process.env.LIGHTHOUSE_BASE_URL;
   const app = external ? undefined : await startServer('lighthouse-server.log');
   const baseUrl = external ?? app!.baseUrl;
-  const results: Figures[] = [];
+  let results: Figures[];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      const all: Figures[] = [];
-      for (let run = 1; run <= runs; run++) all.push(await audit(`${baseUrl}${PAGE}`, preset, run));
-      results.push(median(all));
-    }
+    results = await auditAll(baseUrl, plan);
   } finally {
     await app?.stop();
   }
-  console.log(`\nLighthouse ${PAGE} (${runs === 1 ? 'one run' : `median of ${runs} runs`})`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nLighthouse (${seconds} s; performance gated with: ${plan.gated.join(', ')})`);
   console.table(
     results.map((r) => ({
+      page: r.page,
       preset: r.preset,
       performance: r.performance,
       accessibility: r.accessibility,
       'LCP ms': r.lcpMs,
       'TBT ms': r.tbtMs,
       'FCP ms': r.fcpMs,
+      runs: r.runs,
       report: r.report,
     })),
   );
-  const mobile = results.find((r) => r.preset === 'mobile')!;
-  const failures = [
-    mobile.performance < MIN_SCORE && `mobile performance ${mobile.performance} < ${MIN_SCORE}`,
-    mobile.accessibility < MIN_SCORE &&
-      `mobile accessibility ${mobile.accessibility} < ${MIN_SCORE}`,
-  ].filter(Boolean);
+  const failures = results.flatMap((r) => failuresOf(r, plan.gated));
   if (failures.length) {
-    console.error(`FAIL: ${failures.join('; ')}`);
+    console.error(`FAIL (under ${MIN_SCORE}): ${failures.join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`OK: mobile performance and accessibility >= ${MIN_SCORE}`);
+    console.log(
+      `OK: accessibility >= ${MIN_SCORE} everywhere, performance >= ${MIN_SCORE} with ${plan.gated.join(', ')}`,
+    );
   }
 }
 

@@ -40,7 +40,7 @@ export function CompanySwitcher() {
 
   return (
     <MenuButton
-      ariaLabel="Company"
+      ariaLabel={`Company: ${current?.label ?? 'Select company'}`}
       align="right"
       disabled={busy}
       busy={busy}

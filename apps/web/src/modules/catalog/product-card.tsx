@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { badgeOf } from './catalog-rules';
@@ -8,8 +9,11 @@ const rangeOf = (days: number[]) => {
   return min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
 };
 
-/** One product of the grid: destination, networks, the lowest price, promotions, Add to cart. */
-export function ProductCard({
+/**
+ * One product of the grid: destination, networks, the lowest price, promotions, Add to cart.
+ * Memoised: the page's other answers (countries, cart) do not draw the cards again.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
 }: {
@@ -62,4 +66,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CATALOG_DEFAULT_PAGE_SIZE, type CatalogProduct } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
@@ -8,9 +8,10 @@ import { ProductCard } from './product-card';
 
 /**
  * The catalogue before any search: the distributor's top plans for the buyer's market, in their
- * order (Setup > Offer > Top Plan), so the page never opens empty.
+ * order (Setup > Offer > Top Plan), so the page never opens empty. Memoised (its props are the
+ * distributor and a state setter): the filters' answers do not draw the cards again.
  */
-export function TopPlans({
+export const TopPlans = memo(function TopPlans({
   distributor,
   onAdd,
 }: {
@@ -55,4 +56,4 @@ export function TopPlans({
       )}
     </section>
   );
-}
+});

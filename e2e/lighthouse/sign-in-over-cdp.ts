@@ -1,0 +1,42 @@
+import { chromium } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Wander#2026';
+
+/**
+ * Signs `email` in inside the Chrome that chrome-launcher started (on `port`), through the sign-in
+ * page with "remember me" (the session then lives in local storage and a cookie, which Lighthouse
+ * keeps with `disableStorageReset`). Then it drops what a first visit would not have: the HTTP
+ * cache and the origin's caches, so each audit still loads the app cold. Playwright only drives the
+ * sign-in over CDP and disconnects; Lighthouse runs alone afterwards.
+ */
+export async function signInOverCdp(port: number, baseUrl: string, email: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}#/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: /remember me/i }).check();
+    await page.getByRole('button', { name: 'Login Now' }).click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/sign-in'), undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const signedIn = await page.evaluate(() => localStorage.getItem('wander.accessToken') !== null);
+    if (!signedIn) throw new Error(`Lighthouse: the sign-in of ${email} left no session`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'cache_storage,service_workers,indexeddb,file_systems,shader_cache',
+    });
+    await cdp.detach();
+    // Lighthouse opens its own tab; this one goes so it does not run beside the audit.
+    await page.goto('about:blank');
+    await page.close();
+  } finally {
+    // A connectOverCDP browser: close() drops the connection, the launched Chrome stays up.
+    await browser.close();
+  }
+}
