@@ -26,6 +26,8 @@ export const schemaLintLists: LintLists = {
     user_companies: 'which companies a user works for: read at sign-in, before a company is known',
     user_devices: "a portal user's push tokens: per user, and users belong to no one company",
     refresh_tokens: "a user's sign-in sessions: per user",
+    request_throttles:
+      'sign-in and e-mail request counters per account or IP address: per caller, not per company',
     account_tokens: 'e-mail confirmation and password reset tokens: per user, found by their hash',
     roles: 'the platform-wide role list',
     role_permissions: "the platform-wide roles' permissions",
