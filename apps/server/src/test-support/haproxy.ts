@@ -31,7 +31,7 @@ export async function startHaproxy(
   const { port, healthChecks = true } = options;
   const listen = port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-haproxy-'));
-  const servers = ports.map((p, i) => `r${i + 1} 127.0.0.1:${p}`);
+  const names = ports.map((_, i) => `r${i + 1}`);
   const config = [
     'global',
     '  maxconn 4096',
@@ -48,11 +48,10 @@ export async function startHaproxy(
     '  balance roundrobin',
     ...(healthChecks ? ['  option httpchk GET /api/health'] : []),
     '  http-response set-header X-Replica %s',
-    ...servers.map(
-      (s) =>
-        `  use-server ${s.split(' ')[0]} if { req.hdr(x-replica-pin) -m str ${s.split(' ')[0]} }`,
+    ...names.map((name) => `  use-server ${name} if { req.hdr(x-replica-pin) -m str ${name} }`),
+    ...names.map(
+      (name, i) => `  server ${name} 127.0.0.1:${ports[i]}${healthChecks ? ' check inter 2s' : ''}`,
     ),
-    ...servers.map((s) => `  server ${s}${healthChecks ? ' check inter 2s' : ''}`),
     '',
   ].join('\n');
   const file = path.join(dir, 'haproxy.cfg');

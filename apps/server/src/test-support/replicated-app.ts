@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
-import { JWT_ALG } from '../platform/auth/keys.js';
+import { generatePemPair } from '../platform/auth/keys.js';
 import type { Database } from '../platform/db/client.js';
 import { haproxyInstalled, startHaproxy } from './haproxy.js';
 import { httpInject } from './http-inject.js';
@@ -18,11 +17,8 @@ export function replicaCount(database: Database, asked?: number): number {
 
 /** One signing key for every replica, as every process of a deployment must be given. */
 export async function sharedKeyEnv(): Promise<Record<string, string>> {
-  const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
-  return {
-    JWT_PRIVATE_KEY: await exportPKCS8(privateKey),
-    JWT_PUBLIC_KEY: await exportSPKI(publicKey),
-  };
+  const { privatePem, publicPem } = await generatePemPair();
+  return { JWT_PRIVATE_KEY: privatePem, JWT_PUBLIC_KEY: publicPem };
 }
 
 export interface Replicated {

@@ -37,14 +37,18 @@ export async function loadSigningKeys(options: {
     };
     return fromPem(stored.privatePem, stored.publicPem);
   }
-  const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
-  if (file) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    const stored = {
-      privatePem: await exportPKCS8(privateKey),
-      publicPem: await exportSPKI(publicKey),
-    };
-    fs.writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
+  if (!file) {
+    const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
+    return { privateKey, publicKey, publicJwk: await exportJWK(publicKey) };
   }
-  return { privateKey, publicKey, publicJwk: await exportJWK(publicKey) };
+  const stored = await generatePemPair();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
+  return fromPem(stored.privatePem, stored.publicPem);
+}
+
+/** A new signing key pair as PEM (what JWT_PRIVATE_KEY / JWT_PUBLIC_KEY take). */
+export async function generatePemPair(): Promise<{ privatePem: string; publicPem: string }> {
+  const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
+  return { privatePem: await exportPKCS8(privateKey), publicPem: await exportSPKI(publicKey) };
 }
