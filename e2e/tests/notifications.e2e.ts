@@ -29,7 +29,9 @@ async function scheduleForRetail(page: Page, title: string) {
   await pickOption(page, 'customerGroupId', GROUP);
   await page.getByRole('radio', { name: 'Schedule' }).check();
   await page.locator('#sendAt').fill(localInput(60_000));
-  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  // After a brief request antd can leave its loading icon's leave motion unfinished (width 0,
+  // invisible, still in the DOM), so the button's accessible name may read "loading Schedule".
+  await page.getByRole('button', { name: /^(loading )?Schedule$/ }).click();
   await closeMessage(page, 'Message scheduled');
 }
 
