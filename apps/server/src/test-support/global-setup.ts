@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../seed/seed-demo.js';
+import { compactDump } from './pglite-dump.js';
 import { seedTestFiles } from './test-files.js';
 
 declare module 'vitest' {
@@ -26,11 +27,11 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({});
     await seedDemo(database.db);
     await seedTestFiles(database.db);
-    const dump = await database.pglite!.dumpDataDir('none');
+    const dump = await compactDump(database.pglite!);
     await database.close();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-seed-'));
     const dumpFile = path.join(dir, 'seeded.tar');
-    fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(dumpFile, dump);
     project.provide('seededTemplate', { kind: 'pglite', dumpFile });
     return () => fs.rmSync(dir, { recursive: true, force: true });
   }
