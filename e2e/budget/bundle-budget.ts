@@ -7,7 +7,8 @@
 // Usage: npm run budget [-- --json out.json] [-- --files] (--files lists each route's scripts,
 // gzipped; BUDGET_BASE_URL targets a running app; otherwise the built app is started on a fresh
 // embedded database with the demo world; BUDGET_ONLY=<regex> measures only the routes whose hash
-// matches).
+// matches; BUDGET_PARALLEL routes at a time, 4 by default; BUDGET_TIMES=1 prints each route's time;
+// E2E_SEEDED_TEMPLATE starts the server from a copy of a seeded data directory, e2e/support/server.ts).
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -22,7 +23,7 @@ const ADMIN = 'admin@wander.demo';
 const PASSWORD = 'Wander#2026';
 // Each route waits for two quiet network moments (about 1.4 s doing nothing): four at a time keep
 // both cores busy.
-const PARALLEL = 4;
+const PARALLEL = Number(process.env.BUDGET_PARALLEL || 4);
 
 interface Measured extends BudgetRoute {
   bytes: number;
@@ -54,6 +55,26 @@ async function signedInState(browser: Browser, baseUrl: string): Promise<Storage
 
 const isScript = (url: string) => /\.m?js(\?|$)/.test(new URL(url).pathname);
 
+/**
+ * Gzipped size per script URL: the build's file names carry a content hash, so a file compressed
+ * once (level 9 is the slow part of measuring) has that size on every route that loads it.
+ */
+const gzipped = new Map<string, Promise<number>>();
+function gzippedSize(url: string, body: () => Promise<Buffer>): Promise<number> {
+  let size = gzipped.get(url);
+  if (!size) {
+    size = body().then(
+      (buffer) => zlib.gzipSync(buffer, { level: 9 }).length,
+      () => {
+        gzipped.delete(url); // measured again by the next route that loads it
+        return 0;
+      },
+    );
+    gzipped.set(url, size);
+  }
+  return size;
+}
+
 async function measure(
   browser: Browser,
   baseUrl: string,
@@ -68,12 +89,10 @@ async function measure(
     if (!isScript(url) || sizes.has(url)) return;
     sizes.set(
       url,
-      response.body().then(
-        (body) => zlib.gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
+      gzippedSize(url, () => response.body()),
     );
   });
+  const t0 = Date.now();
   await page.goto(`${baseUrl}${route.hash}`);
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   // A lazy chunk requested right after the idle moment still counts.
@@ -88,6 +107,7 @@ async function measure(
   scripts.sort((a, b) => b.bytes - a.bytes);
   const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
   await context.close();
+  if (process.env.BUDGET_TIMES) console.log(`${route.hash} ${Date.now() - t0} ms`);
   return {
     ...route,
     bytes,

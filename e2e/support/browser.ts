@@ -7,8 +7,10 @@ import { launchBrowser } from './chromium.js';
 
 const artifactsDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../artifacts');
 
+/** This worker's server: each worker (VITEST_POOL_ID 1, 2, ...) has one of its own. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID || 1) - 1) % urls.length];
 }
 
 /** The app URL for a hash route, e.g. appUrl('/sign-in') -> http://host:port/#/sign-in */

@@ -58,6 +58,11 @@ export async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** How many test files run at once, each worker on a server of its own (E2E_WORKERS, default 1). */
+export function e2eWorkers(): number {
+  return Math.max(1, Number(process.env.E2E_WORKERS || 1));
+}
+
 export interface RunningApp {
   /** Origin plus base path, ending with '/'. */
   baseUrl: string;
@@ -67,15 +72,59 @@ export interface RunningApp {
 /**
  * Starts the server the way `npm start` does (after the build): embedded PGlite in a fresh
  * DATA_DIR, demo data seeded, on a free port; `logName` names its log in e2e/artifacts/.
+ *
+ * With E2E_SEEDED_TEMPLATE (a directory; the gate sets one per run) the fresh DATA_DIR is a copy
+ * of a data directory seeded once: the first server of the run seeds it (about 40 s on 2 cores),
+ * is stopped, and every server after starts from a copy (about 6 s). Each copy is its own
+ * database, so no run or step sees another's changes.
  */
 export async function startServer(
   logName = 'server.log',
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningApp> {
+  const template = process.env.E2E_SEEDED_TEMPLATE;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-e2e-'));
+  if (template) {
+    await ensureSeededTemplate(template);
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
+  return launch(dataDir, logName, extraEnv, true);
+}
+
+/** Seeds `template` once (under a lock file, for servers started together). */
+async function ensureSeededTemplate(template: string): Promise<void> {
+  const ready = path.join(template, '.seeded');
+  const lock = `${template}.lock`;
+  for (;;) {
+    if (fs.existsSync(ready)) return;
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (fs.existsSync(ready)) return;
+    fs.rmSync(template, { recursive: true, force: true });
+    fs.mkdirSync(template, { recursive: true });
+    const seeding = await launch(template, 'template-server.log', {}, false);
+    await seeding.stop();
+    fs.writeFileSync(ready, new Date().toISOString());
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function launch(
+  dataDir: string,
+  logName: string,
+  extraEnv: NodeJS.ProcessEnv,
+  removeDataOnStop: boolean,
+): Promise<RunningApp> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   ensureWebBuilt();
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-e2e-'));
   const logFile = path.join(artifactsDir, logName);
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = {
@@ -100,7 +149,7 @@ export async function startServer(
   const cleanUp = async () => {
     await stop(child);
     fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (removeDataOnStop) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(`${baseUrl}api/health`, child, logFile);
