@@ -230,7 +230,7 @@ if (onPg) {
 }
 
 // The budget, Lighthouse and e2e servers start from copies of one demo database seeded once in
-// this run (e2e/support/server.ts): seeding takes about 40 s on 2 cores, starting a copy about 6.
+// this run (e2e/support/server.ts): seeding takes about 40 s on 2 cores, starting a copy 7-12 s.
 const seededEnv = { ...baseEnv, E2E_SEEDED_TEMPLATE: path.join(reportDir, 'seeded-demo') };
 
 const built = await gate('build (web)', 'npm', ['run', '--silent', 'build']);

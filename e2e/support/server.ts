@@ -75,7 +75,7 @@ export interface RunningApp {
  *
  * With E2E_SEEDED_TEMPLATE (a directory; the gate sets one per run) the fresh DATA_DIR is a copy
  * of a data directory seeded once: the first server of the run seeds it (about 40 s on 2 cores),
- * is stopped, and every server after starts from a copy (about 6 s). Each copy is its own
+ * is stopped, and every server after starts from a copy (7-12 s). Each copy is its own
  * database, so no run or step sees another's changes.
  */
 export async function startServer(
@@ -91,29 +91,22 @@ export async function startServer(
   return launch(dataDir, logName, extraEnv, true);
 }
 
-/** Seeds `template` once (under a lock file, for servers started together). */
-async function ensureSeededTemplate(template: string): Promise<void> {
-  const ready = path.join(template, '.seeded');
-  const lock = `${template}.lock`;
-  for (;;) {
-    if (fs.existsSync(ready)) return;
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
+/**
+ * Seeds `template` once per process: servers started together (the e2e workers') wait for the same
+ * seeding; a later step of the run finds the `.seeded` mark the first one left.
+ */
+let seeding: Promise<void> | undefined;
+function ensureSeededTemplate(template: string): Promise<void> {
+  seeding ??= (async () => {
+    const ready = path.join(template, '.seeded');
     if (fs.existsSync(ready)) return;
     fs.rmSync(template, { recursive: true, force: true });
     fs.mkdirSync(template, { recursive: true });
-    const seeding = await launch(template, 'template-server.log', {}, false);
-    await seeding.stop();
+    const seeded = await launch(template, 'template-server.log', {}, false);
+    await seeded.stop();
     fs.writeFileSync(ready, new Date().toISOString());
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+  })();
+  return seeding;
 }
 
 async function launch(
