@@ -11,7 +11,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { productVariants, products, wanderSerialNumbers } from './catalog.js';
+import { productVariants, products } from './catalog.js';
+import { wanderSerialNumbers } from './serial-numbers.js';
 import { createdAt, entityCode } from './columns.js';
 
 /**

@@ -6,6 +6,7 @@ export * from './product.js';
 export * from './admin.js';
 export * from './notification.js';
 export * from './catalog.js';
+export * from './serial-numbers.js';
 export * from './orders.js';
 export * from './mail.js';
 export * from './onboarding.js';

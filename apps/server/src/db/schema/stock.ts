@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, entityCode } from './columns.js';
 import { users } from './identity.js';
-import { productVariants, wanderSerialNumbers } from './catalog.js';
+import { productVariants } from './catalog.js';
+import { wanderSerialNumbers } from './serial-numbers.js';
 import { locationUnits } from './product-setup.js';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, entityCode } from './columns.js';
 import { companies, customerGroups } from './identity.js';
-import { wanderSerialNumbers } from './catalog.js';
+import { wanderSerialNumbers } from './serial-numbers.js';
 
 /**
  * customer/UsageNotification: a distributor's rule for alerting its customers about their eSIMs:
