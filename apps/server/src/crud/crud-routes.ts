@@ -1,11 +1,9 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeOf,
-  fileFieldsOf,
   pagedEnvelopeOf,
   pagingRequestSchema,
   resourcePaths,
@@ -20,65 +18,10 @@ import { currentCompany, type RouteTenancy } from '../platform/http/security.js'
 import { isTenantRow } from '../platform/http/route-declaration.js';
 import { isUuid } from '../platform/http/ids.js';
 import { rowColumns, runSearch } from './run-search.js';
+import type { CrudOptions } from './crud-options.js';
+import { declaredWrites } from './declared-writes.js';
 import { translateDbError } from './db-errors.js';
 import { fileUploadRoute } from '../platform/files/file-upload-route.js';
-import { sanitizeRichText } from '../platform/http/rich-text.js';
-
-export interface CrudOptions {
-  table: PgTable;
-  /** Property name of the company column for company-scoped resources. */
-  scopeColumn?: string;
-  /** Narrows every read, update and delete further (the companies a user may see ...). */
-  rowScope?: (request: FastifyRequest) => SQL | undefined;
-  /**
-   * Replaces the company scope of Search, GetSelectList and GetDetail (products: a distributor also
-   * reads the platform's catalogue); writes keep the company scope.
-   */
-  readScope?: (request: FastifyRequest) => SQL | undefined;
-  /** Checks a create (id undefined) or update body before it is written; throws AppError to refuse. */
-  beforeWrite?: (
-    request: FastifyRequest,
-    body: Record<string, unknown>,
-    id?: string,
-  ) => Promise<void>;
-  /**
-   * Rows an update or delete may touch, checked in the same statement (an eSIM only while it is
-   * available ...); a row outside it is refused with `writeRefused`, not reported missing.
-   */
-  writeScope?: SQL;
-  writeRefused?: string;
-  /**
-   * A create that is more than one insert (a customer: its company, its record and the invitation
-   * of its admin): the area's use case writes everything in one transaction and answers the row.
-   * It gets the body after beforeWrite, with the scope column set.
-   */
-  create?: (request: FastifyRequest, values: Record<string, unknown>) => Promise<unknown>;
-  /** Runs after a create, update or delete succeeded (cache invalidation ...). */
-  afterWrite?: (request: FastifyRequest) => void | Promise<void>;
-  /** Query parameters GetSelectList accepts (validated; the handler does not use them). */
-  selectListQuery?: z.ZodObject;
-  /**
-   * The company column(s) of a row, for a 'global' resource whose `rowScope` still binds rows to
-   * companies (company profiles); company-scoped resources use `scopeColumn`.
-   */
-  owner?: string[];
-  /**
-   * Columns of other tables that name this resource's rows: a delete while any row does is refused
-   * (409) with what uses it, '<Singular> is used by 3 products', rather than the generic message.
-   */
-  usedBy?: UsedBy[];
-  /**
-   * The spec's ProductCategory variant: DELETE {id}/{formId} as well as DELETE {id} (the form id
-   * names the screen the delete came from; it is recorded by the API log, nothing else).
-   */
-  deleteWithFormId?: boolean;
-}
-
-export interface UsedBy {
-  column: PgColumn;
-  /** What a referencing row is, one and many: ['product', 'products']. */
-  noun: readonly [string, string];
-}
 
 const formIdParams = z.object({
   id: z.string().max(64),
@@ -130,39 +73,7 @@ export function crudRoutes(
     tenancy,
   });
   const rowEnvelope = envelopeOf(definition.row);
-  const fileFields = fileFieldsOf(definition);
-  const htmlFields = definition.fields.filter((f) => f.input === 'html').map((f) => f.key);
-  /**
-   * What the declaration asks of every write: rich text sanitised, uploaded files checked to be
-   * the working company's uploads for this resource; then the area's own rule.
-   */
-  const beforeWrite = async (
-    request: FastifyRequest,
-    body: Record<string, unknown>,
-    id?: string,
-  ) => {
-    for (const key of htmlFields) {
-      if (typeof body[key] === 'string') body[key] = sanitizeRichText(body[key]) || null;
-    }
-    if (fileFields.length > 0) {
-      await services.files.checkReferences(
-        currentCompany(request).entityCode,
-        definition.apiPath,
-        fileFields,
-        body,
-      );
-    }
-    await options.beforeWrite?.(request, body, id);
-  };
-  /** Notes the row an uploaded file was saved on. */
-  const attachFiles = async (request: FastifyRequest, row: Record<string, unknown> | undefined) => {
-    if (fileFields.length === 0 || !row) return;
-    await services.files.attach(
-      currentCompany(request).entityCode,
-      fileFields.map((f) => row[f.key] as string),
-      String(row[definition.id]),
-    );
-  };
+  const { fileFields, beforeWrite, attachFiles } = declaredWrites(services, definition, options);
   const tags = [definition.apiPath.split('/')[0]];
 
   const scopeOf = (request: FastifyRequest): SQL | undefined =>
