@@ -116,7 +116,12 @@ describe('a distributor invites a business customer who registers through the li
     await signInAs(page, DEMO.distributor);
     await settle(page);
     await page.goto(appUrl('/invitations'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    // The screen finishes loading before the address is typed: the gate's run saw a fill made
+    // while it loaded come to nothing ("Email is required" after Invite).
+    await settle(page);
+    const inviteEmail = page.getByLabel('Email', { exact: true });
+    await inviteEmail.fill(email);
+    await expect.poll(() => inviteEmail.inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Invite' }).click();
     await closeDialogWith(page, 'Invitation sent successfully!');
     await expect
