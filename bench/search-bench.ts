@@ -20,6 +20,8 @@ interface Ready {
   statements: { sql: string; params: unknown[] }[];
   totalCount: number;
   seedSeconds: number;
+  /** The server's connections to the database (DATABASE_POOL_SIZE). */
+  poolSize: number;
 }
 
 export interface SearchBenchOptions {
@@ -81,15 +83,16 @@ async function run(
   });
   const ready = await server.ready;
   const label = mode.label ? `${options.label} ${mode.label}` : options.label;
-  console.log(`\n${kind}${mode.label ? ` (${mode.label})` : ''}: ${options.describe(ready)}`);
+  console.log(
+    `\n${kind}${mode.label ? ` (${mode.label})` : ''}: ${options.describe(ready)}; the server pools ${ready.poolSize} connections`,
+  );
 
   // The direct path: the same statements, same parameters, through the same kind of driver.
   let replay: () => Promise<unknown>;
   let close: () => Promise<unknown>;
   if (kind === 'postgres') {
-    // 40: the server's 50 pooled connections, its job queue and listener stay under
-    // PostgreSQL's default max_connections of 100 (more would fail with 'too many clients').
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 40 });
+    // As many connections as the server pools, so both paths queue the load the same way.
+    const pool = new pg.Pool({ connectionString: url.toString(), max: ready.poolSize });
     replay = () =>
       Promise.all(
         ready.statements.map((s, i) =>

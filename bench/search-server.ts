@@ -24,9 +24,19 @@ export interface SearchServerOptions {
 export async function serveSearchBench(options: SearchServerOptions): Promise<void> {
   const captured: { sql: string; params: unknown[] }[] = [];
   let capturing = false;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-bench',
+    // The server's own pool size (DATABASE_POOL_SIZE, default 20), as a deployment runs it.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    AUTH_CONTEXT_CACHE_SECONDS: '30',
+    ...(process.env.CATALOG_CACHE_SECONDS && {
+      CATALOG_CACHE_SECONDS: process.env.CATALOG_CACHE_SECONDS,
+    }),
+  });
   const database = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    poolSize: 50,
+    poolSize: config.databasePoolSize,
     onQuery: (sql, params) => {
       if (capturing) captured.push({ sql, params });
     },
@@ -34,14 +44,6 @@ export async function serveSearchBench(options: SearchServerOptions): Promise<vo
   await seedDemo(database.db);
   const seconds = await options.seed(database);
 
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent-bench',
-    AUTH_CONTEXT_CACHE_SECONDS: '30',
-    ...(process.env.CATALOG_CACHE_SECONDS && {
-      CATALOG_CACHE_SECONDS: process.env.CATALOG_CACHE_SECONDS,
-    }),
-  });
   const app = await buildApp({ config, database, ephemeralKeys: true, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = (
@@ -82,6 +84,7 @@ export async function serveSearchBench(options: SearchServerOptions): Promise<vo
       statements,
       totalCount: probe.json().data.totalCount,
       seedSeconds: seconds,
+      poolSize: config.databasePoolSize,
     }),
   );
 

@@ -13,6 +13,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
     poolMode: config.databasePoolMode,
+    poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     // Every database needs the built-in roles and the ISO reference data; the demo world is
     // optional. Under the start-up lock, so processes starting together seed one at a time.

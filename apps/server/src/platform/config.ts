@@ -19,6 +19,12 @@ export interface Config {
   databaseDirectUrl: string | undefined;
   /** 'transaction' when DATABASE_URL is a transaction-mode pooler: no named prepared statements. */
   databasePoolMode: 'session' | 'transaction';
+  /**
+   * Connections each server process keeps to DATABASE_URL (DATABASE_POOL_SIZE, default 20). More
+   * is not faster: on 2 cores 50 connections served the catalogue slower than 10 or 20 (the
+   * backends take turns on the cores); see docs/architecture.md, "Performance".
+   */
+  databasePoolSize: number;
   /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is X-Forwarded-For's. */
   trustProxy: boolean;
   /** Load the demo world at start-up (default: on for the embedded database, off for PostgreSQL). */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databasePoolMode: poolModeFrom(env.DATABASE_POOL_MODE),
+    databasePoolSize: Math.max(1, intFrom(env.DATABASE_POOL_SIZE, 20, 'DATABASE_POOL_SIZE')),
     trustProxy: env.TRUST_PROXY === '1',
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
