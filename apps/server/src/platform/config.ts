@@ -160,6 +160,12 @@ function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
   throw new Error(`DATABASE_POOL_MODE must be session or transaction, not ${value}`);
 }
 
+function poolSizeFrom(value: string | undefined): number {
+  const n = intFrom(value, 20, 'DATABASE_POOL_SIZE');
+  if (n < 1) throw new Error('DATABASE_POOL_SIZE must be at least 1');
+  return n;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -174,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databasePoolMode: poolModeFrom(env.DATABASE_POOL_MODE),
-    databasePoolSize: Math.max(1, intFrom(env.DATABASE_POOL_SIZE, 20, 'DATABASE_POOL_SIZE')),
+    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     trustProxy: env.TRUST_PROXY === '1',
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
