@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     keys,
     contexts: new AuthContextCache(
-      (userId) => loadAuthContext(database.db, userId),
+      (userId) => loadAuthContext(database.db, userId, config.accessTokenTtlSeconds),
       config.authContextCacheSeconds * 1000,
     ),
     signInThrottle: {

@@ -1,6 +1,7 @@
 /** API paths used by the shell, relative to the gateway (`${BASE_PATH}api/`). */
 export const ApiPath = {
   token: 'token',
+  tokenRevoke: 'token/revoke',
   health: 'health',
   profile: 'admin/Profile',
   changePassword: 'admin/Password/ChangePassword',

@@ -177,6 +177,10 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // A user's recently ended sessions, read with their access (loadAuthContext).
+    index('refresh_tokens_user_revoked_idx')
+      .on(t.userId, t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
     index('refresh_tokens_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.revokedAt} is null`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
 import {
@@ -37,7 +37,16 @@ export async function findCompanyByCode(db: Tx, entityCode: string) {
 }
 
 /** Everything the permission and tenancy checks need about a user, in four small queries. */
-export async function loadAuthContext(db: Tx, userId: string): Promise<AuthContext | null> {
+/**
+ * Who the user is and may do. `sessionSeconds` is how long an access token lives: the sessions
+ * (refresh-token families) ended within it (plus a minute for clock skew) are listed, so their
+ * access tokens are refused before they expire.
+ */
+export async function loadAuthContext(
+  db: Tx,
+  userId: string,
+  sessionSeconds = 900,
+): Promise<AuthContext | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const roleRows = await db
@@ -62,6 +71,15 @@ export async function loadAuthContext(db: Tx, userId: string): Promise<AuthConte
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))
     .where(eq(userCompanies.userId, userId))
     .orderBy(asc(userCompanies.position), asc(companies.companyName));
+  const revokedRows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        gt(refreshTokens.revokedAt, sql`now() - make_interval(secs => ${sessionSeconds + 60})`),
+      ),
+    );
   const roleNames = [...new Set(roleRows.map((r) => r.roleName))];
   return {
     userId: user.id,
@@ -75,6 +93,7 @@ export async function loadAuthContext(db: Tx, userId: string): Promise<AuthConte
     isDmsAdmin: roleNames.includes('DmsAdmin'),
     permissions: new Set(permissionRows.map((p) => `${p.resourceName}:${p.permission}`)),
     companies: companyRows.map((r) => toAuthCompany(r.company)),
+    revokedFamilies: new Set(revokedRows.map((r) => r.familyId)),
   };
 }
 

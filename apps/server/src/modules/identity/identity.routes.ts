@@ -6,6 +6,7 @@ import {
   SuccessMessage,
   tokenRequestSchema,
   tokenResponseSchema,
+  tokenRevokeRequestSchema,
   updateProfileSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -13,6 +14,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
 import { changePassword, changePasswordBody } from './change-password.js';
 import { issueToken } from './issue-token.js';
+import { revokeToken } from './revoke-token.js';
 import { toProfile, updateProfile } from './profile.js';
 
 const profileEnvelope = envelopeOf(profileSchema);
@@ -43,6 +45,24 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return issueToken(services, request.body, request.ip);
+      },
+    );
+
+    app.post(
+      '/token/revoke',
+      {
+        config: { auth: 'public', tenancy: 'none' },
+        schema: {
+          tags: ['auth'],
+          summary: "Sign-out: ends the refresh token's session and its access tokens (RFC 7009)",
+          body: tokenRevokeRequestSchema,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        await revokeToken(services, request.body);
+        return ok(null);
       },
     );
 
@@ -85,6 +105,8 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const ctx = requireAuth(request);
         await changePassword(db, ctx.userId, ctx.familyId, request.body);
+        // The other sessions' access tokens end now in this process too (NOTIFY tells the rest).
+        services.contexts.invalidate(ctx.userId);
         return ok(null, 'Your password has been changed successfully.');
       },
     );

@@ -25,6 +25,11 @@ export interface AuthContext {
   companies: AuthCompany[];
   /** The family of the refresh token this access token was issued with. */
   familyId?: string;
+  /**
+   * The user's sessions (refresh-token families) ended by sign-out, reuse or a password change
+   * within an access token's lifetime: their access tokens are refused although unexpired.
+   */
+  revokedFamilies: Set<string>;
 }
 
 export type LoadAuthContext = (userId: string) => Promise<AuthContext | null>;

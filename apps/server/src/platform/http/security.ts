@@ -63,7 +63,7 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
       const claims = match ? await verifyAccessToken(match[1]) : null;
       if (!claims) throw AppError.unauthorized('Your session has expired. Please sign in again.');
       const ctx = await options.contexts.get(claims.userId);
-      if (!ctx || !ctx.isActive)
+      if (!ctx || !ctx.isActive || ctx.revokedFamilies.has(claims.familyId))
         throw AppError.unauthorized('Your session has expired. Please sign in again.');
       request.auth = { ...ctx, familyId: claims.familyId };
     } else if (auth !== 'public') {

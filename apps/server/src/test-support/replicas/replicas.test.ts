@@ -119,6 +119,29 @@ describe.skipIf(!onPostgres)('two replicas behind haproxy', () => {
       .where(eq(users.email, 'customer@wander.demo'));
   });
 
+  it('ends a signed-out session on the other replica at once, though it cached the access', async () => {
+    const signedIn = await password('r1', 'operator@wander.demo', DEMO_PASSWORD, '10.9.0.3');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = signedIn.json();
+    const reload = (replica: 'r1' | 'r2') =>
+      on(replica, {
+        method: 'POST',
+        url: '/api/identity/account/Reload',
+        headers: bearer(session.access_token),
+      });
+    // r2 caches the operator's access for two minutes.
+    expect((await reload('r2')).statusCode).toBe(200);
+    const revoked = await on('r1', {
+      method: 'POST',
+      url: '/api/token/revoke',
+      headers: { 'x-api-key': API_KEY, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: session.refresh_token }).toString(),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await reload('r1')).statusCode).toBe(401);
+    expect(await eventually(async () => (await reload('r2')).statusCode === 401)).toBe(true);
+  });
+
   it("drops both replicas' cached catalogue pages when a price changes", async () => {
     const signedIn = await password('r2', 'customer@wander.demo', DEMO_PASSWORD, '10.9.0.3');
     expect(signedIn.statusCode).toBe(200);

@@ -24,6 +24,31 @@ export function requestPasswordToken(username: string, password: string) {
   });
 }
 
+/**
+ * Sign-out on the server (RFC 7009): the session's refresh token and access tokens stop working.
+ * Best effort: the tokens are forgotten here whatever the answer, and `keepalive` lets the call
+ * finish while the page moves on to the sign-in screen.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const headers = authHeaders(null, null);
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  const body = new URLSearchParams({
+    token: refreshToken,
+    token_type_hint: 'refresh_token',
+    client_id: WEB_CLIENT_ID,
+  });
+  try {
+    await fetch(apiUrl(ApiPath.tokenRevoke), {
+      method: 'POST',
+      headers,
+      body: body.toString(),
+      keepalive: true,
+    });
+  } catch {
+    // Offline: the session ends here; on the server it ends when its tokens expire.
+  }
+}
+
 /** Refresh grant: the refresh token rotates, so the answer must be stored at once. */
 export function requestRefreshedToken(refreshToken: string) {
   return tokenCall({

@@ -15,6 +15,7 @@ import {
   type CustomerInfo,
   type WorkingCompany,
 } from './storage';
+import { revokeRefreshToken } from '../api/token-api';
 
 /** What the shell renders from: the authenticated flag plus the stored profile and company. */
 export interface SessionSnapshot {
@@ -94,8 +95,13 @@ export const sessionActions = {
 
 export const SIGN_IN_HASH = '#/sign-in';
 
-/** Logout (spec section 4): clear everything signed-in and go to the sign-in screen. */
+/**
+ * Logout (spec section 4): clear everything signed-in and go to the sign-in screen. The session
+ * also ends on the server, so a copy of its tokens is worthless (docs/api-contract.md, "Sign-out").
+ */
 export function logout(): void {
+  const auth = loadAuth();
+  if (auth) void revokeRefreshToken(auth.refreshToken);
   sessionActions.signedOut();
   window.location.hash = SIGN_IN_HASH;
 }

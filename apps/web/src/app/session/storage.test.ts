@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '@wander/contract';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { getSession, logout, sessionActions } from './session';
@@ -20,7 +20,16 @@ const token: TokenResponse = {
   scope: 'openid',
 };
 
+let fetched: { url: string; init: RequestInit }[];
 beforeEach(() => {
+  fetched = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      fetched.push({ url: String(url), init });
+      return new Response('{"statusCode":0,"message":null,"data":null}', { status: 200 });
+    }),
+  );
   localStorage.clear();
   sessionStorage.clear();
   Cookies.remove(AUTH_COOKIE);
@@ -57,6 +66,23 @@ describe('auth storage', () => {
 });
 
 describe('logout', () => {
+  it("ends the session on the server with the session's refresh token", () => {
+    sessionActions.signedIn(token, false);
+    logout();
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]!.url).toMatch(/\/api\/token\/revoke$/);
+    expect(fetched[0]!.init.method).toBe('POST');
+    expect(fetched[0]!.init.keepalive).toBe(true);
+    const form = new URLSearchParams(String(fetched[0]!.init.body));
+    expect(form.get('token')).toBe('refresh');
+    expect(new Headers(fetched[0]!.init.headers).get('X-Api-Key')).toBeTruthy();
+  });
+
+  it('calls nothing when nobody is signed in', () => {
+    logout();
+    expect(fetched).toHaveLength(0);
+  });
+
   it('clears auth, profile and cart everywhere, drops the flag and goes to sign-in', () => {
     sessionActions.signedIn(token, true);
     sessionActions.profileLoaded(demoProfiles.customer);
