@@ -40,17 +40,6 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/**
- * Sign-out (RFC 7009 token revocation, form-encoded): the refresh token whose session ends. The
- * answer is the same whether or not the token was known (nothing to learn from it).
- */
-export const tokenRevokeRequestSchema = z.object({
-  token: z.string().max(512),
-  token_type_hint: z.string().max(64).optional(),
-  client_id: z.string().max(64).optional(),
-});
-export type TokenRevokeRequest = z.infer<typeof tokenRevokeRequestSchema>;
-
 export const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 

@@ -6,7 +6,6 @@ import {
   SuccessMessage,
   tokenRequestSchema,
   tokenResponseSchema,
-  tokenRevokeRequestSchema,
   updateProfileSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -14,7 +13,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
 import { changePassword, changePasswordBody } from './change-password.js';
 import { issueToken } from './issue-token.js';
-import { revokeToken } from './revoke-token.js';
+import { revokeToken, tokenRevokeRequestSchema } from './revoke-token.js';
 import { toProfile, updateProfile } from './profile.js';
 
 const profileEnvelope = envelopeOf(profileSchema);

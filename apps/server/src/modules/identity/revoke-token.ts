@@ -1,9 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { TokenRevokeRequest } from '@wander/contract';
+import { z } from 'zod';
 import type { Services } from '../../platform/services.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { revokeFamily } from './identity.queries.js';
+
+/**
+ * Sign-out (RFC 7009 token revocation, form-encoded): the refresh token whose session ends. The
+ * answer is the same whether or not the token was known (nothing to learn from it).
+ */
+export const tokenRevokeRequestSchema = z.object({
+  token: z.string().max(512),
+  token_type_hint: z.string().max(64).optional(),
+  client_id: z.string().max(64).optional(),
+});
+type TokenRevokeRequest = z.infer<typeof tokenRevokeRequestSchema>;
 
 /**
  * Sign-out (RFC 7009): ends the session the refresh token belongs to. Its family's refresh tokens

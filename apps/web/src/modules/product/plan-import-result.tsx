@@ -1,14 +1,7 @@
 import { ImportStatus, type ImportRowError, type PlanImportResult } from '@wander/contract';
-import { DataTable, type DataColumn } from '../../crud/data-table';
+import { DataTable } from '../../crud/data-table';
+import { IMPORT_ERROR_COLUMNS } from './import-error-columns';
 import { Panel } from '../../ui/panel';
-
-/** The row-error table's columns of the product-area imports (plan and Spark package). */
-export const IMPORT_ERROR_COLUMNS: DataColumn<ImportRowError>[] = [
-  { key: 'row', title: 'Row', width: 70, align: 'right', render: (e) => e.row },
-  { key: 'column', title: 'Column', width: 140, render: (e) => e.column },
-  { key: 'value', title: 'Value', width: 240, render: (e) => e.value || '-' },
-  { key: 'message', title: 'Error', render: (e) => e.message },
-];
 
 const WHAT = { products: 'product', variants: 'variant' } as const;
 

@@ -22,7 +22,7 @@ import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
-import { IMPORT_ERROR_COLUMNS } from './plan-import-result';
+import { IMPORT_ERROR_COLUMNS } from './import-error-columns';
 import { sparkPackageApi } from './spark-package-api';
 
 const HISTORY: CrudConfig = {
