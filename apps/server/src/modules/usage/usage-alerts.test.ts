@@ -308,11 +308,10 @@ describe('the top-up link and the service journal', () => {
       .select()
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, result.poHeaderId));
-    expect([po.status, po.distributorEntityCode, po.entityCode]).toEqual([
-      'Paid',
-      'DIST001',
-      'CUST001',
-    ]);
+    // Paid, or already Completed: where jobs run for real (the replica lane), delivery on
+    // payment may finish before this read.
+    expect(['Paid', 'Completed']).toContain(po.status);
+    expect([po.distributorEntityCode, po.entityCode]).toEqual(['DIST001', 'CUST001']);
     expect(po.remarks).toBe(`Top-up of eSIM ${demo.iccid}`);
     expect(po.agentId).toBe(original.agentId);
 
