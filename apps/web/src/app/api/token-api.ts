@@ -1,14 +1,15 @@
 import { ApiPath, REQUESTED_SCOPES, WEB_CLIENT_ID, type TokenResponse } from '@wander/contract';
 import { apiUrl, authHeaders, readResponse, send } from './http';
 
-async function tokenCall(form: Record<string, string>): Promise<TokenResponse> {
+/** A form-encoded POST with the public API key: how the token endpoints are called. */
+function formPost(form: Record<string, string>): RequestInit {
   const headers = authHeaders(null, null);
   headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  const response = await send(apiUrl(ApiPath.token), {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(form).toString(),
-  });
+  return { method: 'POST', headers, body: new URLSearchParams(form).toString() };
+}
+
+async function tokenCall(form: Record<string, string>): Promise<TokenResponse> {
+  const response = await send(apiUrl(ApiPath.token), formPost(form));
   const result = await readResponse<TokenResponse>(response, { isAuthEndpoint: true });
   return result.data;
 }
@@ -30,20 +31,9 @@ export function requestPasswordToken(username: string, password: string) {
  * finish while the page moves on to the sign-in screen.
  */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  const headers = authHeaders(null, null);
-  headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  const body = new URLSearchParams({
-    token: refreshToken,
-    token_type_hint: 'refresh_token',
-    client_id: WEB_CLIENT_ID,
-  });
+  const form = { token: refreshToken, token_type_hint: 'refresh_token', client_id: WEB_CLIENT_ID };
   try {
-    await fetch(apiUrl(ApiPath.tokenRevoke), {
-      method: 'POST',
-      headers,
-      body: body.toString(),
-      keepalive: true,
-    });
+    await fetch(apiUrl(ApiPath.tokenRevoke), { ...formPost(form), keepalive: true });
   } catch {
     // Offline: the session ends here; on the server it ends when its tokens expire.
   }
