@@ -11,19 +11,36 @@ export async function columnTexts(page: Page, column = 1): Promise<string[]> {
   return (await cells.allInnerTexts()).map((s) => s.trim());
 }
 
+/**
+ * Waits until the list's table has its rows: it is not fetching (aria-busy). A click or Enter
+ * that changes the list's query makes it busy in the same render, so this follows the answer
+ * however slow the server is, where a quiet network for half a second did not always.
+ */
+export async function tableIdle(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.data-table__scroll[aria-busy="true"]').count(), { timeout: 30_000 })
+    .toBe(0);
+  await settle(page);
+}
+
 /** Types into a column's filter box (the funnel button beside its title) and applies it. */
 export async function filterColumn(page: Page, title: string, text: string): Promise<void> {
-  await page.getByRole('button', { name: `Filter ${title}` }).click();
+  const button = page.getByRole('button', { name: `Filter ${title}` });
+  await button.click();
   const input = page.getByRole('textbox', { name: `Filter ${title}` });
   await input.fill(text);
   await input.press('Enter');
-  await settle(page);
+  if (text.trim())
+    await expect
+      .poll(() => button.getAttribute('class'), { timeout: 10_000 })
+      .toContain('data-table__filter--active');
+  await tableIdle(page);
 }
 
 /** Clicks a sortable column header (once: ascending, twice: descending). */
 export async function sortBy(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
-  await settle(page);
+  await tableIdle(page);
 }
 
 /** Picks a page size from the pager's selector and waits for that many rows (or fewer). */
@@ -44,19 +61,27 @@ export async function confirmDelete(page: Page): Promise<void> {
   await answerYes(page, 'Are you sure to delete?');
 }
 
-/** Picks the option titled `title` in the antd select whose input has the id `selectId`. */
+/**
+ * Picks the option titled `title` in the antd select whose input has the id `selectId`. The
+ * dropdown is opened only when it is closed (a click on an open one closes it), and a failure
+ * names the options the dropdown offered, so a missing option is told apart from a slow one.
+ */
 export async function pickOption(page: Page, selectId: string, title: string): Promise<void> {
-  const select = page.locator('.ant-select').filter({ has: page.locator(`#${selectId}`) });
+  const input = page.locator(`#${selectId}`);
+  const select = page.locator('.ant-select').filter({ has: input });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect
     .poll(
       async () => {
-        await page.locator(`#${selectId}`).click();
-        const option = page.locator(
-          `.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`,
-        );
+        if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
+        const option = dropdown.locator(`.ant-select-item-option[title="${title}"]`);
         await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+        const offered = await dropdown
+          .locator('.ant-select-item-option')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
         if (await option.isVisible()) await option.click();
-        return select.innerText();
+        const text = await select.innerText();
+        return text.includes(title) ? text : `${text} (offered: ${offered.join(', ') || 'none'})`;
       },
       { timeout: 15_000 },
     )

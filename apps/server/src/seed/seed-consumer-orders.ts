@@ -26,17 +26,21 @@ const noMail = {
 
 /**
  * The ten plans the demo consumers buy: DIST001's best-stocked MYR plans that no other demo order
- * holds (the rest of the demo world keeps its orders' variants as they were).
+ * holds (the rest of the demo world keeps its orders' variants as they were). Many plans tie on
+ * stock, so the tie is broken by a hash of the plan's code: the same ten on every seed, spread
+ * over countries (variant ids are random, and ordering by them picked another ten each time:
+ * sometimes none with a cost, and the dashboard's gross margin was empty).
  */
 async function consumerPlans(db: Db) {
   const result = (await db.execute(sql`
     select pp.variant_id as "variantId" from product_prices pp
+    join product_variants v on v.id = pp.variant_id
     where pp.entity_code = ${ENTITY} and pp.is_active and pp.currency = 'MYR'
       and not exists (select 1 from purchase_order_lines l where l.variant_id = pp.variant_id)
       and not exists (select 1 from invoice_lines l where l.variant_id = pp.variant_id)
       and not exists (select 1 from sale_order_lines l where l.variant_id = pp.variant_id)
     order by (select count(*) from wander_serial_numbers s where s.variant_id = pp.variant_id
-      and s.entity_code = ${ENTITY} and s.status = 'available') desc, pp.variant_id
+      and s.entity_code = ${ENTITY} and s.status = 'available') desc, md5(v.variant_code)
     limit 10`)) as unknown as { rows: { variantId: string }[] };
   return result.rows;
 }

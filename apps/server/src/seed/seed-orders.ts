@@ -4,6 +4,7 @@ import type { AuthCompany } from '../platform/auth/context.js';
 import {
   companies,
   productPrices,
+  productVariants,
   purchaseOrders,
   users,
   wanderSerialNumbers,
@@ -35,11 +36,17 @@ export async function seedActor(
   return { userId: user.id, email, company: auth };
 }
 
-/** DIST001's best-stocked priced variants (the demo catalogue's), most stock first. */
+/**
+ * DIST001's best-stocked priced variants (the demo catalogue's), most stock first. Many tie on
+ * stock: a hash of the plan's code breaks the tie, so every seed picks the same plans (variant ids
+ * are random, and ordering by them let a demo order take one of a popular plan's eSIMs on some
+ * seeds only).
+ */
 export async function stockedVariants(db: Db, n: number) {
   return db
     .select({ variantId: productPrices.variantId, stock: count(wanderSerialNumbers.id) })
     .from(productPrices)
+    .innerJoin(productVariants, eq(productVariants.id, productPrices.variantId))
     .innerJoin(
       wanderSerialNumbers,
       and(
@@ -49,8 +56,8 @@ export async function stockedVariants(db: Db, n: number) {
       ),
     )
     .where(and(eq(productPrices.entityCode, 'DIST001'), eq(productPrices.isActive, true)))
-    .groupBy(productPrices.variantId)
-    .orderBy(desc(count(wanderSerialNumbers.id)), productPrices.variantId)
+    .groupBy(productPrices.variantId, productVariants.variantCode)
+    .orderBy(desc(count(wanderSerialNumbers.id)), sql`md5(${productVariants.variantCode})`)
     .limit(n);
 }
 
