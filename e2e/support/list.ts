@@ -73,13 +73,15 @@ export async function pickOption(page: Page, selectId: string, title: string): P
   await expect
     .poll(
       async () => {
-        if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
+        if ((await input.getAttribute('aria-expanded')) !== 'true')
+          await input.click({ timeout: 3_000 }).catch(() => undefined);
         const option = dropdown.locator(`.ant-select-item-option[title="${title}"]`);
         await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
         const offered = await dropdown
           .locator('.ant-select-item-option')
           .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
-        if (await option.isVisible()) await option.click();
+        // A click that cannot land (the list still moving in) is tried again on the next poll.
+        if (await option.isVisible()) await option.click({ timeout: 3_000 }).catch(() => undefined);
         const text = await select.innerText();
         return text.includes(title) ? text : `${text} (offered: ${offered.join(', ') || 'none'})`;
       },
