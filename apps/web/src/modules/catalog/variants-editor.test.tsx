@@ -76,8 +76,9 @@ function mockProduct(
   });
 }
 
-// Dialogs load lazily (antd's Modal): allow for a busy machine.
-const SLOW = { timeout: 5000 };
+// Dialogs load lazily (antd's Modal), and the gate runs these beside the server's tests on two
+// cores: a confirmation once took over 5 s to show.
+const SLOW = { timeout: 10_000 };
 
 const open = () =>
   renderAt(<ProductAdminTabs id={PRODUCT_ID} editing={false} />, {
@@ -174,7 +175,7 @@ describe('Product variants editor', () => {
     const deletes = calls.filter((c) => c.path === 'product/Product/DeleteVariant');
     expect(deletes.at(-1)!.method).toBe('DELETE');
     expect(deletes.at(-1)!.query.getAll('ids')).toEqual(['v2', 'v1']);
-  });
+  }, 40_000);
 
   it("shows a platform product's variants read-only", async () => {
     signInAs(demoProfiles.admin);
