@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
@@ -148,14 +148,32 @@ export interface Tokens {
   refresh_token: string;
 }
 
-export function tokenRequest(app: FastifyInstance, form: Record<string, string>, ip = '127.0.0.1') {
-  return app.inject({
+/** A form-encoded POST with the public API key, as the web sends the token calls. */
+export function formPost(
+  url: string,
+  form: Record<string, string>,
+  { ip = '127.0.0.1', apiKey = API_KEY }: { ip?: string; apiKey?: string } = {},
+): InjectOptions {
+  return {
     method: 'POST',
-    url: '/api/token',
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/x-www-form-urlencoded' },
+    url,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
     remoteAddress: ip,
-  });
+  };
+}
+
+export function tokenRequest(app: FastifyInstance, form: Record<string, string>, ip = '127.0.0.1') {
+  return app.inject(formPost('/api/token', form, { ip }));
+}
+
+/** Polls `check` every 50 ms for up to `withinMs` (a NOTIFY reaches another process in ms). */
+export async function eventually(check: () => Promise<boolean>, withinMs = 3_000) {
+  for (let i = 0; i < withinMs / 50; i++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 export async function signIn(

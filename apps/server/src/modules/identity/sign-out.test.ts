@@ -3,6 +3,8 @@ import {
   API_KEY,
   bearer,
   createTestApp,
+  eventually,
+  formPost,
   signIn,
   tokenRequest,
   type TestApp,
@@ -16,25 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const revoke = (form: Record<string, string>, apiKey = API_KEY) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/token/revoke',
-    headers: { 'x-api-key': apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
+  t.app.inject(formPost('/api/token/revoke', form, { apiKey }));
 const profile = (tokens: Tokens) =>
   t.app.inject({ url: '/api/admin/Profile', headers: bearer(tokens) });
 /**
- * The 401 a signed-out session's access token gets. Through two replicas (the replica lane) the
- * other process hears of the sign-out by NOTIFY a few milliseconds after the commit: polled for
- * up to 3 s.
+ * The answer a signed-out session's access token gets once it is refused. Through two replicas
+ * (the replica lane) the other process hears of the sign-out by NOTIFY a few milliseconds after
+ * the commit.
  */
 async function refusedSoon(tokens: Tokens) {
-  for (let i = 0; i < 60; i++) {
-    const res = await profile(tokens);
-    if (res.statusCode !== 200) return res;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(async () => (await profile(tokens)).statusCode !== 200);
   return profile(tokens);
 }
 const refresh = (token: string) =>

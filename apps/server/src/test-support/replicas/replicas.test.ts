@@ -9,7 +9,14 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { productPrices, products, users } from '../../db/schema/index.js';
 import { USAGE_ALERTS_JOB } from '../../modules/usage/usage-alert-jobs.js';
-import { API_KEY, bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../test-app.js';
+import {
+  bearer,
+  createTestApp,
+  DEMO_PASSWORD,
+  eventually,
+  formPost,
+  type TestApp,
+} from '../test-app.js';
 
 const onPostgres = !!process.env.DATABASE_URL;
 let t: TestApp;
@@ -19,24 +26,9 @@ const on = (replica: 'r1' | 'r2', options: InjectOptions) =>
   t.app.inject({ ...options, headers: { ...options.headers, 'x-replica-pin': replica } });
 
 const token = (replica: 'r1' | 'r2', form: Record<string, string>, ip = '10.9.0.1') =>
-  on(replica, {
-    method: 'POST',
-    url: '/api/token',
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: 'wander-web', ...form }).toString(),
-    remoteAddress: ip,
-  });
+  on(replica, formPost('/api/token', { client_id: 'wander-web', ...form }, { ip }));
 const password = (replica: 'r1' | 'r2', username: string, pass: string, ip?: string) =>
   token(replica, { grant_type: 'password', username, password: pass }, ip);
-
-/** Polls `check` for up to 3 s (a NOTIFY reaches the other process within milliseconds). */
-async function eventually(check: () => Promise<boolean>, withinMs = 3_000) {
-  for (let i = 0; i < withinMs / 50; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 describe.skipIf(!onPostgres)('two replicas behind haproxy', () => {
   beforeAll(async () => {
@@ -131,12 +123,7 @@ describe.skipIf(!onPostgres)('two replicas behind haproxy', () => {
       });
     // r2 caches the operator's access for two minutes.
     expect((await reload('r2')).statusCode).toBe(200);
-    const revoked = await on('r1', {
-      method: 'POST',
-      url: '/api/token/revoke',
-      headers: { 'x-api-key': API_KEY, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: session.refresh_token }).toString(),
-    });
+    const revoked = await on('r1', formPost('/api/token/revoke', { token: session.refresh_token }));
     expect(revoked.statusCode).toBe(200);
     expect((await reload('r1')).statusCode).toBe(401);
     expect(await eventually(async () => (await reload('r2')).statusCode === 401)).toBe(true);

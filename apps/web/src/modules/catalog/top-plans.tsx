@@ -1,10 +1,12 @@
-import { memo, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CATALOG_DEFAULT_PAGE_SIZE, type CatalogProduct } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { showMessage } from '../../ui/dialogs';
 import { catalogApi } from './catalog-api';
 import { ProductCard } from './product-card';
+
+const NO_PLANS: CatalogProduct[] = [];
 
 /**
  * The catalogue before any search: the distributor's top plans for the buyer's market, in their
@@ -32,7 +34,9 @@ export const TopPlans = memo(function TopPlans({
     if (top.error) showMessage('error', errorMessageOf(top.error));
   }, [top.error]);
 
-  const items = top.data?.items ?? [];
+  // The cards are drawn as a deferred (interruptible) render: the answer's arrival does not
+  // block the main thread while a dozen cards render.
+  const items = useDeferredValue(top.data?.items ?? NO_PLANS);
   return (
     <section aria-labelledby="catalog-top-plans" aria-busy={top.isFetching}>
       <h2 id="catalog-top-plans" className="catalog-section-title">
