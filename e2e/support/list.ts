@@ -77,13 +77,14 @@ export async function pickOption(page: Page, selectId: string, title: string): P
           await input.click({ timeout: 3_000 }).catch(() => undefined);
         const option = dropdown.locator(`.ant-select-item-option[title="${title}"]`);
         await option.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-        const offered = await dropdown
-          .locator('.ant-select-item-option')
-          .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
         // A click that cannot land (the list still moving in) is tried again on the next poll.
         if (await option.isVisible()) await option.click({ timeout: 3_000 }).catch(() => undefined);
         const text = await select.innerText();
-        return text.includes(title) ? text : `${text} (offered: ${offered.join(', ') || 'none'})`;
+        if (text.includes(title)) return text;
+        const offered = await dropdown
+          .locator('.ant-select-item-option')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+        return `${text} (offered: ${offered.join(', ') || 'none'})`;
       },
       { timeout: 15_000 },
     )

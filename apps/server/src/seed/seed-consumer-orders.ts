@@ -12,7 +12,7 @@ import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
 import { consumerOrderPaid } from '../modules/customer/consumer-order-events.js';
 import { placeConsumerOrder } from '../modules/store/place-consumer-order.js';
 import { DEMO_CONSUMER_COUNT } from './seed-consumers.js';
-import { seedActor } from './seed-orders.js';
+import { planTieBreak, seedActor } from './seed-orders.js';
 import { stableId } from './stable-id.js';
 
 const ENTITY = 'DIST001';
@@ -26,10 +26,8 @@ const noMail = {
 
 /**
  * The ten plans the demo consumers buy: DIST001's best-stocked MYR plans that no other demo order
- * holds (the rest of the demo world keeps its orders' variants as they were). Many plans tie on
- * stock, so the tie is broken by a hash of the plan's code: the same ten on every seed, spread
- * over countries (variant ids are random, and ordering by them picked another ten each time:
- * sometimes none with a cost, and the dashboard's gross margin was empty).
+ * holds (the rest of the demo world keeps its orders' variants as they were), ties broken by
+ * planTieBreak.
  */
 async function consumerPlans(db: Db) {
   const result = (await db.execute(sql`
@@ -40,7 +38,7 @@ async function consumerPlans(db: Db) {
       and not exists (select 1 from invoice_lines l where l.variant_id = pp.variant_id)
       and not exists (select 1 from sale_order_lines l where l.variant_id = pp.variant_id)
     order by (select count(*) from wander_serial_numbers s where s.variant_id = pp.variant_id
-      and s.entity_code = ${ENTITY} and s.status = 'available') desc, md5(v.variant_code)
+      and s.entity_code = ${ENTITY} and s.status = 'available') desc, ${planTieBreak(sql`v.variant_code`)}
     limit 10`)) as unknown as { rows: { variantId: string }[] };
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import type { AuthCompany } from '../platform/auth/context.js';
 import {
@@ -37,11 +37,15 @@ export async function seedActor(
 }
 
 /**
- * DIST001's best-stocked priced variants (the demo catalogue's), most stock first. Many tie on
- * stock: a hash of the plan's code breaks the tie, so every seed picks the same plans (variant ids
- * are random, and ordering by them let a demo order take one of a popular plan's eSIMs on some
- * seeds only).
+ * How the demo seed breaks a tie between plans (many tie on stock): on a hash of the plan's code,
+ * so every seed picks the same plans, spread over countries. Variant ids are random: ordering by
+ * them picked other plans on each seed (a demo order took one of a popular plan's eSIMs on some
+ * seeds only; on others no consumer plan had a cost, and the dashboard's gross margin was empty).
  */
+export const planTieBreak = (variantCode: SQL | typeof productVariants.variantCode) =>
+  sql`md5(${variantCode})`;
+
+/** DIST001's best-stocked priced variants (the demo catalogue's), most stock first. */
 export async function stockedVariants(db: Db, n: number) {
   return db
     .select({ variantId: productPrices.variantId, stock: count(wanderSerialNumbers.id) })
@@ -57,7 +61,7 @@ export async function stockedVariants(db: Db, n: number) {
     )
     .where(and(eq(productPrices.entityCode, 'DIST001'), eq(productPrices.isActive, true)))
     .groupBy(productPrices.variantId, productVariants.variantCode)
-    .orderBy(desc(count(wanderSerialNumbers.id)), sql`md5(${productVariants.variantCode})`)
+    .orderBy(desc(count(wanderSerialNumbers.id)), planTieBreak(productVariants.variantCode))
     .limit(n);
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CatalogProduct } from '@wander/contract';
 import {
   createTestApp,
+  eventually,
   signIn,
   bearer,
   ONE_REPLICA,
@@ -39,9 +40,7 @@ const firstPrice = async () => {
   return items[0].productVariants[0].unitPrice;
 };
 /** Lets the NOTIFY of a committed change reach the listening connection. */
-const settle = async (until: () => Promise<boolean>) => {
-  for (let i = 0; i < 50 && !(await until()); i++) await new Promise((r) => setTimeout(r, 50));
-};
+const settle = (until: () => Promise<boolean>) => eventually(until, 2_500);
 
 describe('catalogue search cache', () => {
   it('serves a repeated search without the database and drops it when a price changes', async () => {

@@ -27,8 +27,9 @@ const profile = (tokens: Tokens) =>
  * the commit.
  */
 async function refusedSoon(tokens: Tokens) {
-  await eventually(async () => (await profile(tokens)).statusCode !== 200);
-  return profile(tokens);
+  let res = await profile(tokens);
+  await eventually(async () => (res = await profile(tokens)).statusCode !== 200);
+  return res;
 }
 const refresh = (token: string) =>
   tokenRequest(t.app, {
