@@ -3,6 +3,7 @@
 // PostgreSQL, web build + bundle budget + Lighthouse, end-to-end tests. Every step runs (so one
 // report shows everything), output is streamed, and the very last line is the summary `N passed, N failed`.
 // Test counts come from vitest's JSON reporter; a failing non-test step counts as one failure.
+import './supported-node.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

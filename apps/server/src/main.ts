@@ -1,3 +1,5 @@
+// First: a start on an unsupported Node.js stops here, before anything else loads.
+import '../../../scripts/supported-node.mjs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';

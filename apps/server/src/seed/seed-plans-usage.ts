@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import {
@@ -44,7 +44,7 @@ export function demoPlanProducts(): { planName: string; productCodes: string[] }
 }
 
 /** A number in [0, 1) from a text: the same text gives the same number on every run. */
-const unit = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0) / 2 ** 32;
+const unit = (text: string) => hash('sha1', text, 'buffer').readUInt32BE(0) / 2 ** 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (date: Date, offset: number) =>
   new Date(date.getTime() + offset * DAY_MS).toISOString().slice(0, 10);

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PaymentMessage } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 
-export const requestHash = (body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
+export const requestHash = (body: unknown) => hash('sha256', JSON.stringify(body ?? null));
 
 /** A usable Idempotency-Key header value, or undefined; a malformed one is a 400. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {

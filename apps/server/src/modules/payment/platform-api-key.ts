@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { IssuedApiKey } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
@@ -25,7 +25,7 @@ export async function setPlatformApiKey(db: Db, id: string, apiKey: string) {
     .where(eq(wanderPlatforms.id, id));
 }
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashOf = (key: string) => hash('sha256', key);
 
 /**
  * Issues a new API key for a sales platform: 32 random bytes, shown once in the answer and stored

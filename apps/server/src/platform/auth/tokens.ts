@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { JWT_ALG, type SigningKeys } from './keys.js';
 
@@ -87,5 +87,5 @@ export function newRefreshToken(): { token: string; hash: string } {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }

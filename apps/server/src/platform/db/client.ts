@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,7 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         // transaction-mode pooler hands each statement to any server connection, where a
         // statement prepared on another one does not exist: there it runs unnamed.
         const name = named
-          ? `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+          ? `q_${hash('sha1', text).slice(0, 24)}`
           : undefined;
         const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
         return result.rows as T[];

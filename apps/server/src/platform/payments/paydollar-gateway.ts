@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { RefundProvider, RefundRequest } from './payment-provider.js';
 
 /**
@@ -53,7 +53,7 @@ export interface DatafeedResult {
   amount: string;
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text, 'utf8').digest('hex');
+const sha1 = (text: string) => hash('sha1', text);
 
 export const paymentFormHash = (
   merchantId: string,
