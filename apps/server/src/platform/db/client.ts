@@ -103,9 +103,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         // The name is the text's hash: one prepared statement per distinct statement shape. A
         // transaction-mode pooler hands each statement to any server connection, where a
         // statement prepared on another one does not exist: there it runs unnamed.
-        const name = named
-          ? `q_${hash('sha1', text).slice(0, 24)}`
-          : undefined;
+        const name = named ? `q_${hash('sha1', text).slice(0, 24)}` : undefined;
         const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
         return result.rows as T[];
       },
