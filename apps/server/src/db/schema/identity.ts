@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -62,15 +63,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
+/**
+ * Roles. A platform role (entity_code null: the built-in roles and those a platform admin adds)
+ * is shared by every company; a company's own role (entity_code set) is its copy of a platform
+ * role, made when its admin first changed that role's grants, and held by its users only
+ * (docs/api-contract.md, "Roles and permissions").
+ */
 export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 64 }).notNull(),
     isSystem: boolean('is_system').notNull().default(false),
+    entityCode: varchar('entity_code', { length: 32 }).references(() => companies.entityCode, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('roles_name_uq').on(t.name)],
+  (t) => [unique('roles_owner_name_uq').on(t.entityCode, t.name).nullsNotDistinct()],
 );
 
 /** A user's role within one company (userRoleEntities of the profile). */

@@ -27,6 +27,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
 import { isPlatformRole } from './role-rules.js';
+import { rolesOfCompany } from './admin.queries.js';
 import { apiLogs, customerGroups } from '../../db/schema/index.js';
 import {
   createRole,
@@ -62,7 +63,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Roles/GetSelectList',
       {
-        config: { auth: { resource: Resource.Users, action: 'View' }, tenancy: 'global' },
+        config: { auth: { resource: Resource.Users, action: 'View' }, tenancy: 'company' },
         schema: {
           tags,
           response: {
@@ -72,7 +73,9 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const ctx = requireAuth(request);
-        const rows = (await listRoles(db)).filter((r) => ctx.isDmsAdmin || !isPlatformRole(r.name));
+        const rows = (await rolesOfCompany(db, currentCompany(request).entityCode)).filter(
+          (r) => ctx.isDmsAdmin || !isPlatformRole(r.name),
+        );
         return ok(sortByLabel(rows.map((r) => ({ label: r.name, value: r.name }))));
       },
     );
@@ -120,20 +123,26 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Permissions',
       {
-        config: { ...permissions('View'), tenancy: 'global' },
+        config: { ...permissions('View'), tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(permissionMatrixSchema) } },
       },
-      async (request) => ok(await permissionMatrix(db, requireAuth(request))),
+      async (request) =>
+        ok(await permissionMatrix(db, requireAuth(request), currentCompany(request).entityCode)),
     );
 
     app.put(
       '/admin/Permissions',
       {
-        config: { ...permissions('Update'), tenancy: 'global' },
+        config: { ...permissions('Update'), tenancy: 'company' },
         schema: { tags, body: savePermissionsSchema, response: accessChangedSchema },
       },
       async (request) => {
-        await savePermissions(db, requireAuth(request), request.body);
+        await savePermissions(
+          db,
+          requireAuth(request),
+          currentCompany(request).entityCode,
+          request.body,
+        );
         return changed(SuccessMessage.updated);
       },
     );

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
 import { companies, roles, userCompanies, userRoles, users } from '../../db/schema/index.js';
 
 /** Users who belong to a company (for the scope of a company admin's user list). */
@@ -37,12 +38,29 @@ export async function rolesAndCompaniesOf(db: Tx, userIds: string[]) {
   return byUser;
 }
 
-export async function roleIdsByName(db: Tx, names: string[]) {
-  if (names.length === 0) return new Map<string, string>();
+/**
+ * The roles a company's users may hold: the platform roles, each replaced by the company's own
+ * copy where it has one (never another company's roles).
+ */
+export async function rolesOfCompany(db: Tx, entityCode: string, names?: string[]) {
+  if (names?.length === 0) return [];
   const rows = await db
-    .select({ id: roles.id, name: roles.name })
+    .select()
     .from(roles)
-    .where(inArray(roles.name, names));
+    .where(
+      and(
+        or(isNull(roles.entityCode), eq(roles.entityCode, entityCode)),
+        names ? inArray(roles.name, names) : undefined,
+      ),
+    )
+    .orderBy(asc(roles.name));
+  const byName = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!byName.has(row.name) || row.entityCode) byName.set(row.name, row);
+  return [...byName.values()];
+}
+
+export async function roleIdsByName(db: Tx, names: string[], entityCode: string) {
+  const rows = await rolesOfCompany(db, entityCode, names);
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
@@ -63,3 +81,20 @@ export async function userInCompany(db: Tx, userId: string, entityCode: string) 
     .where(and(eq(userCompanies.userId, userId), eq(companies.entityCode, entityCode)));
   return Boolean(row);
 }
+
+/**
+ * Refuses a change that leaves no active user holding DmsAdmin: run inside the change's
+ * transaction, after it, so the change rolls back (nobody could give the role back).
+ */
+export async function assertPlatformAdminRemains(tx: Tx) {
+  const [row] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(roles.name, 'DmsAdmin'), isNull(roles.entityCode), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) throw new AppError('BUSINESS_RULE', LAST_PLATFORM_ADMIN);
+}
+
+export const LAST_PLATFORM_ADMIN = 'The last platform administrator cannot be removed';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PermissionMatrix,
@@ -6,7 +6,7 @@ import type {
   savePermissionsSchema,
 } from '@wander/contract';
 import { can, type AuthContext } from '../../platform/auth/context.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import {
@@ -17,6 +17,7 @@ import {
   userRoles,
 } from '../../db/schema/index.js';
 import { permissionCatalog } from './permission-catalog.js';
+import { rolesOfCompany } from './admin.queries.js';
 
 export async function listRoles(db: Db) {
   const rows = await db
@@ -28,6 +29,7 @@ export async function listRoles(db: Db) {
     })
     .from(roles)
     .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .where(isNull(roles.entityCode))
     .groupBy(roles.id)
     .orderBy(asc(roles.name));
   return rows.map((r) => ({ ...r, userCount: Number(r.userCount) }));
@@ -45,17 +47,20 @@ export async function createRole(db: Db, name: string) {
   if (rows.length === 0) throw roleExists();
 }
 
+/** A platform role by name (admin/Roles edits platform roles; companies' copies keep theirs). */
+const platformRole = (name: string) => and(isNull(roles.entityCode), eq(roles.name, name));
+
 export async function renameRole(db: Db, name: string, newName: string) {
-  const [role] = await db.select().from(roles).where(eq(roles.name, name));
+  const [role] = await db.select().from(roles).where(platformRole(name));
   if (!role) throw AppError.notFound('Role');
   if (role.isSystem) throw new AppError('BUSINESS_RULE', 'A built-in role cannot be renamed');
-  const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, newName));
+  const [taken] = await db.select({ id: roles.id }).from(roles).where(platformRole(newName));
   if (taken && taken.id !== role.id) throw roleExists();
   await db.update(roles).set({ name: newName }).where(eq(roles.id, role.id));
 }
 
 export async function deleteRole(db: Db, name: string) {
-  const [role] = await db.select().from(roles).where(eq(roles.name, name));
+  const [role] = await db.select().from(roles).where(platformRole(name));
   if (!role) throw AppError.notFound('Role');
   if (role.isSystem) throw new AppError('BUSINESS_RULE', 'A built-in role cannot be deleted');
   const [{ n }] = await db
@@ -67,21 +72,35 @@ export async function deleteRole(db: Db, name: string) {
   await db.delete(roles).where(eq(roles.id, role.id));
 }
 
-/** Built-in roles are shared by every company: only a platform admin edits their grants. */
-const editable = (ctx: AuthContext, role: { name: string; isSystem: boolean }) =>
+type RoleRow = typeof roles.$inferSelect;
+
+/**
+ * Whose grants a matrix changes: a platform admin edits the platform roles (every company that
+ * has no copy of its own follows them) but never DmsAdmin's; a company admin edits only the
+ * roles that are not built in, and only for its own company (a copy, made on its first change).
+ */
+const editable = (ctx: AuthContext, role: RoleRow) =>
   role.name !== 'DmsAdmin' && (ctx.isDmsAdmin || !role.isSystem);
 
-export async function permissionMatrix(db: Db, ctx: AuthContext): Promise<PermissionMatrix> {
-  const roleRows = await db.select().from(roles).orderBy(asc(roles.name));
-  const grants = await db
-    .select({
-      roleName: roles.name,
-      resourceName: rolePermissions.resourceName,
-      permission: rolePermissions.permission,
-    })
-    .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .orderBy(asc(roles.name), asc(rolePermissions.resourceName), asc(rolePermissions.permission));
+/** GET admin/Permissions: the roles the working company's users may hold, with their grants. */
+export async function permissionMatrix(
+  db: Db,
+  ctx: AuthContext,
+  entityCode: string,
+): Promise<PermissionMatrix> {
+  const roleRows = await rolesOfCompany(db, entityCode);
+  const nameOf = new Map(roleRows.map((r) => [r.id, r.name]));
+  const grants = roleRows.length
+    ? await db
+        .select({
+          roleId: rolePermissions.roleId,
+          resourceName: rolePermissions.resourceName,
+          permission: rolePermissions.permission,
+        })
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, [...nameOf.keys()]))
+        .orderBy(asc(rolePermissions.resourceName), asc(rolePermissions.permission))
+    : [];
   return {
     roles: roleRows.map((r) => ({
       roleName: r.name,
@@ -89,8 +108,32 @@ export async function permissionMatrix(db: Db, ctx: AuthContext): Promise<Permis
       editable: editable(ctx, r),
     })),
     resources: permissionCatalog(),
-    grants,
+    grants: grants
+      .map((g) => ({
+        roleName: nameOf.get(g.roleId)!,
+        resourceName: g.resourceName,
+        permission: g.permission,
+      }))
+      .sort((a, b) => a.roleName.localeCompare(b.roleName)),
   };
+}
+
+/**
+ * The role whose grants a company admin's save changes: the company's own copy of a platform
+ * role, made now (with the platform role's grants) when it has none, and given to the company's
+ * users that held the platform role. Other companies keep theirs.
+ */
+async function ownRole(tx: Tx, ctx: AuthContext, entityCode: string, role: RoleRow) {
+  if (ctx.isDmsAdmin || role.entityCode) return role.id;
+  const [copy] = await tx
+    .insert(roles)
+    .values({ name: role.name, isSystem: false, entityCode })
+    .returning({ id: roles.id });
+  await tx
+    .update(userRoles)
+    .set({ roleId: copy.id })
+    .where(and(eq(userRoles.roleId, role.id), eq(userRoles.entityCode, entityCode)));
+  return copy.id;
 }
 
 function checkGrants(
@@ -110,15 +153,18 @@ function checkGrants(
   }
 }
 
-/** PUT admin/Permissions: each listed role's grants become exactly the given ones, in one transaction. */
+/**
+ * PUT admin/Permissions: each listed role's grants become exactly the given ones, for the working
+ * company's users (a platform admin: for the platform), in one transaction.
+ */
 export async function savePermissions(
   db: Db,
   ctx: AuthContext,
+  entityCode: string,
   input: z.infer<typeof savePermissionsSchema>,
 ) {
   const names = input.roles.map((r) => r.roleName);
-  const roleRows = await db.select().from(roles).where(inArray(roles.name, names));
-  const byName = new Map(roleRows.map((r) => [r.name, r]));
+  const byName = new Map((await rolesOfCompany(db, entityCode, names)).map((r) => [r.name, r]));
   for (const entry of input.roles) {
     const role = byName.get(entry.roleName);
     if (!role) throw AppError.validation({ roles: [`Role ${entry.roleName} does not exist`] });
@@ -128,7 +174,7 @@ export async function savePermissions(
   }
   await db.transaction(async (tx) => {
     for (const entry of input.roles) {
-      const roleId = byName.get(entry.roleName)!.id;
+      const roleId = await ownRole(tx, ctx, entityCode, byName.get(entry.roleName)!);
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
       const unique = new Map(
         entry.permissions.map((p) => [`${p.resourceName}:${p.permission}`, p]),

@@ -12,7 +12,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { agents, userCompanies, userRoles, users } from '../../db/schema/index.js';
-import { companyIdByCode, roleIdsByName, userInCompany } from './admin.queries.js';
+import {
+  assertPlatformAdminRemains,
+  companyIdByCode,
+  roleIdsByName,
+  userInCompany,
+} from './admin.queries.js';
 import { assertMayAssign } from './role-rules.js';
 
 /** The users an admin may act on: all for a platform admin, else those of the working company. */
@@ -23,7 +28,7 @@ export async function assertManages(db: Tx, ctx: AuthContext, entityCode: string
 }
 
 async function setRoles(tx: Tx, userId: string, entityCode: string, roleNames: string[]) {
-  const ids = await roleIdsByName(tx, roleNames);
+  const ids = await roleIdsByName(tx, roleNames, entityCode);
   const unknown = roleNames.find((r) => !ids.has(r));
   // `!== undefined`: an empty role name is unknown too (it was falsy here, then a null role_id).
   if (unknown !== undefined)
@@ -83,13 +88,19 @@ export async function updateUser(
   if (id === ctx.userId && !input.isActive) {
     throw AppError.validation({ isActive: ['You cannot deactivate yourself'] });
   }
-  const rows = await db
-    .update(users)
-    .set(input)
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (rows.length === 0) throw AppError.notFound('User');
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set(input)
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (rows.length === 0) throw AppError.notFound('User');
+    await assertPlatformAdminRemains(tx);
+  });
 }
+
+/** The administrator roles a user may not take away from themselves. */
+const ADMIN_ROLES = ['DmsAdmin', 'OperatorAdmin', 'CompanyAdmin'];
 
 /** PUT admin/UserRoles: the user's roles in one company become exactly these. */
 export async function replaceUserRoles(
@@ -104,7 +115,20 @@ export async function replaceUserRoles(
   if (input.userId === ctx.userId && !ctx.isDmsAdmin) {
     throw AppError.validation({ roleNames: ['You cannot change your own roles'] });
   }
-  await db.transaction((tx) => setRoles(tx, input.userId, entityCode, input.roleNames));
+  if (input.userId === ctx.userId) {
+    const held = ctx.userRoleEntities
+      .filter((r) => r.entityCode === entityCode)
+      .map((r) => r.roleName);
+    const dropped = held.find((r) => ADMIN_ROLES.includes(r) && !input.roleNames.includes(r));
+    if (dropped)
+      throw AppError.validation({
+        roleNames: [`You cannot remove your own administrator role ${dropped}`],
+      });
+  }
+  await db.transaction(async (tx) => {
+    await setRoles(tx, input.userId, entityCode, input.roleNames);
+    await assertPlatformAdminRemains(tx);
+  });
 }
 
 /** Deletes users in one transaction: all of them, or none when one may not be deleted. */
@@ -123,10 +147,14 @@ export async function deleteUsers(db: Db, ctx: AuthContext, entityCode: string, 
       .where(inArray(users.id, ids))
       .returning({ id: users.id });
     if (deleted.length !== ids.length) throw AppError.notFound('User');
+    await assertPlatformAdminRemains(tx);
   });
 }
 
 /** DELETE admin/UserRoles/CleanEntity/{entity}: removes every role held in that company. */
 export async function cleanEntityRoles(db: Db, entityCode: string) {
-  await db.delete(userRoles).where(eq(userRoles.entityCode, entityCode));
+  await db.transaction(async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.entityCode, entityCode));
+    await assertPlatformAdminRemains(tx);
+  });
 }
