@@ -1,29 +1,19 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DistributorOption } from '@wander/contract';
-import type { AuthCompany } from '../../platform/auth/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { companies } from '../../db/schema/index.js';
+import { buysFrom, buysFromParent } from '../network/buyer-connections.js';
 
-/**
- * The distributors whose catalogue the working company may buy from: a business customer or an
- * agent company its parent distributor, a distributor itself, the platform every distributor.
- */
+/** The distributors whose catalogue the working company may buy from (buyer-connections.ts). */
 export async function connectedDistributors(
   db: Tx,
   request: FastifyRequest,
 ): Promise<DistributorOption[]> {
   requireAuth(request);
   const company = currentCompany(request);
-  let where: SQL | undefined;
-  if (company.companyType === 'distributor') {
-    where = eq(companies.entityCode, company.entityCode);
-  } else if (company.companyType !== 'platform') {
-    where = sql`${companies.entityCode} = (select c.parent_entity_code from companies c
-      where c.entity_code = ${company.entityCode})`;
-  }
   const rows = await db
     .select({
       label: companies.companyName,
@@ -31,7 +21,7 @@ export async function connectedDistributors(
       defaultCurrency: companies.defaultCurrency,
     })
     .from(companies)
-    .where(and(eq(companies.companyType, 'distributor'), where))
+    .where(and(eq(companies.companyType, 'distributor'), buysFrom(company, companies.entityCode)))
     .orderBy(asc(companies.companyName));
   return rows;
 }
@@ -49,14 +39,10 @@ export async function requireDistributor(
 }
 
 /**
- * The same rule for one distributor, from the signed-in company alone (no query). The statement
- * still checks that the code is a distributor; this only decides who may share a cached page.
+ * Whether a cached catalogue page may be served to the company: only to the buyers the rule
+ * admits without a query (an invitation's buyers get the uncached statement, which asks it all).
  */
-export function mayBuyFrom(company: AuthCompany, distributor: string): boolean {
-  if (company.companyType === 'platform') return true;
-  if (company.companyType === 'distributor') return company.entityCode === distributor;
-  return company.parentEntityCode === distributor;
-}
+export const mayBuyFrom = buysFromParent;
 
 /**
  * The same rule as connectedDistributors, as a condition on `companies d` for one-statement
@@ -64,9 +50,5 @@ export function mayBuyFrom(company: AuthCompany, distributor: string): boolean {
  */
 export function connectedCondition(request: FastifyRequest): SQL {
   requireAuth(request);
-  const company = currentCompany(request);
-  if (company.companyType === 'platform') return sql`true`;
-  if (company.companyType === 'distributor') return sql`d.entity_code = ${company.entityCode}`;
-  return sql`d.entity_code = (select c.parent_entity_code from companies c
-    where c.entity_code = ${company.entityCode})`;
+  return buysFrom(currentCompany(request), sql`d.entity_code`);
 }

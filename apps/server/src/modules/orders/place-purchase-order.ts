@@ -12,24 +12,16 @@ import { AppError } from '../../platform/http/errors.js';
 import { nextDocumentNumber } from './document-number.js';
 import { asBuyer, assertTransition, type OrderActor } from './order-actor.js';
 import {
-  companyByCode,
   insertPurchaseOrder,
   lockPurchaseOrder,
   replacePurchaseOrder,
   setPurchaseOrderStatus,
 } from './orders.queries.js';
 import { priceLines } from './price-lines.js';
+import { assertBuysFrom } from '../network/buyer-connections.js';
 
-async function checkDistributor(tx: Tx, actor: OrderActor, code: string) {
-  const distributor = await companyByCode(tx, code);
-  if (
-    !distributor ||
-    distributor.companyType !== 'distributor' ||
-    code === actor.company.entityCode
-  ) {
-    throw AppError.validation({ distributorEntityCode: ['Distributor is not a valid option'] });
-  }
-}
+const checkDistributor = (tx: Tx, actor: OrderActor, code: string) =>
+  assertBuysFrom(tx, actor.company, code);
 
 /** POST network/PurchaseOrders: a draft order of the working company, priced by the server. */
 export async function placePurchaseOrder(tx: Tx, actor: OrderActor, input: PurchaseOrderInput) {
@@ -105,6 +97,7 @@ export async function moveOwnPurchaseOrder(
     );
   }
   assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, to);
+  if (to === 'Submitted') await checkDistributor(tx, actor, po.distributorEntityCode);
   await setPurchaseOrderStatus(tx, id, {
     status: to,
     ...(to === 'Cancelled' ? { cancelledAt: new Date() } : {}),

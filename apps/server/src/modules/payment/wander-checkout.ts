@@ -23,6 +23,7 @@ import {
 import { redeemCoupon } from '../coupon/redeem-coupon.js';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency.js';
 import { debitWallet } from './wallet-ledger.js';
+import { assertBuysFrom } from '../network/buyer-connections.js';
 
 /**
  * The order to pay, locked: an existing one of the buyer, or a new one placed from the cart, with
@@ -35,6 +36,7 @@ export async function orderToPay(tx: Tx, actor: OrderActor, body: CheckoutBody) 
   if (!PO_PAYABLE.includes(po.status as PoStatus)) {
     throw new AppError('INVALID_STATUS', PaymentMessage.notPayable(po.status), undefined, 409);
   }
+  await assertBuysFrom(tx, actor.company, po.distributorEntityCode);
   // The coupon is redeemed in the payment's transaction: refused, nothing is paid or kept.
   return body.couponCode ? redeemCoupon(tx, po, body.couponCode) : po;
 }
