@@ -2,7 +2,9 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { apiLogs } from '../../db/schema/index.js';
-import { redact } from './api-log.js';
+import Fastify from 'fastify';
+import type { Db } from '../db/client.js';
+import { redact, registerApiLog } from './api-log.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +55,47 @@ describe('API log', () => {
     expect(redact({ a: { password: 'x', list: [{ refresh_token: 'y', ok: 1 }] } })).toEqual({
       a: { password: '[redacted]', list: [{ refresh_token: '[redacted]', ok: 1 }] },
     });
+  });
+
+  // Issue 25, hole 4: a body with a NUL character (refused with a 400) made PostgreSQL refuse the
+  // whole batch, and every other call of that second was lost from the log.
+  it('keeps a refused NUL body and the other calls of the same batch', async () => {
+    const headers = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/Password/ForgotByEmail',
+      headers: { 'x-api-key': 'wander-public-web-key' },
+      payload: { email: 'a\u0000@example.com' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const other = await t.app.inject({ url: '/api/admin/Profile', headers });
+    expect(other.statusCode).toBe(200);
+    await t.app.apiLog.flush();
+    const rows = await t.database.db.select().from(apiLogs).orderBy(desc(apiLogs.createdAt));
+    const refused = rows.find((r) => r.path === '/api/admin/Password/ForgotByEmail')!;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.requestBody).toEqual({ email: 'a\uFFFD@example.com' });
+    expect(rows.find((r) => r.path === '/api/admin/Profile' && r.method === 'GET')).toBeDefined();
+  });
+
+  it('writes the other rows of a batch the database refuses, one by one', async () => {
+    // A database that refuses any insert holding the row of /api/bad (as PostgreSQL refused a
+    // whole batch for one bad row): the good rows of that batch are still written.
+    const stored: string[] = [];
+    const db = {
+      insert: () => ({
+        values: async (rows: { path: string }[]) => {
+          if (rows.some((r) => r.path === '/api/bad')) throw new Error('invalid input');
+          stored.push(...rows.map((r) => r.path));
+        },
+      }),
+    } as unknown as Db;
+    const app = Fastify();
+    const log = registerApiLog(app, db, '/api', { batchSize: 100, flushMs: 60_000 });
+    app.get('/api/*', async () => ({ ok: true }));
+    for (const url of ['/api/one', '/api/bad', '/api/two']) await app.inject({ url });
+    await log.flush();
+    expect(stored).toEqual(['/api/one', '/api/two']);
+    await app.close();
   });
 });

@@ -8,11 +8,14 @@ const MAX_BODY_CHARS = 8_000;
 /** A copy of a body with every secret-looking field replaced, and long bodies cut. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[…]';
+  // PostgreSQL's jsonb cannot hold U+0000 (the text guard refuses such a request, and the log
+  // still records it): kept as U+FFFD, the replacement character.
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
+        redact(k) as string,
         SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1),
       ]),
     );
@@ -64,11 +67,21 @@ export function registerApiLog(
     if (buffer.length === 0) return flushing;
     const rows = buffer;
     buffer = [];
-    flushing = flushing
-      .then(() => db.insert(apiLogs).values(rows))
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, 'api log write failed'));
+    flushing = flushing.then(() => write(rows));
     return flushing;
+  };
+  /** One insert per batch; a refused batch is written row by row, so one bad row loses itself only. */
+  const write = async (rows: LogRow[]) => {
+    try {
+      await db.insert(apiLogs).values(rows);
+      return;
+    } catch (err) {
+      if (rows.length === 1) {
+        app.log.error({ err, path: rows[0].path }, 'api log write failed');
+        return;
+      }
+    }
+    for (const row of rows) await write([row]);
   };
   const timer = setInterval(() => void flush(), options.flushMs);
   timer.unref();
