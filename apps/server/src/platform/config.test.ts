@@ -20,3 +20,17 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+// Issue 25: a plain start on PostgreSQL handed out wallet money through the sandbox's Pay.
+describe('PAYMENT_SANDBOX', () => {
+  const sandbox = (env: Record<string, string>) => loadConfig(env).payments.sandboxEnabled;
+  it('is on for the embedded demo, off on PostgreSQL and in production', () => {
+    expect(sandbox({})).toBe(true);
+    expect(sandbox({ DATABASE_URL: 'postgres://db/wander' })).toBe(false);
+    expect(sandbox({ NODE_ENV: 'production' })).toBe(false);
+  });
+  it('is what PAYMENT_SANDBOX says when it is set', () => {
+    expect(sandbox({ DATABASE_URL: 'postgres://db/wander', PAYMENT_SANDBOX: 'true' })).toBe(true);
+    expect(sandbox({ PAYMENT_SANDBOX: 'false' })).toBe(false);
+  });
+});

@@ -49,7 +49,8 @@ export interface Config {
   catalogCacheSeconds: number;
   /**
    * Card payments: Stripe when both secrets are set, else the built-in sandbox provider if it is
-   * enabled (PAYMENT_SANDBOX; default on, off when NODE_ENV=production), else none.
+   * enabled (PAYMENT_SANDBOX; default on for the embedded database, off with DATABASE_URL or
+   * NODE_ENV=production), else none.
    */
   payments: {
     stripeSecretKey?: string;
@@ -220,9 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paydollarBaseUrl: env.PAYDOLLAR_BASE_URL || 'https://www.paydollar.com/b2c2/eng',
       paydollarApiLoginId: env.PAYDOLLAR_API_LOGIN_ID || undefined,
       paydollarApiPassword: env.PAYDOLLAR_API_PASSWORD || undefined,
+      // On by default for the embedded demo only: a start on a real PostgreSQL (or in
+      // production) takes no test payments unless PAYMENT_SANDBOX=true says so.
       sandboxEnabled: env.PAYMENT_SANDBOX
         ? env.PAYMENT_SANDBOX === 'true'
-        : env.NODE_ENV !== 'production',
+        : env.NODE_ENV !== 'production' && !env.DATABASE_URL,
     },
     publicBaseUrl: publicBaseUrlFrom(env),
     mail: {

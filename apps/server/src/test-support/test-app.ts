@@ -103,6 +103,8 @@ export async function createTestApp(
     FILES_DIR: TEST_FILES_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
+    // The tests pay by the sandbox card on PostgreSQL too (off there by default).
+    PAYMENT_SANDBOX: 'true',
     ...(database.url && { DATABASE_URL: database.url }),
     ...(replicas > 1 && { TRUST_PROXY: '1', ...(await sharedKeyEnv()) }),
     ...options.env,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -38,6 +38,12 @@ export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         if (!isUuid(request.params.id)) throw AppError.notFound('Consumer');
         const entityCode = currentCompany(request).entityCode;
+        // Another company's consumer (or none) is "not found", as every other foreign id is.
+        const [own] = await db
+          .select({ id: consumers.id })
+          .from(consumers)
+          .where(and(eq(consumers.id, request.params.id), eq(consumers.entityCode, entityCode)));
+        if (!own) throw AppError.notFound('Consumer');
         const rows = await db
           .select({
             id: purchaseOrders.id,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Services } from '../../platform/services.js';
 import { refreshTokens } from '../../db/schema/index.js';
-import { hashToken } from '../../platform/auth/tokens.js';
+import { hashToken, verifyAccessToken } from '../../platform/auth/tokens.js';
 import { revokeFamily } from './identity.queries.js';
 
 /**
@@ -17,7 +17,7 @@ export const tokenRevokeRequestSchema = z.object({
 type TokenRevokeRequest = z.infer<typeof tokenRevokeRequestSchema>;
 
 /**
- * Sign-out (RFC 7009): ends the session the refresh token belongs to. Its family's refresh tokens
+ * Sign-out (RFC 7009): ends the session the refresh token (or an access token) belongs to. Its family's refresh tokens
  * are revoked, so no refresh works any more, and the access tokens issued with it are refused at
  * once: here by dropping the user's cached access, in the other processes through NOTIFY
  * auth_changed, sent by the refresh_tokens trigger at commit (migration 0043). An unknown,
@@ -29,7 +29,16 @@ export async function revokeToken(services: Services, input: TokenRevokeRequest)
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(input.token)));
-  if (!row) return;
-  await revokeFamily(db, row.familyId);
-  services.contexts.invalidate(row.userId);
+  // An access token (valid, ours) ends the session it was issued with, as its refresh token does
+  // (RFC 7009 lets a server revoke the whole grant of either token).
+  const session =
+    row ??
+    (input.token.includes('.')
+      ? await verifyAccessToken(services.keys, input.token).then(
+          (claims) => claims && { familyId: claims.familyId, userId: claims.userId },
+        )
+      : null);
+  if (!session) return;
+  await revokeFamily(db, session.familyId);
+  services.contexts.invalidate(session.userId);
 }

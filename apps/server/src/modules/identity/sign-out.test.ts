@@ -67,6 +67,17 @@ describe('POST /api/token/revoke (sign-out)', () => {
     expect((await refusedSoon(first)).statusCode).toBe(401);
   });
 
+  // Issue 25: revoking an access token answered 200 and revoked nothing.
+  it('ends the session of an access token too, and only that session', async () => {
+    const mine = await signIn(t.app, 'customer@wander.demo');
+    const other = await signIn(t.app, 'customer@wander.demo');
+    const res = await revoke({ token: mine.access_token, token_type_hint: 'access_token' });
+    expect(res.statusCode).toBe(200);
+    expect((await refusedSoon(mine)).statusCode).toBe(401);
+    expect((await refresh(mine.refresh_token)).statusCode).toBe(400);
+    expect((await profile(other)).statusCode).toBe(200);
+  });
+
   it('answers an unknown or repeated token alike and changes nothing', async () => {
     const session = await signIn(t.app, 'distributor@wander.demo');
     expect((await revoke({ token: 'not-a-token' })).json()).toEqual({

@@ -26,16 +26,16 @@ function checkoutPage(session: {
   documentNo: string;
 }) {
   const amount = `${escapeHtml(session.currency)} ${formatAmount(fromMinor(session.amountMinor))}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox card payment</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment: sandbox card</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;background:#f5f5f5;display:flex;justify-content:center;padding:48px}
 main{background:#fff;border-radius:8px;padding:32px;max-width:420px;width:100%;box-shadow:0 2px 8px #0002}
 button{font-size:16px;padding:10px 18px;border-radius:6px;border:1px solid #1677ff;margin-right:8px;cursor:pointer}
 .pay{background:#1677ff;color:#fff}.cancel{background:#fff;color:#1677ff}.note{color:#666;font-size:13px}</style></head>
-<body><main><h1>Sandbox payment</h1>
+<body><main><h1>Test payment</h1>
 <p>Purchase order <strong>${escapeHtml(session.documentNo)}</strong></p>
 <p>Amount to pay: <strong id="amount">${amount}</strong></p>
-<p class="note">This is the built-in test provider: no card is charged. Configure Stripe to take real payments.</p>
+<p class="note">Test payment: this is the built-in sandbox provider, no card is charged and no money moves. Configure Stripe to take real payments.</p>
 <form method="post"><button class="pay" name="action" value="pay">Pay ${amount}</button>
 <button class="cancel" name="action" value="cancel">Cancel</button></form></main></body></html>`;
 }

@@ -13,12 +13,12 @@ export function sandboxTopUpPage(topUp: {
   orderRef: string;
 }) {
   const amount = `${escapeHtml(topUp.currency)} ${formatAmount(fromMinor(topUp.amountMinor))}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox wallet top-up</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment: sandbox wallet top-up</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">${style}</head>
-<body><main><h1>Sandbox payment</h1>
+<body><main><h1>Test payment</h1>
 <p>Wallet top-up <strong>${escapeHtml(topUp.orderRef)}</strong></p>
 <p>Amount to pay: <strong id="amount">${amount}</strong></p>
-<p class="note">This is the built-in test provider: no card is charged. Configure Stripe or PayDollar to take real payments.</p>
+<p class="note">Test payment: this is the built-in sandbox provider, no card is charged and no money moves. Configure Stripe or PayDollar to take real payments.</p>
 <form method="post"><button class="pay" name="action" value="pay">Pay ${amount}</button>
 <button class="cancel" name="action" value="cancel">Cancel</button></form></main></body></html>`;
 }

@@ -70,7 +70,7 @@ describe('wallet top-up through the sandbox provider', () => {
     const done = (await get(`payment/Payment/GetTopUp/${topUpId}`)).json().data;
     expect(done).toMatchObject({ status: 'paid', paymentRef: `sbx_pay_${topUpId}` });
     const rows = (await history()).filter((r: { kind: string }) => r.kind === 'topup');
-    expect(rows[0]).toMatchObject({ amount: 100, reference: `sbx_pay_${topUpId}` });
+    expect(rows[0]).toMatchObject({ amount: 100, reference: `Test payment sbx_pay_${topUpId}` });
     // The page is used up: a second Pay finds nothing to pay.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });

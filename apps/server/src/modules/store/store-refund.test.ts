@@ -62,6 +62,10 @@ describe('refunding a consumer order (customer/Consumer/RefundOrder)', () => {
 
     const listed = (await backOffice('GET', `GetOrders/${consumer.id}`)).json().data;
     expect(listed).toHaveLength(1);
+    // Another company's consumer is not found (it was 200 with an empty list: issue 25).
+    const other = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
+    const foreign = await backOffice('GET', `GetOrders/${consumer.id}`, undefined, other);
+    expect(foreign.statusCode).toBe(404);
     expect(listed[0]).toMatchObject({
       documentNo: order.documentNo,
       status: 'Completed',
