@@ -21,6 +21,7 @@ import { registerSecurity } from './platform/http/security.js';
 import { z } from 'zod';
 import { envelopeOf } from '@wander/contract';
 import { registerTextGuard } from './platform/http/text-guard.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { ok } from './platform/http/envelope.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import { registerApiCompression, staticCacheControl } from './platform/http/compression.js';
@@ -165,10 +166,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const apiLog = registerApiLog(app, database.db, apiPrefix);
   app.decorate('apiLog', apiLog);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+  await registerSecurityHeaders(app, {
+    publicBaseUrl: config.publicBaseUrl,
+    formTargets: [new URL(config.payments.paydollarBaseUrl).origin],
   });
 
   await app.register(formbody);

@@ -25,7 +25,8 @@ export function sandboxTopUpPage(topUp: {
 
 /**
  * The page that takes the payer's browser to PayDollar: its hosted form is a POST of signed
- * fields, so this page holds them and submits itself (a button for browsers without script).
+ * fields, so this page holds them and submits itself with a script of our origin (the policy
+ * allows no inline script), with a button for browsers without script.
  */
 export function payDollarRedirectPage(form: { action: string; fields: Record<string, string> }) {
   const inputs = Object.entries(form.fields)
@@ -37,5 +38,5 @@ export function payDollarRedirectPage(form: { action: string; fields: Record<str
 <form id="pay" method="post" action="${escapeHtml(form.action)}">
 ${inputs}
 <button class="pay" type="submit">Continue to PayDollar</button></form>
-<script>document.getElementById('pay').submit()</script></main></body></html>`;
+<script src="../AutoSubmit.js"></script></main></body></html>`;
 }
