@@ -11,6 +11,13 @@ import { consumerProfileColumns } from './consumer-profile.js';
 
 export const EMAIL_TAKEN = 'Email is already registered';
 export const REFERRAL_INVALID = 'Referral code is not valid';
+export const REFERRAL_OWN = 'You cannot use your own referral code';
+
+/** The mailbox an address reaches: lower case, without a +tag. */
+const mailbox = (email: string) => {
+  const [local, domain] = email.trim().toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
+};
 
 // No 0/O or 1/I: a code read aloud or typed from a screen stays unambiguous.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -26,6 +33,8 @@ export async function signUpConsumer(
   db: Db,
   platform: { id: string; entityCode: string },
   body: StoreSignUpRequest,
+  /** The consumer whose session the sign-up was sent from, if any. */
+  from: { referrerSession?: string } = {},
 ) {
   const { entityCode } = platform;
   const [taken] = await db
@@ -34,10 +43,10 @@ export async function signUpConsumer(
     .where(and(eq(consumers.entityCode, entityCode), eq(consumers.email, body.email)));
   if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
-  let referrer: { id: string; name: string } | undefined;
+  let referrer: { id: string; name: string; email: string } | undefined;
   if (body.referralCode) {
     [referrer] = await db
-      .select({ id: consumers.id, name: consumers.name })
+      .select({ id: consumers.id, name: consumers.name, email: consumers.email })
       .from(consumers)
       .where(
         and(
@@ -48,6 +57,10 @@ export async function signUpConsumer(
       );
     if (!referrer)
       throw AppError.validation({ referralCode: [REFERRAL_INVALID] }, REFERRAL_INVALID);
+    // The obvious self-referrals: the referrer's own address (any case, any +tag), or its code
+    // sent from the referrer's own signed-in session.
+    if (mailbox(referrer.email) === mailbox(body.email) || from.referrerSession === referrer.id)
+      throw AppError.validation({ referralCode: [REFERRAL_OWN] }, REFERRAL_OWN);
   }
   const [group] = await db
     .select({ id: consumerGroups.id, name: consumerGroups.name })

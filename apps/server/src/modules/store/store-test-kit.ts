@@ -18,11 +18,12 @@ export async function storeKit(t: TestApp) {
   const call = (
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
-    options: { key?: string; token?: string; payload?: object } = {},
+    options: { key?: string; token?: string; payload?: object; ip?: string } = {},
   ) =>
     t.app.inject({
       method,
       url: `/api/store/v1/${path}`,
+      remoteAddress: options.ip,
       headers: {
         'x-api-key': options.key ?? web,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -33,6 +34,8 @@ export async function storeKit(t: TestApp) {
   const newConsumer = async (extra: { key?: string; referralCode?: string } = {}) => {
     const res = await call('POST', 'consumers/sign-up', {
       key: extra.key,
+      // Each new consumer from an address of its own: sign-ups are limited per address.
+      ip: `198.51.100.${(n % 250) + 1}`,
       payload: {
         email: `shopper${++n}.${Date.now()}@example.com`,
         password: 'Travel#2026',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   storeMeResponse,
@@ -13,7 +14,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
 import { consumerProfileColumns } from './consumer-profile.js';
-import { signConsumerToken } from './consumer-token.js';
+import { signConsumerToken, verifyConsumerToken } from './consumer-token.js';
+import { storeThrottle } from './store-throttle.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
@@ -33,6 +35,12 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
+    const throttle = storeThrottle(services);
+    /** The consumer whose token a call carries, if any (a sign-up made from a session). */
+    const sessionConsumerId = async (request: FastifyRequest) => {
+      const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+      return match ? (await verifyConsumerToken(keys, match[1]))?.consumerId : undefined;
+    };
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });
     const config = { auth: 'platform', tenancy: 'none' } as const;
@@ -50,9 +58,12 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: storeSessionResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const platform = distributorOf(request);
-        const consumer = await signUpConsumer(db, platform, request.body);
+        await throttle.signUp(request.ip, reply);
+        const consumer = await signUpConsumer(db, platform, request.body, {
+          referrerSession: await sessionConsumerId(request),
+        });
         return ok({ ...(await session(platform.id, consumer)), consumer }, 'Signed up');
       },
     );
@@ -69,8 +80,10 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: storeSessionResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const platform = distributorOf(request);
+        const { email } = request.body;
+        await throttle.signInAllowed(platform.entityCode, email, request.ip, reply);
         const [row] = await db
           .select({ ...consumerProfileColumns, passwordHash: consumers.passwordHash })
           .from(consumers)
@@ -81,13 +94,14 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
               eq(consumers.status, 'Active'),
             ),
           );
-        if (!row?.passwordHash) {
-          await verifyAgainstDummy(request.body.password);
+        const valid = row?.passwordHash
+          ? await verifyPassword(row.passwordHash, request.body.password)
+          : (await verifyAgainstDummy(request.body.password), false);
+        if (!row || !valid) {
+          await throttle.signInFailed(platform.entityCode, email, request.ip);
           throw AppError.unauthorized(SIGN_IN_FAILED);
         }
-        if (!(await verifyPassword(row.passwordHash, request.body.password))) {
-          throw AppError.unauthorized(SIGN_IN_FAILED);
-        }
+        await throttle.signInSucceeded(platform.entityCode, email);
         const { passwordHash: _hash, ...consumer } = row;
         return ok({ ...(await session(platform.id, consumer)), consumer });
       },
