@@ -40,7 +40,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
   const { provider, paydollarCheckout } = cardStarters(services);
   return async (app) => {
     const tags = ['store'];
-    const signedIn = [{ apiKey: [], bearer: [] }];
 
     app.get(
       `/${StoreOrderPath.plans}`,
@@ -50,7 +49,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           tags,
           summary:
             "The plans the platform sells, in its currency (country: the destination's ISO code)",
-          security: [{ apiKey: [] }],
           querystring: storePlansQuery,
           response: { 200: storePlansResponse },
         },
@@ -70,7 +68,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           tags,
           summary:
             'Checkout: places the order (with an optional coupon) and answers the card payment page',
-          security: signedIn,
           body: storeCheckoutRequest.extend({
             provider: z.enum(['stripe', 'paydollar']).optional(),
           }),
@@ -118,7 +115,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The consumer's orders",
-          security: signedIn,
           response: { 200: storeOrdersResponse },
         },
       },
@@ -135,7 +131,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One order of the consumer, with its eSIMs once delivered',
-          security: signedIn,
           params: z.object({ id: z.string().max(64) }),
           response: { 200: storeOrderResponse },
         },
@@ -157,7 +152,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The coupons issued to the consumer (sign-up, affiliate, goals, by hand)',
-          security: signedIn,
           response: { 200: storeCouponsResponse },
         },
       },
@@ -174,7 +168,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The consumer's eSIMs, with the QR code's activation string and the data used",
-          security: signedIn,
           response: { 200: storeEsimsResponse },
         },
       },
