@@ -14,7 +14,7 @@ import type { Database } from './platform/db/client.js';
 import { AuthContextCache } from './platform/auth/context.js';
 import { loadSigningKeys } from './platform/auth/keys.js';
 import { FailureThrottle } from './platform/auth/throttle.js';
-import { registerErrorHandler } from './platform/http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
 import {
   documentComponents,
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

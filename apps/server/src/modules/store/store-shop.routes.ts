@@ -18,6 +18,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
+import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -63,7 +64,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${StoreOrderPath.orders}`,
       {
-        config: { auth: 'platform', tenancy: 'self' },
+        config: { auth: 'platform', tenancy: 'self', errors: PROVIDER_ERRORS },
         schema: {
           tags,
           summary:

@@ -21,7 +21,7 @@ interface Document {
 let t: TestApp;
 let doc: Document;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   doc = (await t.app.inject({ url: '/api/docs/json' })).json<Document>();
 });
 afterAll(() => t.close());

@@ -16,7 +16,7 @@ import { securityOf, securitySchemes } from './security-schemes.js';
 type Transform = typeof jsonSchemaTransform;
 type TransformInput = Parameters<Transform>[0];
 type Schema = Record<string, unknown>;
-type Declared = Parameters<typeof securityOf>[0] & { answers?: string };
+type Declared = Parameters<typeof securityOf>[0] & { answers?: string; errors?: number[] };
 
 /** The components every document starts from (@fastify/swagger's `openapi.components`). */
 export const documentComponents = {
@@ -55,6 +55,7 @@ export function documentTransform(input: TransformInput): ReturnType<Transform> 
     auth: declared.auth,
     tenancy: declared.tenancy,
     bodyExempt: declared.bodyExempt,
+    errors: declared.errors,
     inputs: {
       params: !!source.params,
       querystring: !!source.querystring,

@@ -52,10 +52,13 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'The row the path names does not exist, or belongs to another company',
   409: 'A duplicate, or a row still referenced by others',
   413: 'The body is larger than 1 MiB',
+  414: 'A path parameter is longer than the router takes',
   415: 'The body is not of a content type the operation reads',
   422: 'A business rule refuses it (the message says which)',
   429: 'Too many attempts: wait as long as `Retry-After` says',
   500: 'Something went wrong on the server (never with internals)',
+  502: 'A service the operation depends on (a payment provider) failed',
+  503: 'A service the operation depends on (a payment provider) is not available',
 };
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,6 +69,8 @@ export interface ErrorFacts {
   auth: RouteAuth;
   tenancy: RouteTenancy;
   bodyExempt?: BodyExemption;
+  /** Statuses the route declares beyond these (`config.errors`). */
+  errors?: number[];
   /** Which input schemas the route has (params, querystring, body, headers). */
   inputs: { params: boolean; querystring: boolean; body: boolean; headers: boolean };
 }
@@ -78,10 +83,14 @@ export function errorStatuses(route: ErrorFacts): number[] {
   if (takesBody || inputs.params || inputs.querystring || inputs.headers) statuses.add(400);
   if (takesBody) [413, 415].forEach((s) => statuses.add(s));
   if (auth !== 'open') [401, 403, 422].forEach((s) => statuses.add(s));
-  if (inputs.params || (auth !== 'open' && tenancy !== 'none' && tenancy !== 'global'))
+  if (inputs.params) statuses.add(414);
+  // A path or query id, a body naming a row, or a company's, the user's own or a row's data.
+  const namesRows = inputs.params || inputs.querystring || inputs.body;
+  if (namesRows || (auth !== 'open' && tenancy !== 'none' && tenancy !== 'global'))
     statuses.add(404);
   if (takesBody && auth !== 'open') statuses.add(409);
   if (auth === 'public') statuses.add(429);
+  for (const status of route.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
