@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, bearer, createTestApp, signIn, type TestApp } from '../test-app.js';
+import { documentGaps, gapCounts } from '../../platform/http/openapi/document-gaps.js';
 import { formatFailures, runFuzz, type FuzzRole } from './fuzz-runner.js';
 import { harvestDemoWorld } from './id-pool.js';
 import { resourceExamples } from './resource-examples.js';
@@ -50,6 +51,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('API fuzz', () => {
+  it('fuzzes a document that gives every operation its errors, security, media types and typed nulls', () => {
+    const counts = gapCounts(documentGaps(doc));
+    expect(counts.operations).toBe(operations.length);
+    expect(counts).toEqual({
+      operations: operations.length,
+      withoutErrors: 0,
+      withoutSecurity: 0,
+      answersWithoutMediaType: 0,
+      untypedNullables: 0,
+    });
+  });
+
   it(
     'answers hostile requests to every operation, as every role, without a 5xx, a leak or an answer the document does not give',
     async () => {

@@ -60,7 +60,6 @@ export function documentTransform(input: TransformInput): ReturnType<Transform> 
       params: !!source.params,
       querystring: !!source.querystring,
       body: !!source.body,
-      headers: !!source.headers,
     },
   });
   for (const [status, answer] of Object.entries(errors)) response[status] ??= answer;

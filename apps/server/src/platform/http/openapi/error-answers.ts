@@ -71,16 +71,16 @@ export interface ErrorFacts {
   bodyExempt?: BodyExemption;
   /** Statuses the route declares beyond these (`config.errors`). */
   errors?: number[];
-  /** Which input schemas the route has (params, querystring, body, headers). */
-  inputs: { params: boolean; querystring: boolean; body: boolean; headers: boolean };
+  /** Which input schemas the route has (path parameters, query, body). */
+  inputs: { params: boolean; querystring: boolean; body: boolean };
 }
 
 /** The statuses a route can answer with an error, from its declaration. */
 export function errorStatuses(route: ErrorFacts): number[] {
   const { method, auth, tenancy, inputs } = route;
   const takesBody = WITH_BODY.has(method);
-  const statuses = new Set<number>([500]);
-  if (takesBody || inputs.params || inputs.querystring || inputs.headers) statuses.add(400);
+  // 400 anywhere: the text guard (text-guard.ts) refuses a NUL in any query, declared or not.
+  const statuses = new Set<number>([400, 500]);
   if (takesBody) [413, 415].forEach((s) => statuses.add(s));
   if (auth !== 'open') [401, 403, 422].forEach((s) => statuses.add(s));
   if (inputs.params) statuses.add(414);
