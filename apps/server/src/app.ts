@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,8 +14,13 @@ import type { Database } from './platform/db/client.js';
 import { AuthContextCache } from './platform/auth/context.js';
 import { loadSigningKeys } from './platform/auth/keys.js';
 import { FailureThrottle } from './platform/auth/throttle.js';
-import { registerErrorHandler } from './platform/http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './platform/http/errors.js';
 import { registerSecurity } from './platform/http/security.js';
+import {
+  documentComponents,
+  documentTransform,
+  documentTransformObject,
+} from './platform/http/openapi/document-transform.js';
 import { z } from 'zod';
 import { envelopeOf } from '@wander/contract';
 import { registerTextGuard } from './platform/http/text-guard.js';
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -176,16 +180,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: {
       info: { title: 'Wander API', version: '0.1.0' },
       servers: [{ url: config.basePath }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-        },
-      },
+      // The security schemes and the shared error bodies; each operation's security, errors
+      // and file answers are derived from its route declaration (platform/http/openapi/).
+      components: documentComponents,
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
     // Named schemas (the recursive agent tree) as components, which their $refs point to.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs` });
 

@@ -29,6 +29,7 @@ import { transactionRoutes } from './transaction.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
+import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
 /** Paying takes the buyer's own purchase order, named in the body. */
@@ -81,7 +82,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/payment/Payment/GetStripePlzUrl',
       {
-        config: { ...pay, tenancy: buyersOrderInBody },
+        config: { ...pay, tenancy: buyersOrderInBody, errors: PROVIDER_ERRORS },
         schema: {
           tags: ['payment'],
           body: cardCheckoutBodySchema,

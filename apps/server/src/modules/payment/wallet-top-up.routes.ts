@@ -22,6 +22,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import {
   createPayDollarGateway,
+  PROVIDER_ERRORS,
   SANDBOX_SIGNATURE_HEADER,
   SandboxProvider,
   StripeProvider,
@@ -64,6 +65,7 @@ export function walletTopUpRoutes(
   const start = {
     auth: { resource: 'payment/Payment', action: 'Create' },
     tenancy: { table: wallets, owner: wallets.companyId, id: 'body.data' as const },
+    errors: PROVIDER_ERRORS,
   };
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const back = (request: FastifyRequest, id: string, outcome: string) =>

@@ -64,7 +64,6 @@ export function affiliateApplicationRoutes(services: Services): FastifyPluginAsy
     return consumer;
   };
   const config = { auth: 'platform', tenancy: 'self' } as const;
-  const security = [{ apiKey: [], bearer: [] }];
 
   return async (app) => {
     app.post(
@@ -74,7 +73,6 @@ export function affiliateApplicationRoutes(services: Services): FastifyPluginAsy
         schema: {
           tags: ['store'],
           summary: 'The signed-in consumer applies to become an affiliate',
-          security,
           body: storeAffiliateApplicationRequest,
           response: { 200: storeAffiliateApplicationResponse },
         },
@@ -117,7 +115,6 @@ export function affiliateApplicationRoutes(services: Services): FastifyPluginAsy
         schema: {
           tags: ['store'],
           summary: "The signed-in consumer's latest affiliate application (null: none)",
-          security,
           response: { 200: storeAffiliateApplicationLatest },
         },
       },

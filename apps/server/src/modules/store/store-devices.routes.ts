@@ -31,7 +31,7 @@ export function storeDeviceRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
-    const schema = { tags: ['store'], security: [{ apiKey: [], bearer: [] }] };
+    const schema = { tags: ['store'] };
     const config = { auth: 'platform', tenancy: 'self' } as const;
 
     app.post(

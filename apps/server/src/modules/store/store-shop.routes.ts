@@ -18,6 +18,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
+import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -40,7 +41,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
   const { provider, paydollarCheckout } = cardStarters(services);
   return async (app) => {
     const tags = ['store'];
-    const signedIn = [{ apiKey: [], bearer: [] }];
 
     app.get(
       `/${StoreOrderPath.plans}`,
@@ -50,7 +50,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           tags,
           summary:
             "The plans the platform sells, in its currency (country: the destination's ISO code)",
-          security: [{ apiKey: [] }],
           querystring: storePlansQuery,
           response: { 200: storePlansResponse },
         },
@@ -65,12 +64,11 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${StoreOrderPath.orders}`,
       {
-        config: { auth: 'platform', tenancy: 'self' },
+        config: { auth: 'platform', tenancy: 'self', errors: PROVIDER_ERRORS },
         schema: {
           tags,
           summary:
             'Checkout: places the order (with an optional coupon) and answers the card payment page',
-          security: signedIn,
           body: storeCheckoutRequest.extend({
             provider: z.enum(['stripe', 'paydollar']).optional(),
           }),
@@ -118,7 +116,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The consumer's orders",
-          security: signedIn,
           response: { 200: storeOrdersResponse },
         },
       },
@@ -135,7 +132,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One order of the consumer, with its eSIMs once delivered',
-          security: signedIn,
           params: z.object({ id: z.string().max(64) }),
           response: { 200: storeOrderResponse },
         },
@@ -157,7 +153,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The coupons issued to the consumer (sign-up, affiliate, goals, by hand)',
-          security: signedIn,
           response: { 200: storeCouponsResponse },
         },
       },
@@ -174,7 +169,6 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The consumer's eSIMs, with the QR code's activation string and the data used",
-          security: signedIn,
           response: { 200: storeEsimsResponse },
         },
       },

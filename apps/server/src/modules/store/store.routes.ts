@@ -44,7 +44,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });
     const config = { auth: 'platform', tenancy: 'none' } as const;
-    const security = [{ apiKey: [] }];
 
     app.post(
       `/${StorePath.signUp}`,
@@ -53,7 +52,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['store'],
           summary: 'A consumer signs up (e-mail, password, name, country, optional referral code)',
-          security,
           body: storeSignUpRequest,
           response: { 200: storeSessionResponse },
         },
@@ -75,7 +73,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['store'],
           summary: 'A consumer signs in and gets a consumer token',
-          security,
           body: storeSignInRequest,
           response: { 200: storeSessionResponse },
         },
@@ -114,7 +111,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['store'],
           summary: "The signed-in consumer's profile (Authorization: Bearer <consumer token>)",
-          security: [{ apiKey: [], bearer: [] }],
           response: { 200: storeMeResponse },
         },
       },

@@ -46,3 +46,28 @@ describe('a body with prototype keys', () => {
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
   });
 });
+
+describe("the router's own errors", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answer a malformed path segment and an over-long path parameter with the error body', async () => {
+    const bad = await t.app.inject({ method: 'DELETE', url: '/api/payment/Coupons/%ED%A0%80' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The URL is not valid',
+    });
+    const long = await t.app.inject({ url: `/api/network/Currency/GetDetail/${'a'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      statusCode: 414,
+      code: 'URI_TOO_LONG',
+      message: 'A path parameter is too long',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@wander/contract';
 
@@ -12,6 +12,7 @@ const statusByCode: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   BUSINESS_RULE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
@@ -148,4 +149,28 @@ export function registerErrorHandler(app: FastifyInstance) {
     const body: ErrorBody = { statusCode: status, code, message: error.message };
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's router answers a malformed path segment (400) and a path parameter over
+ * `maxParamLength` (414) itself, before any route or error handler, with a body of its own
+ * (`{error, code, message, statusCode}`). As the `frameworkErrors` option they answer the
+ * contract's error body like every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body: ErrorBody =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { statusCode: 414, code: 'URI_TOO_LONG', message: 'A path parameter is too long' }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The URL is not valid' }
+        : {
+            statusCode: 500,
+            code: 'INTERNAL',
+            message: 'Something went wrong. Please try again later.',
+          };
+  return reply.status(body.statusCode).send(body);
 }

@@ -64,6 +64,11 @@ declare module 'fastify' {
      * page, a redirect) says what instead of a response schema: its content type, or 'redirect'.
      */
     answers?: string;
+    /**
+     * Error statuses the route answers beyond those its declaration implies (see
+     * platform/http/openapi/error-answers.ts): a payment provider's 502 and 503.
+     */
+    errors?: number[];
   }
   interface FastifyInstance {
     /** Every API route as declared (method, url, config, schema): what the route suites walk. */

@@ -4,6 +4,12 @@ import { StripeProvider } from './stripe-provider.js';
 
 export type { PaymentProvider, PaymentEvent, RefundProvider } from './payment-provider.js';
 export { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.js';
+
+/**
+ * The errors a route that starts a payment with a provider may answer besides the ones its
+ * declaration implies (its `config.errors`): 502 when the provider fails, 503 when none is set up.
+ */
+export const PROVIDER_ERRORS = [502, 503];
 export { StripeProvider, STRIPE_TOLERANCE_SECONDS } from './stripe-provider.js';
 export {
   PayDollarGateway,

@@ -1,8 +1,3 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import type { JsonSchema } from './schema-arbitrary.js';
-import type { OpenApiDocument } from './openapi-operations.js';
-
 /** What an answer must never show: each rule names the kind of leak it finds. */
 const LEAK_RULES: { kind: string; pattern: RegExp }[] = [
   { kind: 'stack trace', pattern: /\bat [^\s()]+ \([^()]+:\d+:\d+\)/ },
@@ -42,49 +37,4 @@ export function findLeaks(body: string, sent = '', known: readonly string[] = []
     found.push(`${rule.kind}: ${JSON.stringify(match[0].slice(0, 120))}`);
   }
   return [...new Set(found)];
-}
-
-// ajv-formats is CommonJS: its default export is the function under ESM interop in some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv) => Ajv;
-
-/**
- * OpenAPI 3.0's `nullable: true` as plain JSON Schema (`anyOf [schema, null]`): zod's transform
- * writes it beside `anyOf` without a `type`, which ajv refuses.
- */
-export function withoutNullable(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutNullable);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const { nullable, ...rest } = schema as Record<string, unknown>;
-  const converted = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [
-      key,
-      key === 'enum' || key === 'const' || key === 'default' ? value : withoutNullable(value),
-    ]),
-  );
-  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
-}
-
-/** Validates 2xx answers against the operation's documented (OpenAPI) response schema. */
-export class ResponseValidator {
-  private readonly ajv: Ajv;
-  private readonly compiled = new Map<string, ValidateFunction>();
-
-  /** `components`: the document's shared schemas, which `#/components/...` references name. */
-  constructor(private readonly components?: OpenApiDocument['components']) {
-    this.ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-  }
-
-  /** The schema errors of `data` (empty when it matches). */
-  check(operationId: string, schema: JsonSchema, data: unknown): string[] {
-    let validate = this.compiled.get(operationId);
-    if (!validate) {
-      const root = this.components ? { ...schema, components: this.components } : schema;
-      validate = this.ajv.compile(withoutNullable(root) as object);
-      this.compiled.set(operationId, validate);
-    }
-    if (validate(data)) return [];
-    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
-  }
 }

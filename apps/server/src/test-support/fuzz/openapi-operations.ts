@@ -11,8 +11,6 @@ export interface Operation {
   headerParams: { name: string; schema: JsonSchema; required: boolean }[];
   /** The JSON body's schema; undefined when the operation documents none. */
   body?: JsonSchema;
-  /** The documented schema of the 200 answer (JSON), if any. */
-  response?: JsonSchema;
 }
 
 interface OpenApiParameter {
@@ -55,7 +53,6 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         queryParams: of('query'),
         headerParams: of('header'),
         body: op.requestBody?.content?.['application/json']?.schema,
-        response: op.responses?.['200']?.content?.['application/json']?.schema,
       });
     }
   }
