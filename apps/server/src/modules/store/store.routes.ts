@@ -43,7 +43,8 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     };
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });
-    const config = { auth: 'platform', tenancy: 'none' } as const;
+    // Sign-up and sign-in are throttled per address and account (store-throttle.ts): 429.
+    const config = { auth: 'platform' as const, tenancy: 'none' as const, errors: [429] };
 
     app.post(
       `/${StorePath.signUp}`,
