@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { roles, userRecoveryCodes, userRoles, userTwoFactor } from '../../db/schema/index.js';
 import { hashRecoveryCode, isValidTotp, sameHash } from './totp.js';
 
@@ -61,12 +61,14 @@ export async function checkSecondFactor(
   return spendRecoveryCode(db, userId, otp);
 }
 
-/** Removes the user's second factor and recovery codes (disable, admin reset). */
-export async function removeTwoFactor(db: Tx, userId: string): Promise<boolean> {
-  const removed = await db
-    .delete(userTwoFactor)
-    .where(eq(userTwoFactor.userId, userId))
-    .returning({ userId: userTwoFactor.userId });
-  await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-  return removed.length > 0;
+/** Removes the user's second factor and recovery codes (disable, admin reset), in one transaction. */
+export async function removeTwoFactor(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userTwoFactor)
+      .where(eq(userTwoFactor.userId, userId))
+      .returning({ userId: userTwoFactor.userId });
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+    return removed.length > 0;
+  });
 }
