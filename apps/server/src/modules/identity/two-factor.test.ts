@@ -201,6 +201,37 @@ describe('the per-role setting and the platform admin reset', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("holds a company's own copy of a custom role to the platform role's setting", async () => {
+    const role = 'Field Desk';
+    expect((await call('POST', 'admin/Roles', admin, { name: role })).statusCode).toBe(200);
+    const email = 'field-desk@dist001.test';
+    const created = await call('POST', 'admin/Users', admin, {
+      email,
+      firstName: 'Field',
+      lastName: 'Desk',
+      password: PASSWORD,
+      roleNames: [role],
+      entityCode: 'DIST001',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const set = (twoFactorRequired: boolean) =>
+      call('PUT', 'admin/Roles/TwoFactorRequired', admin, { name: role, twoFactorRequired });
+    expect((await set(true)).statusCode).toBe(200);
+    const user = bearer(await signIn(t.app, email), 'DIST001');
+    const required = async () =>
+      (await call('GET', 'admin/TwoFactor', user)).json().data.required as boolean;
+    expect(await required()).toBe(true);
+    // DIST001's admin changes the role's grants: DIST001 gets its own copy, its users move to it.
+    const dist = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+    const saved = await call('PUT', 'admin/Permissions', dist, {
+      roles: [{ roleName: role, permissions: [] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await required()).toBe(true);
+    expect((await set(false)).statusCode).toBe(200);
+    expect(await required()).toBe(false);
+  });
+
   it("lets only a platform admin reset a user's second factor, and logs the reset", async () => {
     const [operator] = await t.database.db
       .select({ id: users.id })
