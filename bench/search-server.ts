@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
+import { passwordForm } from '../apps/server/src/test-support/demo-otp.js';
 
 export interface SearchServerOptions {
   /** Seeds the bench rows; answers the seconds it took. */
@@ -54,12 +55,8 @@ export async function serveSearchBench(options: SearchServerOptions): Promise<vo
         'x-api-key': config.publicApiKey,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: options.email,
-        password: 'Wander#2026',
-        client_id: 'wander-web',
-      }).toString(),
+      // The demo admin has a second factor: passwordForm adds its current code.
+      payload: new URLSearchParams(await passwordForm(options.email, 'Wander#2026')).toString(),
     })
   ).json().access_token as string;
   const search = () =>

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/chromium.js';
+import { demoCode } from '../e2e/support/totp.js';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const ROLES: [string, string][] = [
@@ -21,10 +22,14 @@ for (const [role, email] of ROLES) {
   await page.goto(`${base}#/sign-in`);
   await page.locator('input[type=email], #email').first().fill(email);
   await page.locator('input[type=password]').first().fill('Wander#2026');
-  await page
-    .getByRole('button', { name: /sign in|login/i })
-    .first()
-    .click();
+  const login = page.getByRole('button', { name: /sign in|login/i }).first();
+  await login.click();
+  const code = demoCode(email);
+  if (code) {
+    // The demo admin has a second factor: the screen asks for the code after the password.
+    await page.getByLabel('Authentication Code', { exact: true }).fill(code);
+    await login.click();
+  }
   await page.waitForURL((url) => !url.hash.startsWith('#/sign-in'), { timeout: 30_000 });
   await page.goto(`${base}#/?period=30d`);
   await page.locator('.dash-grid').waitFor({ timeout: 30_000 });

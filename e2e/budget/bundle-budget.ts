@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/chromium.js';
 import { startServer } from '../support/server.js';
+import { demoCode } from '../support/totp.js';
 import { budgetRoutes, type BudgetRoute } from './budget-routes.js';
 
 const KiB = 1024;
@@ -43,6 +44,9 @@ async function signedInState(browser: Browser, baseUrl: string): Promise<Storage
   await page.getByLabel('Email', { exact: true }).fill(ADMIN);
   await page.locator('input[type="password"]').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /remember me/i }).check();
+  await page.getByRole('button', { name: 'Login Now' }).click();
+  // The demo admin has a second factor: the screen asks for the code after the password.
+  await page.getByLabel('Authentication Code', { exact: true }).fill(demoCode(ADMIN)!);
   await page.getByRole('button', { name: 'Login Now' }).click();
   await page.waitForFunction(() => !location.hash.startsWith('#/sign-in'), undefined, {
     timeout: 30_000,

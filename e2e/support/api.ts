@@ -1,11 +1,14 @@
 import { baseUrl } from './browser.js';
 import { DEMO_PASSWORD } from './app.js';
+import { demoCode } from './totp.js';
 
 const WEB_CLIENT_ID = 'wander-web';
 const PUBLIC_WEB_API_KEY = 'wander-public-web-key';
 
 /** Signs in through POST /api/token (as the web client does) and returns the access token. */
 export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  // The demo admin and operator have a second factor: their code is computed from the seed's secret.
+  const otp = demoCode(email);
   const res = await fetch(`${baseUrl()}api/token`, {
     method: 'POST',
     headers: {
@@ -17,6 +20,7 @@ export async function accessToken(email: string, password = DEMO_PASSWORD): Prom
       username: email,
       password,
       client_id: WEB_CLIENT_ID,
+      ...(otp ? { otp } : {}),
     }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl } from './browser.js';
+import { CODE_REQUIRED, demoCode } from './totp.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 export const DEMO = {
@@ -57,9 +58,20 @@ export function loginButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Login Now' });
 }
 
+export function codeInput(page: Page): Locator {
+  return page.getByLabel('Authentication Code', { exact: true });
+}
+
+const tokenAnswerOf = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/token$/.test(new URL(r.url()).pathname),
+  );
+
 /**
  * Fills the sign-in form and submits it, waiting for the token call's answer. Opens #/sign-in
- * first unless the page is already there (so a remembered origin is kept).
+ * first unless the page is already there (so a remembered origin is kept). When the token call
+ * asks for the second factor of a demo account that has one (admin, operator), fills the code
+ * computed from the seed's published secret and submits again: the answer is the second call's.
  */
 export async function signIn(
   page: Page,
@@ -75,11 +87,17 @@ export async function signIn(
   if (options.remember) {
     await page.getByRole('checkbox', { name: /remember me/i }).check();
   }
-  const tokenAnswer = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/api\/token$/.test(new URL(r.url()).pathname),
-  );
+  const tokenAnswer = tokenAnswerOf(page);
   await loginButton(page).click();
-  return (await tokenAnswer).status();
+  const answer = await tokenAnswer;
+  const code = demoCode(email);
+  if (answer.status() !== 400 || !code) return answer.status();
+  const body = (await answer.json()) as { error_description?: string };
+  if (body.error_description !== CODE_REQUIRED) return answer.status();
+  await codeInput(page).fill(code);
+  const second = tokenAnswerOf(page);
+  await loginButton(page).click();
+  return (await second).status();
 }
 
 /** Signs in with the demo password and asserts the token call succeeded. */

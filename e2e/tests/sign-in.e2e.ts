@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeInput,
   DEMO,
+  DEMO_PASSWORD,
   emailInput,
   expectHash,
   expectTabs,
@@ -14,6 +16,7 @@ import {
   walletBalanceLine,
 } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
+import { demoCode } from '../support/totp.js';
 
 const t = usePage();
 
@@ -59,6 +62,30 @@ describe('sign-in screen', () => {
       .toBe(true);
     expect(currentHashOf(page.url())).toBe('#/sign-in');
     expect(await visibleTabs(page)).toEqual([]);
+  });
+
+  it('asks the demo admin for the code from the authenticator app after the password', async () => {
+    const { page } = t;
+    await page.goto(appUrl('/sign-in'));
+    await emailInput(page).fill(DEMO.admin);
+    await passwordInput(page).fill(DEMO_PASSWORD);
+    expect(await codeInput(page).count()).toBe(0);
+    await loginButton(page).click();
+    await expect
+      .poll(() => page.getByText('Enter the code from your authenticator app').first().isVisible())
+      .toBe(true);
+    expect(await codeInput(page).isVisible()).toBe(true);
+    const right = demoCode(DEMO.admin)!;
+    await codeInput(page).fill(String((Number(right) + 500_000) % 1_000_000).padStart(6, '0'));
+    await loginButton(page).click();
+    await expect
+      .poll(() => page.getByText('Invalid two factor code').first().isVisible())
+      .toBe(true);
+    expect(currentHashOf(page.url())).toBe('#/sign-in');
+    await codeInput(page).fill(demoCode(DEMO.admin)!);
+    await loginButton(page).click();
+    await expectHash(page, '#/');
+    await expectTabs(page, ['Dashboard', 'Admin', 'General', 'Setup', 'Order']);
   });
 });
 

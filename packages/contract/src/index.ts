@@ -1,6 +1,7 @@
 export * from './validation/validators.js';
 export * from './identity/roles.js';
 export * from './identity/auth.js';
+export * from './identity/two-factor.js';
 export * from './identity/web-client.js';
 export * from './identity/profile.js';
 export * from './common/envelope.js';

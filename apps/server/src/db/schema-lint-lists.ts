@@ -26,6 +26,8 @@ export const schemaLintLists: LintLists = {
     user_companies: 'which companies a user works for: read at sign-in, before a company is known',
     user_devices: "a portal user's push tokens: per user, and users belong to no one company",
     refresh_tokens: "a user's sign-in sessions: per user",
+    user_two_factor: "a user's TOTP second factor: per user, read at sign-in",
+    user_recovery_codes: "a user's second-factor recovery codes: per user, read at sign-in",
     request_throttles:
       'sign-in and e-mail request counters per account or IP address: per caller, not per company',
     account_tokens: 'e-mail confirmation and password reset tokens: per user, found by their hash',

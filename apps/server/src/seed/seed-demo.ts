@@ -1,4 +1,5 @@
 import { seedDeliverOnPayment } from './seed-deliver-on-payment.js';
+import { seedDemoTwoFactor } from './demo-two-factor.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE_NAMES } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
@@ -203,6 +204,8 @@ export async function seedDemo(db: Db) {
       )
       .onConflictDoNothing();
   }
+
+  await seedDemoTwoFactor(db);
 
   await db
     .insert(customerGroups)

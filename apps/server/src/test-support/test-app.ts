@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed-demo.js';
 import { adminQuery } from './global-setup.js';
+import { passwordForm } from './demo-otp.js';
 import { replicaCount, replicate, sharedKeyEnv, type Replicated } from './replicated-app.js';
 import { TEST_FILES_DIR } from './test-files.js';
 
@@ -183,12 +184,8 @@ export async function signIn(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<Tokens> {
-  const res = await tokenRequest(app, {
-    grant_type: 'password',
-    username: email,
-    password,
-    client_id: 'wander-web',
-  });
+  // The demo admin and operator have a second factor: their code is computed from the seed's secret.
+  const res = await tokenRequest(app, await passwordForm(email, password));
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
   return res.json<Tokens>();
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { apiLogResource, userResource } from '@wander/contract';
 import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
 import type { CrudConfig, CrudRoute } from './crud-types';
@@ -15,6 +16,12 @@ export const ADMIN_CRUD_CATALOG = {
     editFields: USER_EDIT_FIELDS,
     update: updateUserWithRoles,
     deleteMany: deleteUsers,
+    // A platform admin's "Reset two-factor" (issue 25).
+    detailExtra: lazy(() =>
+      import('../modules/admin/reset-two-factor-panel').then((m) => ({
+        default: m.ResetTwoFactorPanel,
+      })),
+    ),
   },
   '/admin/log': {
     resource: apiLogResource,

@@ -5,6 +5,8 @@ export const roleRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   isSystem: z.boolean(),
+  /** Its users must sign in with a second factor (two-factor sign-in). */
+  twoFactorRequired: z.boolean(),
   userCount: z.number(),
 });
 export type RoleRow = z.infer<typeof roleRowSchema>;

@@ -15,6 +15,8 @@ export const tokenRequestSchema = z.discriminatedUnion(
       grant_type: z.literal('password'),
       username: z.string().max(256),
       password: z.string().max(256),
+      /** The second factor: a TOTP code or a recovery code (two-factor accounts only). */
+      otp: z.string().max(64).optional(),
       scope: z.string().max(512).optional(),
       client_id: z.string().max(64),
       client_secret: z.string().max(256).optional(),

@@ -78,6 +78,8 @@ export const roles = pgTable(
     entityCode: varchar('entity_code', { length: 32 }).references(() => companies.entityCode, {
       onDelete: 'cascade',
     }),
+    /** Users holding this role must sign in with a second factor (TOTP); see user_two_factor. */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [unique('roles_owner_name_uq').on(t.entityCode, t.name).nullsNotDistinct()],
@@ -164,6 +166,35 @@ export const customerGroupPermissions = pgTable(
     permission: varchar('permission', { length: 64 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerGroupId, t.resourceName, t.permission] })],
+);
+
+/**
+ * A user's TOTP second factor (RFC 6238). A row with `confirmed_at` null is an enrolment started
+ * and not yet confirmed with a first code: sign-in ignores it. The secret (base32) is never sent
+ * back after the enrolment start (docs/api-contract.md, "Two-factor sign-in").
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: varchar('secret', { length: 64 }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a user's second factor: SHA-256 hashes only; used once. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
 );
 
 /**

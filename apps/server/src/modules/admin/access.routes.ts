@@ -13,6 +13,7 @@ import {
   permissionMatrixSchema,
   Resource,
   roleRowSchema,
+  roleTwoFactorSchema,
   saveCustomerGroupPermissionsSchema,
   savePermissionsSchema,
   sortByLabel,
@@ -37,6 +38,7 @@ import {
   permissionMatrix,
   renameRole,
   saveCustomerGroupPermissions,
+  setRoleTwoFactor,
   savePermissions,
 } from './manage-access.js';
 
@@ -100,6 +102,18 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         await renameRole(db, request.body.name, request.body.newName);
+        return changed(SuccessMessage.updated);
+      },
+    );
+
+    app.put(
+      '/admin/Roles/TwoFactorRequired',
+      {
+        config: { ...roles('Update'), tenancy: 'global' },
+        schema: { tags, body: roleTwoFactorSchema, response: accessChangedSchema },
+      },
+      async (request) => {
+        await setRoleTwoFactor(db, request.body.name, request.body.twoFactorRequired);
         return changed(SuccessMessage.updated);
       },
     );

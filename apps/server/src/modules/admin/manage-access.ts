@@ -25,6 +25,7 @@ export async function listRoles(db: Db) {
       id: roles.id,
       name: roles.name,
       isSystem: roles.isSystem,
+      twoFactorRequired: roles.twoFactorRequired,
       userCount: count(userRoles.userId),
     })
     .from(roles)
@@ -57,6 +58,16 @@ export async function renameRole(db: Db, name: string, newName: string) {
   const [taken] = await db.select({ id: roles.id }).from(roles).where(platformRole(newName));
   if (taken && taken.id !== role.id) throw roleExists();
   await db.update(roles).set({ name: newName }).where(eq(roles.id, role.id));
+}
+
+/**
+ * The per-role setting of two-factor sign-in, on a platform role (built-in ones too); the
+ * companies' own copies of that role follow it.
+ */
+export async function setRoleTwoFactor(db: Db, name: string, twoFactorRequired: boolean) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(platformRole(name));
+  if (!role) throw AppError.notFound('Role');
+  await db.update(roles).set({ twoFactorRequired }).where(eq(roles.name, name));
 }
 
 export async function deleteRole(db: Db, name: string) {
@@ -127,7 +138,12 @@ async function ownRole(tx: Tx, ctx: AuthContext, entityCode: string, role: RoleR
   if (ctx.isDmsAdmin || role.entityCode) return role.id;
   const [copy] = await tx
     .insert(roles)
-    .values({ name: role.name, isSystem: false, entityCode })
+    .values({
+      name: role.name,
+      isSystem: false,
+      entityCode,
+      twoFactorRequired: role.twoFactorRequired,
+    })
     .returning({ id: roles.id });
   await tx
     .update(userRoles)

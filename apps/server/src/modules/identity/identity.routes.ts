@@ -15,6 +15,7 @@ import { changePassword, changePasswordBody } from './change-password.js';
 import { issueToken } from './issue-token.js';
 import { revokeToken, tokenRevokeRequestSchema } from './revoke-token.js';
 import { toProfile, updateProfile } from './profile.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
 const profileEnvelope = envelopeOf(profileSchema);
 
@@ -118,5 +119,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => ok(await freshProfile(requireAuth(request).userId)),
     );
+
+    await app.register(twoFactorRoutes(services));
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  INVALID_TWO_FACTOR_CODE,
   REQUESTED_SCOPES,
+  TWO_FACTOR_CODE_REQUIRED,
   tokenRequestSchema,
   WEB_CLIENT_ID,
   type TokenResponse,
@@ -13,6 +15,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { hashToken, newRefreshToken, signAccessToken } from '../../platform/auth/tokens.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { findUserByEmail, revokeFamily } from './identity.queries.js';
+import { checkSecondFactor, confirmedTwoFactor } from './two-factor.queries.js';
 
 const ALLOWED_SCOPES = new Set(REQUESTED_SCOPES.split(' '));
 const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
@@ -69,15 +72,15 @@ export async function issueToken(
   }
   const scope = grantedScope(request.scope);
   if (request.grant_type === 'password') {
-    return passwordGrant(services, request.username, request.password, scope, ip);
+    const { username, password, otp } = request;
+    return passwordGrant(services, { username, password, otp }, scope, ip);
   }
   return refreshGrant(services, request.refresh_token, scope);
 }
 
 async function passwordGrant(
   services: Services,
-  username: string,
-  password: string,
+  { username, password, otp }: { username: string; password: string; otp?: string },
   scope: string,
   ip: string,
 ): Promise<TokenResponse> {
@@ -105,6 +108,17 @@ async function passwordGrant(
     throw invalidGrant('invalid_username_or_password');
   }
   if (!user.emailConfirmed) throw invalidGrant('email_is_not_confirmed_please_check_your_inbox');
+  // The second factor: asked for only once the password is right; a wrong code is a failed
+  // sign-in (same counters). The account's counter is reset only after both factors passed.
+  const factor = await confirmedTwoFactor(db, user.id);
+  if (factor) {
+    if (!otp?.trim()) throw invalidGrant(TWO_FACTOR_CODE_REQUIRED);
+    if (!(await checkSecondFactor(db, user.id, factor.secret, otp))) {
+      await perAccount.fail(accountKey);
+      await perIp.fail(ip);
+      throw invalidGrant(INVALID_TWO_FACTOR_CODE);
+    }
+  }
   await perAccount.reset(accountKey);
   return issueTokens(services, db, user.id, randomUUID(), scope);
 }

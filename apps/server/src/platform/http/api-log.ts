@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { apiLogs } from '../../db/schema/index.js';
 
-const SECRET_KEY = /pass(word)?|token|secret|authorization|api[-_]?key|card|cvc|cvv|otp/i;
+const SECRET_KEY = /pass(word)?|token|secret|authorization|api[-_]?key|card|cvc|cvv|otp|recovery/i;
 const MAX_BODY_CHARS = 8_000;
 
 /** A copy of a body with every secret-looking field replaced, and long bodies cut. */

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { productPrices, products, users } from '../../db/schema/index.js';
 import { USAGE_ALERTS_JOB } from '../../modules/usage/usage-alert-jobs.js';
+import { passwordForm } from '../demo-otp.js';
 import {
   bearer,
   createTestApp,
@@ -27,8 +28,9 @@ const on = (replica: 'r1' | 'r2', options: InjectOptions) =>
 
 const token = (replica: 'r1' | 'r2', form: Record<string, string>, ip = '10.9.0.1') =>
   on(replica, formPost('/api/token', { client_id: 'wander-web', ...form }, { ip }));
-const password = (replica: 'r1' | 'r2', username: string, pass: string, ip?: string) =>
-  token(replica, { grant_type: 'password', username, password: pass }, ip);
+// The demo operator has a second factor: passwordForm adds its current code.
+const password = async (replica: 'r1' | 'r2', username: string, pass: string, ip?: string) =>
+  token(replica, await passwordForm(username, pass), ip);
 
 describe.skipIf(!onPostgres)('two replicas behind haproxy', () => {
   beforeAll(async () => {

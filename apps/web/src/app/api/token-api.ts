@@ -14,12 +14,13 @@ async function tokenCall(form: Record<string, string>): Promise<TokenResponse> {
   return result.data;
 }
 
-/** Password grant (sign-in). */
-export function requestPasswordToken(username: string, password: string) {
+/** Password grant (sign-in); `otp` is the second factor of an account that has one. */
+export function requestPasswordToken(username: string, password: string, otp?: string) {
   return tokenCall({
     grant_type: 'password',
     username,
     password,
+    ...(otp ? { otp } : {}),
     scope: REQUESTED_SCOPES,
     client_id: WEB_CLIENT_ID,
   });

@@ -11,8 +11,8 @@ let calls: SeenCall[];
 
 beforeEach(() => {
   roles = [
-    { id: 'r1', name: 'DmsAdmin', isSystem: true, userCount: 1 },
-    { id: 'r2', name: 'Field Sales', isSystem: false, userCount: 2 },
+    { id: 'r1', name: 'DmsAdmin', isSystem: true, twoFactorRequired: true, userCount: 1 },
+    { id: 'r2', name: 'Field Sales', isSystem: false, twoFactorRequired: false, userCount: 2 },
   ];
   signInAs(demoProfiles.admin);
   calls = mockApi((call) => {
@@ -28,8 +28,18 @@ beforeEach(() => {
             errors: { name: ['Role Name already exists'] },
           },
         };
-      roles = [...roles, { id: 'r3', name, isSystem: false, userCount: 0 }];
+      roles = [
+        ...roles,
+        { id: 'r3', name, isSystem: false, twoFactorRequired: false, userCount: 0 },
+      ];
       return ok(null, 'Create successfully!');
+    }
+    if (call.path === 'admin/Roles/TwoFactorRequired' && call.method === 'PUT') {
+      const body = call.body as { name: string; twoFactorRequired: boolean };
+      roles = roles.map((r) =>
+        r.name === body.name ? { ...r, twoFactorRequired: body.twoFactorRequired } : r,
+      );
+      return ok(null, 'Update successfully!');
     }
     if (call.path.startsWith('admin/Roles/') && call.method === 'DELETE') {
       roles = roles.filter((r) => `admin/Roles/${encodeURIComponent(r.name)}` !== call.path);
@@ -51,6 +61,30 @@ const buttonIn = (row: HTMLElement, name: string) =>
   [...row.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 describe('roles page', () => {
+  it('shows and changes whether a role requires two-factor sign-in', async () => {
+    await open();
+    const dms = await screen.findByRole('switch', {
+      name: 'Two-factor sign-in required for DmsAdmin',
+    });
+    expect(dms.getAttribute('aria-checked')).toBe('true');
+    const sales = screen.getByRole('switch', {
+      name: 'Two-factor sign-in required for Field Sales',
+    });
+    expect(sales.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(sales);
+    });
+    const put = calls.find((c) => c.path === 'admin/Roles/TwoFactorRequired');
+    expect(put?.body).toEqual({ name: 'Field Sales', twoFactorRequired: true });
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('switch', { name: 'Two-factor sign-in required for Field Sales' })
+          .getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
+  });
+
   it('lists roles with their user counts; built-in roles cannot be renamed or deleted', async () => {
     await open();
     const builtIn = await rowOf('DmsAdmin');

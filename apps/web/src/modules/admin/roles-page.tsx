@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tooltip } from 'antd';
-import { SuccessMessage, type RoleRow } from '@wander/contract';
+import { Button, Space, Switch, Tooltip } from 'antd';
+import { ApiPath, SuccessMessage, type RoleRow } from '@wander/contract';
 import { api, apiRequest, errorMessageOf } from '../../app/api';
 import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
@@ -20,7 +20,10 @@ const RoleFormDialog = lazy(() =>
   import('./role-form-dialog').then((m) => ({ default: m.RoleFormDialog })),
 );
 
-/** /admin/roles: roles with their user count; built-in roles cannot be renamed or deleted. */
+/**
+ * /admin/roles: roles with their user count and whether their users must sign in with a second
+ * factor (editable for built-in roles too); built-in roles cannot be renamed or deleted.
+ */
 export function RolesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const queryClient = useQueryClient();
@@ -39,6 +42,18 @@ export function RolesPage() {
         }
       },
     });
+  const setTwoFactor = async (role: RoleRow, twoFactorRequired: boolean) => {
+    try {
+      const result = await apiRequest<null>(ApiPath.roleTwoFactor, {
+        method: 'PUT',
+        body: { name: role.name, twoFactorRequired },
+      });
+      await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+      showMessage('success', result.message ?? SuccessMessage.updated);
+    } catch (error) {
+      showMessage('error', errorMessageOf(error));
+    }
+  };
   const locked = (role: RoleRow, button: ReactNode) =>
     role.isSystem ? <Tooltip title={BUILT_IN_TEXT}>{button}</Tooltip> : button;
 
@@ -73,6 +88,18 @@ export function RolesPage() {
                 role.isSystem ? <Flag tone="info">Built-in</Flag> : <Flag>Custom</Flag>,
             },
             { key: 'userCount', title: 'Users', align: 'right', render: (role) => role.userCount },
+            {
+              key: 'twoFactorRequired',
+              title: 'Two-factor Required',
+              render: (role) => (
+                <Switch
+                  size="small"
+                  checked={role.twoFactorRequired}
+                  aria-label={`Two-factor sign-in required for ${role.name}`}
+                  onChange={(checked) => void setTwoFactor(role, checked)}
+                />
+              ),
+            },
             {
               key: 'actions',
               title: 'Actions',

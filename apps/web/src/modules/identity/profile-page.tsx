@@ -17,6 +17,7 @@ import { Panel } from '../../ui/panel';
 import { PageFrame } from '../../ui/page-frame';
 import { zodRule } from '../../ui/zod-rules';
 import { ChangePasswordForm } from './password-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
@@ -95,7 +96,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   );
 }
 
-/** /profile: the profile from GET admin/Profile, name editing and password change. */
+/** /profile: the profile from GET admin/Profile, name editing, two-factor sign-in and password change. */
 export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const query = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
@@ -118,6 +119,7 @@ export function ProfilePage() {
               <ProfileView profile={query.data} />
             ))}
         </Panel>
+        <TwoFactorCard />
         <ChangePasswordForm />
       </Space>
     </PageFrame>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@wander/contract';
+import type { Profile, TwoFactorStatus } from '@wander/contract';
 import { companyInfoOf, demoProfiles } from '../../testing/demo-profiles';
 import { getSession, sessionActions } from '../../app/session/session';
 import { loadCustomerInfo, loadProfile, loadWorkingCompany } from '../../app/session/storage';
@@ -13,7 +13,11 @@ const envelope = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function serve(profile: Profile, setup = { isSetupFully: true, step: 0, missing: [] as string[] }) {
+function serve(
+  profile: Profile,
+  setup = { isSetupFully: true, step: 0, missing: [] as string[] },
+  twoFactor: TwoFactorStatus | null = null,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -49,6 +53,7 @@ function serve(profile: Profile, setup = { isSetupFully: true, step: 0, missing:
       if (path === 'network/CompanyProfiles/GetDetail')
         return envelope(companyInfoOf(profile.companies[0]));
       if (path === 'network/CompanyProfiles/IsSetupFully') return envelope(setup);
+      if (path === 'admin/TwoFactor') return envelope(twoFactor);
       return envelope(null);
     }),
   );
@@ -95,6 +100,21 @@ describe('sign-in flow', () => {
     expect(loadWorkingCompany().code).toBe('WANDER');
     expect(calls.map((c) => c.path)).not.toContain('network/CompanyProfiles/IsSetupFully');
     expect(calls.map((c) => c.path)).not.toContain('customer/customers/GetByUserId');
+  });
+
+  it('sends a user whose role requires two-factor sign-in, not set up yet, to the profile first', async () => {
+    const setUp = { isSetupFully: true, step: 0, missing: [] };
+    serve(demoProfiles.operator, setUp, { enabled: false, required: true, recoveryCodesLeft: 0 });
+    await expect(signIn(credentials, '/setup/product-list')).resolves.toBe('/profile');
+    serve(demoProfiles.operator, setUp, { enabled: true, required: true, recoveryCodesLeft: 10 });
+    await expect(signIn(credentials, '/setup/product-list')).resolves.toBe('/setup/product-list');
+  });
+
+  it('sends the code with the password grant when there is one', async () => {
+    serve(demoProfiles.operator);
+    await signIn({ ...credentials, otp: ' 123 456 ' }, null);
+    const form = new URLSearchParams(calls.find((c) => c.path === 'token')!.body);
+    expect(form.get('otp')).toBe('123456');
   });
 
   it('lands a company admin with missing company details on the setup steps', async () => {

@@ -1,4 +1,10 @@
-import { ApiPath, type Profile, type SetupStatus, type TokenResponse } from '@wander/contract';
+import {
+  ApiPath,
+  type Profile,
+  type SetupStatus,
+  type TokenResponse,
+  type TwoFactorStatus,
+} from '@wander/contract';
 import { ApiError, api, requestPasswordToken } from '../../app/api';
 import { isCustomer } from '../../app/access/permissions';
 import { sessionActions } from '../../app/session/session';
@@ -13,6 +19,19 @@ async function loadCustomerInfo(profile: Profile): Promise<CustomerInfo | null> 
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
+  }
+}
+
+/** Where a user whose role requires a second factor, and who has none yet, enrols first. */
+export const TWO_FACTOR_ENROL_PATH = '/profile';
+
+/** True when one of the user's roles requires a second factor that they have not set up. */
+async function mustEnrolSecondFactor(): Promise<boolean> {
+  try {
+    const status = await api.get<TwoFactorStatus | null>(ApiPath.twoFactor);
+    return !!status && status.required && !status.enabled;
+  } catch {
+    return false;
   }
 }
 
@@ -38,6 +57,7 @@ export async function completeSignIn(
     } else {
       sessionActions.companyCleared();
     }
+    if (await mustEnrolSecondFactor()) return TWO_FACTOR_ENROL_PATH;
     return landingAfterSignIn(profile, setupStatus, origin);
   } catch (error) {
     sessionActions.signedOut();
@@ -46,9 +66,10 @@ export async function completeSignIn(
 }
 
 export async function signIn(
-  input: { email: string; password: string; isRemember?: boolean },
+  input: { email: string; password: string; isRemember?: boolean; otp?: string },
   origin: string | null,
 ): Promise<string> {
-  const token = await requestPasswordToken(input.email.trim(), input.password);
+  const otp = input.otp?.replace(/\s+/g, '') || undefined;
+  const token = await requestPasswordToken(input.email.trim(), input.password, otp);
   return completeSignIn(token, input.isRemember === true, origin);
 }

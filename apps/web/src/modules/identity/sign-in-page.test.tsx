@@ -2,8 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionActions } from '../../app/session/session';
+import { demoProfiles } from '../../testing/demo-profiles';
 import { SignInPage } from './sign-in-page';
 import { loadSignInRuntime } from './use-sign-in-form';
+
+const admin = demoProfiles.admin;
 
 async function renderPage() {
   await loadSignInRuntime();
@@ -86,5 +89,68 @@ describe('sign-in page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Login Now' }));
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+  });
+
+  it('asks for the code after the first answer and sends it with the second call', async () => {
+    const forms: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const path = String(url).split('/api/')[1];
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          });
+        if (path === 'token') {
+          const form = new URLSearchParams(String(init.body));
+          forms.push(form);
+          if (!form.get('otp')) {
+            return json(
+              {
+                error: 'invalid_grant',
+                error_description: 'enter_the_code_from_your_authenticator_app',
+              },
+              400,
+            );
+          }
+          return json({
+            access_token: 'access',
+            refresh_token: 'refresh',
+            token_type: 'Bearer',
+            expires_in: 900,
+            scope: 'openid',
+          });
+        }
+        if (path === 'admin/Profile') return json({ statusCode: 0, message: null, data: admin });
+        return json({ statusCode: 0, message: null, data: null });
+      }),
+    );
+    const router = await renderPage();
+    expect(screen.queryByLabelText('Authentication Code')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@wander.demo' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wander#2026' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the code from your authenticator app',
+    );
+    const code = await screen.findByLabelText('Authentication Code');
+    // The code is required once asked for.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    });
+    expect(await screen.findByText('Authentication Code is required')).toBeTruthy();
+    expect(forms).toHaveLength(1);
+    fireEvent.change(code, { target: { value: '123 456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(forms).toHaveLength(2);
+    expect(forms[1].get('otp')).toBe('123456');
+    expect(forms[1].get('username')).toBe('admin@wander.demo');
+    expect(forms[1].get('password')).toBe('Wander#2026');
   });
 });

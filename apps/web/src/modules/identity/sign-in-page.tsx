@@ -29,6 +29,8 @@ export function SignInPage() {
   const { isAuthenticated } = useSession();
   const [phase, setPhase] = useState<'idle' | 'request' | 'error'>('idle');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // The token call asked for the second factor: the code field shows from then on.
+  const [otpRequested, setOtpRequested] = useState(false);
 
   const form = useSignInForm(async (values, runtime) => {
     setPhase('request');
@@ -37,9 +39,10 @@ export function SignInPage() {
       navigate(await runtime.signIn(values, origin), { replace: true });
     } catch (error) {
       setPhase('error');
+      if (runtime.asksForSecondFactor(error)) setOtpRequested(true);
       setErrorMessage(runtime.errorMessageOf(error));
     }
-  });
+  }, otpRequested);
 
   if (isAuthenticated && phase === 'idle') return <Navigate to="/" replace />;
 
@@ -47,7 +50,7 @@ export function SignInPage() {
     const error = form.errorOf(field);
     return {
       id: `sign-in-${field}`,
-      value: form.values[field],
+      value: form.values[field] ?? '',
       className: error ? 'auth-input auth-input--error' : 'auth-input',
       'aria-invalid': !!error,
       'aria-describedby': error ? `sign-in-${field}-error` : undefined,
@@ -84,6 +87,23 @@ export function SignInPage() {
             <input type="password" autoComplete="current-password" {...inputProps('password')} />
             <FieldError id="sign-in-password-error" message={form.errorOf('password')} />
           </div>
+          {otpRequested && (
+            <div className="field">
+              <label className="field__label" htmlFor="sign-in-otp">
+                Authentication Code
+              </label>
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                placeholder="6-digit code or a recovery code"
+                maxLength={64}
+                {...inputProps('otp')}
+              />
+              <FieldError id="sign-in-otp-error" message={form.errorOf('otp')} />
+            </div>
+          )}
           <div className="auth-card__row">
             <label className="auth-check">
               <input

@@ -18,15 +18,20 @@ export function loadSignInRuntime(): Promise<Runtime> {
  * Form state of the sign-in screen: errors show once a field was touched (left or changed) or the
  * form was submitted; the messages are signInSchema's.
  */
-export function useSignInForm(onValid: (values: SignInValues, rt: Runtime) => void) {
+export function useSignInForm(
+  onValid: (values: SignInValues, rt: Runtime) => void,
+  otpRequested = false,
+) {
   const [values, setValues] = useState<SignInValues>({
     email: '',
     password: '',
     isRemember: false,
+    otp: '',
   });
   const [touched, setTouched] = useState<Record<SignInField, boolean>>({
     email: false,
     password: false,
+    otp: false,
   });
   const [rt, setRt] = useState<Runtime | null>(null);
   useEffect(() => {
@@ -37,7 +42,7 @@ export function useSignInForm(onValid: (values: SignInValues, rt: Runtime) => vo
     };
   }, []);
 
-  const errors: SignInErrors = rt ? rt.validateSignIn(values) : {};
+  const errors: SignInErrors = rt ? rt.validateSignIn(values, otpRequested) : {};
   return {
     values,
     errorOf: (field: SignInField) => (touched[field] ? errors[field] : undefined),
@@ -46,9 +51,10 @@ export function useSignInForm(onValid: (values: SignInValues, rt: Runtime) => vo
     touch: (field: SignInField) => setTouched((current) => ({ ...current, [field]: true })),
     onSubmit: async (event: FormEvent) => {
       event.preventDefault();
-      setTouched({ email: true, password: true });
+      setTouched({ email: true, password: true, otp: otpRequested });
       const loaded = rt ?? (await loadSignInRuntime());
-      if (Object.keys(loaded.validateSignIn(values)).length === 0) onValid(values, loaded);
+      const invalid = loaded.validateSignIn(values, otpRequested);
+      if (Object.keys(invalid).length === 0) onValid(values, loaded);
     },
   };
 }

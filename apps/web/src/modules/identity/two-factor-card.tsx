@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
+import type { TwoFactorEnrolment } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { useApiCall } from '../../app/api/use-api-call';
+import { FormAlert } from '../../ui/form-alert';
+import { Panel } from '../../ui/panel';
+import { fetchTwoFactorStatus, startEnrolment, TWO_FACTOR_KEY } from './two-factor-calls';
+import { DisableForm, EnrolForm, RecoveryCodesView } from './two-factor-forms';
+
+export const TWO_FACTOR_REQUIRED_TEXT =
+  'Your role requires two-factor sign-in. Set it up now: from your next sign-in on, you will be asked for a code from your authenticator app.';
+
+/**
+ * The profile's "Two-factor sign-in" card: off (with a warning where the user's role requires it)
+ * -> QR code and first code -> the ten recovery codes once -> on, with "Turn Off" (password and
+ * code).
+ */
+export function TwoFactorCard() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: fetchTwoFactorStatus });
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const start = useApiCall(startEnrolment);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
+  const status = query.data;
+
+  let body;
+  if (recoveryCodes) {
+    body = <RecoveryCodesView codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  } else if (enrolment) {
+    body = (
+      <EnrolForm
+        enrolment={enrolment}
+        onCancel={() => setEnrolment(null)}
+        onConfirmed={(codes) => {
+          setEnrolment(null);
+          setRecoveryCodes(codes);
+          void refresh();
+        }}
+      />
+    );
+  } else if (status?.enabled) {
+    body = (
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph>
+          Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your
+          authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
+        </Typography.Paragraph>
+        <DisableForm onDisabled={() => void refresh()} />
+      </Space>
+    );
+  } else if (status) {
+    body = (
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {status.required && <Alert type="warning" showIcon message={TWO_FACTOR_REQUIRED_TEXT} />}
+        <Typography.Paragraph>
+          Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a code
+          from an authenticator app on your phone.
+        </Typography.Paragraph>
+        <FormAlert message={start.errorMessage} />
+        <Button
+          type="primary"
+          loading={start.loading}
+          onClick={async () => {
+            const result = await start.run();
+            if (result) setEnrolment(result.data);
+          }}
+        >
+          Set Up Two-factor Sign-in
+        </Button>
+      </Space>
+    );
+  }
+
+  return (
+    <Panel title="Two-factor sign-in">
+      {query.isPending && <Spin />}
+      {query.isError && <FormAlert message={errorMessageOf(query.error)} />}
+      {body}
+    </Panel>
+  );
+}
