@@ -104,8 +104,9 @@ export async function createTestApp(
     FILES_DIR: TEST_FILES_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
-    // The tests pay by the sandbox card on PostgreSQL too (off there by default).
-    PAYMENT_SANDBOX: 'true',
+    // The tests pay by the sandbox card on PostgreSQL too (off there by default), except a test
+    // of another NODE_ENV, which gets that environment's default.
+    ...(!options.env?.NODE_ENV && { PAYMENT_SANDBOX: 'true' }),
     ...(database.url && { DATABASE_URL: database.url }),
     ...(replicas > 1 && { TRUST_PROXY: '1', ...(await sharedKeyEnv()) }),
     ...options.env,
