@@ -1,22 +1,5 @@
 import { baseUrl } from './browser.js';
-import { DEMO_PASSWORD } from './app.js';
-
-const API_KEY = 'wander-public-web-key';
-
-async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${baseUrl()}api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: email,
-      password,
-      client_id: 'wander-web',
-    }).toString(),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+import { accessToken } from './api.js';
 
 /**
  * The hash route of the newest link to `screen` in the e-mails to `to`, read from the e-mail log

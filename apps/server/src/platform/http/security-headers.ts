@@ -37,7 +37,9 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: and data: URLs are the app's own: the PDF viewer reads a PDF fetched with the
+        // token through a blob URL (pdf.js fetches it).
+        connectSrc: ["'self'", 'blob:', 'data:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
