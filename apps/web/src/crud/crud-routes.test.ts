@@ -29,7 +29,7 @@ describe('crud routes', () => {
     expect(await loadCrudConfig('/general/bank')).toEqual({ resource: bank });
     expect(await loadCrudConfig('/general/no-such-thing')).toBeUndefined();
     expect((await loadCrudConfig('/admin/user'))?.listPath).toBe('/admin/users');
-    const setup = await import('./setup-resource-catalog');
+    const setup = await import('../app/routes/setup-resource-catalog');
     expect(setup.crudConfigOf('/general/bank')).toBeUndefined();
     // A plain resource's pages load its declaration alone, not a catalog of the section.
     expect(setup.crudConfigOf('/setup/payment-term')).toBeUndefined();

@@ -3,7 +3,7 @@ import { ADMIN_MENU, ADMIN_SCREENS } from '../menus/admin-menu';
 import { SECTION_INFO, type SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
-const catalog = () => import('../../crud/admin-resource-catalog');
+const catalog = () => import('./admin-resource-catalog');
 
 /** /admin screens (spec section 2 "Admin section"); the rest of the section stays placeholder. */
 export const ADMIN_ROUTES: ScreenRoutes = {

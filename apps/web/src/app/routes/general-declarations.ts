@@ -2,7 +2,7 @@ import type { DeclarationLoader } from '../../crud/plain-resource';
 
 /**
  * The General section's plain resources, each loaded alone by its generic pages (see
- * setup-declarations). The others are in crud/general-resource-catalog and its siblings.
+ * setup-declarations). The others are in general-resource-catalog and crud/'s plain catalogs.
  */
 export const GENERAL_DECLARATIONS: Record<string, DeclarationLoader> = {
   '/general/bank': () =>

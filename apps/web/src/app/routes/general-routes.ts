@@ -9,7 +9,7 @@ const uomEditPage = lazyPage(() =>
   import('../../modules/product/uom-edit-page').then((m) => m.UomEditPage),
 );
 
-const catalog = () => import('../../crud/general-resource-catalog');
+const catalog = () => import('./general-resource-catalog');
 const messageLists = () => import('../../crud/list-resource-catalog');
 const large = () => import('../../crud/large-resource-catalog');
 const declared = declaredRoutes(GENERAL_DECLARATIONS);

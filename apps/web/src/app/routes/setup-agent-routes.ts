@@ -1,7 +1,7 @@
 import { crudRoutes } from '../../crud/crud-routes';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
-const catalog = () => import('../../crud/setup-agent-catalog');
+const catalog = () => import('./setup-agent-catalog');
 
 /** Setup > Agent: Downline (agent-list, agent-detail/{id}) and Agent Hierarchy. */
 export const SETUP_AGENT_ROUTES: ScreenRoutes = {

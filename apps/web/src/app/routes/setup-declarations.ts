@@ -3,7 +3,7 @@ import type { DeclarationLoader } from '../../crud/plain-resource';
 /**
  * The Setup section's plain resources, each loaded alone by its generic pages (a page does not
  * load the section's other declarations). Resources whose pages need more than the declaration are
- * in the section's catalogs (crud/setup-resource-catalog, crud/setup-product-catalog).
+ * in the section's catalogs (setup-resource-catalog, crud/setup-product-catalog).
  */
 export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
   '/setup/wander-plan': () =>

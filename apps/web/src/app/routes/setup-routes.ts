@@ -12,7 +12,7 @@ import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
-const catalog = () => import('../../crud/setup-resource-catalog');
+const catalog = () => import('./setup-resource-catalog');
 /** Setup > Product > Setup's resources that need more than their declaration. */
 const productSetupCatalog = () => import('../../crud/setup-product-catalog');
 

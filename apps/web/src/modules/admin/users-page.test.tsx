@@ -4,7 +4,7 @@ import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { ResourceListPage } from '../../crud/resource-list-page';
-import { crudConfigOf } from '../../crud/admin-resource-catalog';
+import { crudConfigOf } from '../../app/routes/admin-resource-catalog';
 import { updateUserWithRoles } from './user-calls';
 
 const config = crudConfigOf('/admin/user')!;

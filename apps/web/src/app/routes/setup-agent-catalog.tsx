@@ -1,7 +1,7 @@
 import { agentResource } from '@wander/contract';
 import { lazy } from 'react';
-import type { CrudConfig, CrudRoute } from './crud-types';
-import { configIn } from './plain-config';
+import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
+import { configIn } from '../../crud/plain-config';
 
 /**
  * Setup > Agent's generic pages (Downline list and agent detail): a catalog of their own. The
@@ -11,7 +11,7 @@ const AGENT_CATALOG = {
   '/setup/agent': {
     resource: agentResource,
     detailExtra: lazy(() =>
-      import('../modules/agent/agent-overview-panel').then((m) => ({
+      import('../../modules/agent/agent-overview-panel').then((m) => ({
         default: m.AgentOverviewPanel,
       })),
     ),

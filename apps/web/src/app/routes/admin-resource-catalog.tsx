@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { apiLogResource, userResource } from '@wander/contract';
-import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../modules/admin/user-calls';
-import type { CrudConfig, CrudRoute } from './crud-types';
-import { configIn } from './plain-config';
+import { deleteUsers, updateUserWithRoles, USER_EDIT_FIELDS } from '../../modules/admin/user-calls';
+import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
+import { configIn } from '../../crud/plain-config';
 
 /** The generic pages' configuration of the admin section (users, logs); see general-resource-catalog. */
 export const ADMIN_CRUD_CATALOG = {
@@ -18,7 +18,7 @@ export const ADMIN_CRUD_CATALOG = {
     deleteMany: deleteUsers,
     // A platform admin's "Reset two-factor" (issue 25).
     detailExtra: lazy(() =>
-      import('../modules/admin/reset-two-factor-panel').then((m) => ({
+      import('../../modules/admin/reset-two-factor-panel').then((m) => ({
         default: m.ResetTwoFactorPanel,
       })),
     ),

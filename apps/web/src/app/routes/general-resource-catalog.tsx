@@ -1,7 +1,7 @@
 import { currencyResource, settingsResource } from '@wander/contract';
-import { CurrencyPredefinedPicker } from '../modules/network/currency-predefined';
-import type { CrudConfig, CrudRoute } from './crud-types';
-import { configIn } from './plain-config';
+import { CurrencyPredefinedPicker } from '../../modules/network/currency-predefined';
+import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
+import { configIn } from '../../crud/plain-config';
 
 /**
  * The General section's generic pages that need more than a resource's declaration, by route (only

@@ -5,8 +5,8 @@ import {
   walletAdjustmentResource,
 } from '@wander/contract';
 import { lazy } from 'react';
-import type { CrudConfig, CrudRoute } from './crud-types';
-import { configIn } from './plain-config';
+import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
+import { configIn } from '../../crud/plain-config';
 
 /**
  * The Setup section's generic pages that need more than their declaration (see
@@ -29,7 +29,7 @@ export const SETUP_CRUD_CATALOG = {
   '/setup/wander-platform': {
     resource: wanderPlatformResource,
     detailExtra: lazy(() =>
-      import('../modules/payment/platform-key-panel').then((m) => ({
+      import('../../modules/payment/platform-key-panel').then((m) => ({
         default: m.PlatformKeyPanel,
       })),
     ),
