@@ -18,7 +18,7 @@ import {
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError, OAuthError } from '../../platform/http/errors.js';
-import { FailureThrottle } from '../../platform/auth/throttle.js';
+import { FailureThrottle, longestWait } from '../../platform/auth/throttle.js';
 import type { Db } from '../../platform/db/client.js';
 import { parseAuthBody } from './account-errors.js';
 import { registerDistributor } from './register-distributor.js';
@@ -45,8 +45,7 @@ function requestLimits(db: Db) {
     oauth: boolean,
     reply?: FastifyReply,
   ) => {
-    const waits = await Promise.all(pairs.map(([throttle, key]) => throttle.retryAfter(key)));
-    const wait = Math.max(...waits);
+    const wait = await longestWait(pairs);
     if (wait > 0) {
       const headers = { 'retry-after': String(wait) };
       if (oauth) {

@@ -8,6 +8,7 @@ import {
   WEB_CLIENT_ID,
   type TokenResponse,
 } from '@wander/contract';
+import { longestWait } from '../../platform/auth/throttle.js';
 import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { OAuthError } from '../../platform/http/errors.js';
@@ -86,7 +87,10 @@ async function passwordGrant(
 ): Promise<TokenResponse> {
   const { perAccount, perIp } = services.signInThrottle;
   const accountKey = username.trim().toLowerCase();
-  const wait = Math.max(await perAccount.retryAfter(accountKey), await perIp.retryAfter(ip));
+  const wait = await longestWait([
+    [perAccount, accountKey],
+    [perIp, ip],
+  ]);
   if (wait > 0) {
     throw new OAuthError(
       429,

@@ -20,12 +20,17 @@ export function storeDistributorOf(request: FastifyRequest) {
  */
 export async function signedInConsumer(db: Db, keys: SigningKeys, request: FastifyRequest) {
   const platform = storeDistributorOf(request);
-  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-  const claims = match ? await verifyConsumerToken(keys, match[1]) : null;
+  const claims = await consumerClaimsOf(keys, request);
   const consumer =
     claims && claims.platformId === platform.id
       ? await activeConsumer(db, platform.entityCode, claims.consumerId)
       : null;
   if (!consumer) throw AppError.unauthorized('Please sign in');
   return { platform, consumer };
+}
+
+/** The claims of the valid consumer token a store call carries (Authorization: Bearer), if any. */
+export async function consumerClaimsOf(keys: SigningKeys, request: FastifyRequest) {
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  return match ? verifyConsumerToken(keys, match[1]) : null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../../platform/services.js';
-import { FailureThrottle } from '../../platform/auth/throttle.js';
+import { FailureThrottle, longestWait } from '../../platform/auth/throttle.js';
 import { AppError } from '../../platform/http/errors.js';
 
 export const STORE_TOO_MANY = 'Too many attempts. Please try again later.';
@@ -15,8 +15,7 @@ export function storeThrottle(services: Services) {
   const { perAccount, perIp } = services.signInThrottle;
   const signUps = new FailureThrottle(services.database.db, 'store-sign-up:ip', 30, 15 * 60_000);
   const refuse = async (pairs: [FailureThrottle, string][], reply: FastifyReply) => {
-    const waits = await Promise.all(pairs.map(([throttle, key]) => throttle.retryAfter(key)));
-    const wait = Math.max(...waits);
+    const wait = await longestWait(pairs);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new AppError('TOO_MANY_REQUESTS', STORE_TOO_MANY);

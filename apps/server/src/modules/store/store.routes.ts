@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   storeMeResponse,
@@ -14,9 +13,9 @@ import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
 import { consumerProfileColumns } from './consumer-profile.js';
-import { signConsumerToken, verifyConsumerToken } from './consumer-token.js';
+import { signConsumerToken } from './consumer-token.js';
 import { storeThrottle } from './store-throttle.js';
-import { signedInConsumer, storeDistributorOf } from './store-session.js';
+import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-session.js';
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
@@ -36,11 +35,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);
-    /** The consumer whose token a call carries, if any (a sign-up made from a session). */
-    const sessionConsumerId = async (request: FastifyRequest) => {
-      const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-      return match ? (await verifyConsumerToken(keys, match[1]))?.consumerId : undefined;
-    };
     const session = async (platformId: string, consumer: { id: string }) =>
       signConsumerToken(keys, { consumerId: consumer.id, platformId });
     // Sign-up and sign-in are throttled per address and account (store-throttle.ts): 429.
@@ -61,7 +55,8 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         const platform = distributorOf(request);
         await throttle.signUp(request.ip, reply);
         const consumer = await signUpConsumer(db, platform, request.body, {
-          referrerSession: await sessionConsumerId(request),
+          // The consumer whose session the sign-up was sent from, if any.
+          referrerSession: (await consumerClaimsOf(keys, request))?.consumerId,
         });
         return ok({ ...(await session(platform.id, consumer)), consumer }, 'Signed up');
       },

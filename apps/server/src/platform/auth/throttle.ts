@@ -54,3 +54,9 @@ export class FailureThrottle {
     );
   }
 }
+
+/** Seconds until every key of the pairs may try again: the longest of their waits (0: none). */
+export async function longestWait(pairs: [FailureThrottle, string][]): Promise<number> {
+  const waits = await Promise.all(pairs.map(([throttle, key]) => throttle.retryAfter(key)));
+  return Math.max(0, ...waits);
+}
