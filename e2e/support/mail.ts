@@ -10,7 +10,10 @@ export async function linkFromEmailLog(
   to: string,
   screen: string,
   timeoutMs = 20_000,
+  /** The page the link opens: the back office (`#/screen?`) or the web store (`store/#screen?`). */
+  app: 'back-office' | 'store' = 'back-office',
 ): Promise<string> {
+  const marker = app === 'store' ? `store/#${screen}?` : `#/${screen}?`;
   const token = await accessToken(reader);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -26,10 +29,11 @@ export async function linkFromEmailLog(
     const body = (await res.json()) as {
       data: { items: { textBody: string; status: string }[] };
     };
-    const mail = body.data.items.find((m) => m.textBody.includes(`#/${screen}?`));
+    const mail = body.data.items.find((m) => m.textBody.includes(marker));
     if (mail && mail.status !== 'Queued') {
-      const match = new RegExp(`#(/${screen}\\?[^\\s]+)`).exec(mail.textBody);
-      if (match) return match[1];
+      const at = mail.textBody.indexOf(marker) + marker.indexOf('#') + 1;
+      const match = /^[^\s]+/.exec(mail.textBody.slice(at));
+      if (match) return match[0];
     }
     if (Date.now() > deadline) throw new Error(`no ${screen} e-mail to ${to} in the log`);
     await new Promise((r) => setTimeout(r, 500));

@@ -17,7 +17,26 @@ export const StorePath = {
   signUp: 'store/v1/consumers/sign-up',
   signIn: 'store/v1/consumers/sign-in',
   me: 'store/v1/me',
+  /** Spends the link of the confirmation e-mail (`{email, token}`). */
+  confirmEmail: 'store/v1/consumers/confirm-email',
+  /** Sends the signed-in consumer's confirmation e-mail again. */
+  resendConfirmation: 'store/v1/me/confirmation-email',
 } as const;
+
+/** Answered by the checkout while the consumer's e-mail address is not confirmed (403). */
+export const EMAIL_NOT_CONFIRMED =
+  'Please confirm your email address first: open the link we sent you';
+export const EMAIL_CONFIRMED = 'Email confirmed';
+export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed';
+export const CONFIRMATION_SENT = 'We sent you a new confirmation link';
+export const CONFIRMATION_LINK_INVALID = 'This confirmation link is not valid or has expired';
+
+export const storeConfirmEmailRequest = z
+  .object({
+    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    token: requiredText('Token', { max: 128 }),
+  })
+  .strict();
 
 export const storeSignUpRequest = z
   .object({
@@ -50,6 +69,8 @@ export const storeConsumerProfile = z.object({
   consumerGroupName: z.string().nullable(),
   referralCode: z.string(),
   referredByName: z.string().nullable(),
+  /** False until the consumer opened its confirmation link: no purchase, no sign-up coupon. */
+  emailConfirmed: z.boolean(),
   createdAt: z.date().or(z.string()),
 });
 export type StoreConsumerProfile = z.infer<typeof storeConsumerProfile>;

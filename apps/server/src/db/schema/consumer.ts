@@ -56,6 +56,14 @@ export const consumers = pgTable(
     referredByName: varchar('referred_by_name', { length: 120 }),
     /** Active | Inactive */
     status: varchar('status', { length: 16 }).notNull().default('Active'),
+    /**
+     * When the consumer confirmed its e-mail address. A store sign-up starts unconfirmed (null) and
+     * may not buy or get sign-up coupons until then; a consumer the distributor adds is confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** SHA-256 of the pending confirmation link's token, and when it expires (null once used). */
+    emailTokenHash: varchar('email_token_hash', { length: 64 }),
+    emailTokenExpiresAt: timestamp('email_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

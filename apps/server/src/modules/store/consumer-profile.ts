@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { consumers } from '../../db/schema/index.js';
 
@@ -12,6 +12,7 @@ export const consumerProfileColumns = {
   consumerGroupName: consumers.consumerGroupName,
   referralCode: consumers.referralCode,
   referredByName: consumers.referredByName,
+  emailConfirmed: sql<boolean>`${consumers.emailConfirmedAt} is not null`.as('email_confirmed'),
   createdAt: consumers.createdAt,
 };
 

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { StoreSignUpRequest } from '@wander/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { Services } from '../../platform/services.js';
 import { consumerGroups, consumers } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pgErrorOf } from '../../crud/db-errors.js';
-import { issueConsumerCoupons } from '../coupon/issue-consumer-coupons.js';
+import { queueConsumerConfirmation } from './confirm-consumer-email.js';
 import { consumerProfileColumns } from './consumer-profile.js';
 
 export const EMAIL_TAKEN = 'Email is already registered';
@@ -28,15 +28,18 @@ const newReferralCode = () =>
  * A consumer signs up through a sales platform: the platform's distributor owns it, the e-mail is
  * unique there, a referral code names the referrer (a consumer of the same distributor), the new
  * consumer joins the distributor's entry group (lowest discount) and gets its own referral code.
+ * The e-mail address starts unconfirmed: the confirmation e-mail is queued with the sign-up, and
+ * the sign-up coupons come with the confirmation (confirm-consumer-email.ts).
  */
 export async function signUpConsumer(
-  db: Db,
+  services: Services,
   platform: { id: string; entityCode: string },
   body: StoreSignUpRequest,
   /** The consumer whose session the sign-up was sent from, if any. */
   from: { referrerSession?: string } = {},
 ) {
   const { entityCode } = platform;
+  const { db } = services.database;
   const [taken] = await db
     .select({ id: consumers.id })
     .from(consumers)
@@ -72,7 +75,7 @@ export async function signUpConsumer(
   const passwordHash = await hashPassword(body.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      // The sign-up and its 'On sign-up' coupons are one transaction.
+      // The sign-up and its confirmation e-mail are one transaction.
       return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(consumers)
@@ -89,9 +92,10 @@ export async function signUpConsumer(
             referralCode: newReferralCode(),
             referredById: referrer?.id ?? null,
             referredByName: referrer?.name ?? null,
+            emailConfirmedAt: null,
           })
           .returning(consumerProfileColumns);
-        await issueConsumerCoupons(tx, { id: row.id, entityCode, name: body.name }, 'SignUp');
+        await queueConsumerConfirmation(services, tx, { ...row, entityCode });
         return row;
       });
     } catch (error) {

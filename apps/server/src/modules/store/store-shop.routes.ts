@@ -11,6 +11,7 @@ import {
   storeOrdersResponse,
   storePlansQuery,
   storePlansResponse,
+  EMAIL_NOT_CONFIRMED,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -64,7 +65,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${StoreOrderPath.orders}`,
       {
-        config: { auth: 'platform', tenancy: 'self', errors: PROVIDER_ERRORS },
+        config: { auth: 'platform', tenancy: 'self', errors: [...PROVIDER_ERRORS, 403] },
         schema: {
           tags,
           summary:
@@ -77,6 +78,9 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { platform, consumer } = await signedInConsumer(db, keys, request);
+        if (!consumer.emailConfirmed) {
+          throw new AppError('EMAIL_NOT_CONFIRMED', EMAIL_NOT_CONFIRMED, undefined, 403);
+        }
         const allowed = request.platform!.paymentProviders;
         const wanted =
           request.body.provider ??

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { wanderPlatforms } from '../../db/schema/index.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issuePlatformApiKey } from '../payment/platform-api-key.js';
+import { mailsTo } from '../../test-support/mail.js';
 
 /** A store API client for tests: a platform's key, a consumer's token, the sandbox's page. */
 export async function storeKit(t: TestApp) {
@@ -30,14 +31,30 @@ export async function storeKit(t: TestApp) {
       },
       payload: options.payload,
     });
+  /** The token of the newest confirmation link e-mailed to `email` (the store's page link). */
+  const confirmationToken = async (email: string) => {
+    const [mail] = await mailsTo(t.app, t.database, email);
+    const match = /store\/#confirm-email\?([^\s"<]+)/.exec(mail?.textBody ?? '');
+    if (!match) throw new Error(`no confirmation link mailed to ${email}`);
+    return new URLSearchParams(match[1].replace(/&amp;/g, '&')).get('token')!;
+  };
+  const confirm = async (email: string, key?: string) => {
+    const token = await confirmationToken(email);
+    const res = await call('POST', 'consumers/confirm-email', { key, payload: { email, token } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   let n = 0;
-  const newConsumer = async (extra: { key?: string; referralCode?: string } = {}) => {
+  /** A consumer signed up (and, unless `confirmed: false`, with its e-mail confirmed). */
+  const newConsumer = async (
+    extra: { key?: string; referralCode?: string; confirmed?: boolean } = {},
+  ) => {
+    const email = `shopper${++n}.${Date.now()}@example.com`;
     const res = await call('POST', 'consumers/sign-up', {
       key: extra.key,
       // Each new consumer from an address of its own: sign-ups are limited per address.
       ip: `198.51.100.${(n % 250) + 1}`,
       payload: {
-        email: `shopper${++n}.${Date.now()}@example.com`,
+        email,
         password: 'Travel#2026',
         name: `Shopper ${n}`,
         country: 'MY',
@@ -45,7 +62,8 @@ export async function storeKit(t: TestApp) {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { token: string; consumer: { id: string } };
+    if (extra.confirmed !== false) await confirm(email, extra.key);
+    return res.json().data as { token: string; consumer: { id: string; email: string } };
   };
   const japanPlan = async () => {
     const res = await call('GET', 'plans?country=JP');
@@ -61,5 +79,5 @@ export async function storeKit(t: TestApp) {
     await t.app.services.jobs.idle();
     return res.headers.location as string;
   };
-  return { web, hk, call, newConsumer, japanPlan, payOnSandbox };
+  return { web, hk, call, newConsumer, confirmationToken, japanPlan, payOnSandbox };
 }

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONFIRMATION_SENT,
+  EMAIL_CONFIRMED,
+  envelopeOf,
+  storeConfirmEmailRequest,
+  storeConsumerProfile,
   storeMeResponse,
   storeSessionResponse,
   storeSignInRequest,
@@ -19,6 +25,7 @@ import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
+import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
@@ -54,11 +61,49 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const platform = distributorOf(request);
         await throttle.signUp(request.ip, reply);
-        const consumer = await signUpConsumer(db, platform, request.body, {
+        const consumer = await signUpConsumer(services, platform, request.body, {
           // The consumer whose session the sign-up was sent from, if any.
           referrerSession: (await consumerClaimsOf(keys, request))?.consumerId,
         });
         return ok({ ...(await session(platform.id, consumer)), consumer }, 'Signed up');
+      },
+    );
+
+    app.post(
+      `/${StorePath.confirmEmail}`,
+      {
+        config: { auth: 'platform', tenancy: 'none' },
+        schema: {
+          tags: ['store'],
+          summary:
+            "Confirms a consumer's e-mail address with its link's token; adds the sign-up coupons",
+          body: storeConfirmEmailRequest,
+          response: { 200: envelopeOf(storeConsumerProfile) },
+        },
+      },
+      async (request) => {
+        const platform = distributorOf(request);
+        const consumer = await confirmConsumerEmail(services, platform.entityCode, request.body);
+        return ok(consumer, EMAIL_CONFIRMED);
+      },
+    );
+
+    app.post(
+      `/${StorePath.resendConfirmation}`,
+      {
+        // Limited like sign-ups: each one sends an e-mail.
+        config: { auth: 'platform', tenancy: 'self', bodyExempt: 'noBody', errors: [409, 429] },
+        schema: {
+          tags: ['store'],
+          summary: "Sends the signed-in consumer's confirmation e-mail again",
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        const { platform, consumer } = await signedInConsumer(db, keys, request);
+        await throttle.signUp(request.ip, reply);
+        await resendConsumerConfirmation(services, platform.entityCode, consumer);
+        return ok(null, CONFIRMATION_SENT);
       },
     );
 

@@ -112,7 +112,56 @@
     drawNav();
   };
 
+  /** Shown to a consumer whose e-mail address is not confirmed yet, with a "send again" button. */
+  function confirmNotice(email) {
+    const status = h('span', { class: 'muted', role: 'status' });
+    return h(
+      'div',
+      { class: 'card notice', id: 'confirm-notice' },
+      h('strong', {}, 'Confirm your email address. '),
+      `We sent a link to ${email}: open it to buy plans and get your sign-up coupons. `,
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: async (e) => {
+            e.target.disabled = true;
+            try {
+              await call('POST', 'me/confirmation-email');
+              status.textContent = 'We sent you a new confirmation link';
+            } catch (err) {
+              status.textContent = err.message;
+            } finally {
+              e.target.disabled = false;
+            }
+          },
+        },
+        'Send the link again',
+      ),
+      ' ',
+      status,
+    );
+  }
+
   const views = {
+    async 'confirm-email'() {
+      const params = new URLSearchParams(location.hash.split('?')[1] || '');
+      await call('POST', 'consumers/confirm-email', {
+        email: params.get('email') || '',
+        token: params.get('token') || '',
+      });
+      return h(
+        'div',
+        { class: 'card' },
+        h('h2', {}, 'Email confirmed'),
+        h('p', {}, 'Your sign-up coupons are in your account, and you can buy plans now.'),
+        h(
+          'a',
+          { href: session.token ? '#plans' : '#sign-in' },
+          session.token ? 'Show plans' : 'Sign in',
+        ),
+      );
+    },
     async 'sign-up'() {
       const params = new URLSearchParams(location.hash.split('?')[1] || '');
       return h(
@@ -180,6 +229,8 @@
       const country = (params.get('country') || 'JP').toUpperCase();
       const parts = [];
       if (session.token) {
+        const me = await call('GET', 'me');
+        if (!me.emailConfirmed) parts.push(confirmNotice(me.email));
         const coupons = (await call('GET', 'me/coupons')).filter((c) => c.status === 'Issued');
         if (coupons.length)
           parts.push(
@@ -422,6 +473,9 @@
     );
     return;
   }
+  // The documented referral link is /store/?ref=CODE: it opens the sign-up with the code filled.
+  const ref = new URLSearchParams(location.search).get('ref');
+  if (ref && !location.hash) location.replace(`#sign-up?ref=${encodeURIComponent(ref)}`);
   drawNav();
   window.addEventListener('hashchange', route);
   route();
