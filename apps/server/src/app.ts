@@ -248,6 +248,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: config.basePath,
+      // One route per built file (read at start), no `/*` catch-all: an API path that no API
+      // route takes (e.g. a path parameter over maxParamLength, 414) must never fall through to
+      // the web app's files. Other paths reach the not-found handler below.
+      wildcard: false,
       // The build writes .br and .gz copies (scripts/precompress.mjs); the one Accept-Encoding
       // asks for is sent with its Content-Encoding and `Vary: accept-encoding`.
       preCompressed: true,

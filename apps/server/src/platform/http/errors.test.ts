@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { toFieldErrors } from './errors.js';
@@ -48,11 +51,32 @@ describe('a body with prototype keys', () => {
 });
 
 describe("the router's own errors", () => {
+  // With the web app built and served: its files must never answer an API path (a path
+  // parameter over maxParamLength fell through to the static catch-all's 404 whenever
+  // apps/web/dist existed).
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wander</title>');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still serves the web app, and sends an unknown page to it', async () => {
+    const index = await t.app.inject({ url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Wander</title>');
+    const unknown = await t.app.inject({ url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/');
+    const api = await t.app.inject({ url: '/api/no/such/call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
 
   it('answer a malformed path segment and an over-long path parameter with the error body', async () => {
     const bad = await t.app.inject({ method: 'DELETE', url: '/api/payment/Coupons/%ED%A0%80' });
