@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../validation/validators.js';
-import { purchaseOrderInputSchema } from '../orders/purchase-order.js';
+import { orderLineSchema, purchaseOrderInputSchema } from '../orders/purchase-order.js';
 
 const poHeaderId = z
   .string({ error: 'Purchase Order is invalid' })
@@ -93,3 +93,21 @@ export const topUpEsimSchema = z.object({
   isSuccess: z.boolean(),
   message: z.string().nullable(),
 });
+
+/**
+ * POST payment/Payment/Quote: what the checkout would charge for the same body (an order or the
+ * plans of a new one, and a coupon), computed by the checkout's own code in a transaction that is
+ * rolled back: nothing is placed, paid or redeemed. A refused coupon is the checkout's own error.
+ */
+export const orderQuoteSchema = z.object({
+  currency: z.string(),
+  lines: z.array(orderLineSchema),
+  subTotal: z.number(),
+  discountAmount: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+  /** The coupon applied (upper case), and what it takes off the total before it (tax included). */
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -6,7 +6,9 @@ export {
   lockPurchaseOrder,
   setPurchaseOrderStatus,
   purchaseOrderHeader,
+  purchaseOrderLinesOf,
 } from './orders.queries.js';
+export { orderLineView } from './order-line-view.js';
 export { nextDocumentNumber } from './document-number.js';
 export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './invoice-summary.js';

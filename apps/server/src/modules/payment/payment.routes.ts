@@ -6,6 +6,7 @@ import {
   checkoutBodySchema,
   checkoutResultSchema,
   envelopeOf,
+  orderQuoteSchema,
   PaymentMessage,
   topUpEsimSchema,
 } from '@wander/contract';
@@ -29,6 +30,7 @@ import { transactionRoutes } from './transaction.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
+import { quoteOrder } from './quote-order.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
@@ -60,6 +62,21 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(sandboxRoutes(services, provider, refunds));
     await app.register(walletTopUpRoutes(services, provider));
     if (paydollar) await app.register(payDollarRoutes(services, paydollar));
+
+    app.post(
+      '/payment/Payment/Quote',
+      {
+        config: { ...pay, tenancy: buyersOrderInBody },
+        schema: {
+          tags: ['payment'],
+          summary:
+            'What the checkout would charge (order or plans, coupon), computed and rolled back',
+          body: checkoutBodySchema,
+          response: { 200: envelopeOf(orderQuoteSchema) },
+        },
+      },
+      async (request) => ok(await quoteOrder(db, actorOf(request), request.body)),
+    );
 
     app.post(
       '/payment/Payment/WanderCheckout',
