@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, InputNumber, Select, Space } from 'antd';
-import { MAX_ORDER_QTY } from '@wander/contract';
+import { MAX_ORDER_QTY, type OrderQuote } from '@wander/contract';
 import { DataTable } from '../../crud/data-table';
 import { Money } from '../../ui/money';
 import { ordersApi } from './orders-api';
@@ -13,6 +13,8 @@ export interface EditableLine {
   /** The price last quoted (display only: the server prices the order). */
   unitPrice: number | null;
   currency?: string | null;
+  /** The catalogue's promotions on the plan, carried from the cart ("Free 1GB bonus ..."). */
+  promotions?: string[];
 }
 
 /**
@@ -24,11 +26,15 @@ export function OrderLinesEditor({
   distributor,
   lines,
   onChange,
+  quote,
 }: {
   distributor: string | null;
   lines: EditableLine[];
   onChange: (lines: EditableLine[]) => void;
+  /** The server's quote of these lines (payment/Payment/Quote): each line's total. */
+  quote?: OrderQuote;
 }) {
+  const quoted = new Map(quote?.lines.map((l) => [l.variantId, l]));
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const [qty, setQty] = useState<number>(1);
@@ -65,7 +71,20 @@ export function OrderLinesEditor({
         rows={lines}
         rowKey={(l) => l.variantId}
         columns={[
-          { key: 'name', title: 'Plan', render: (l) => l.name },
+          {
+            key: 'name',
+            title: 'Plan',
+            render: (l) => (
+              <>
+                {l.name}
+                {l.promotions?.map((p) => (
+                  <div key={p} className="order-line__promotion">
+                    Promotion: {p}
+                  </div>
+                ))}
+              </>
+            ),
+          },
           {
             key: 'qty',
             title: 'Quantity',
@@ -92,7 +111,24 @@ export function OrderLinesEditor({
             title: 'Unit Price',
             width: 130,
             align: 'right',
-            render: (l) => (l.unitPrice === null ? '-' : <Money value={l.unitPrice} />),
+            render: (l) => {
+              const price = quoted.get(l.variantId)?.unitPrice ?? l.unitPrice;
+              return price === null ? '-' : <Money value={price} />;
+            },
+          },
+          {
+            key: 'total',
+            title: 'Total',
+            width: 130,
+            align: 'right',
+            render: (l) => {
+              const line = quoted.get(l.variantId);
+              return line && line.qty === l.qty ? (
+                <Money value={line.lineTotal} currency={quote?.currency} />
+              ) : (
+                '…'
+              );
+            },
           },
           {
             key: 'remove',

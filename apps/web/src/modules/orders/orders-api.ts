@@ -6,6 +6,7 @@ import type {
   PurchaseOrderRow,
   SaleOrderDetail,
   SaleOrderInput,
+  OrderQuote,
 } from '@wander/contract';
 import { api } from '../../app/api';
 
@@ -61,6 +62,9 @@ export const ordersApi = {
       { poHeaderId, ...(couponCode && { couponCode }) },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
+  /** What the checkout would charge: an order or the plans of a new one, with a coupon. */
+  quote: (body: { poHeaderId?: string; dataPlanModel?: PurchaseOrderInput; couponCode?: string }) =>
+    api.post<OrderQuote>('payment/Payment/Quote', body),
   payByCard: (poHeaderId: string, provider?: 'paydollar', couponCode?: string) =>
     api.post<{ url: string; poHeaderId: string }>('payment/Payment/GetStripePlzUrl', {
       poHeaderId,

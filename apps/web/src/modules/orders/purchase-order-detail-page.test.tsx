@@ -111,18 +111,31 @@ describe('purchase order detail with delivery on payment (/purchase-order-detail
 });
 
 describe('purchase order detail: paying with a coupon', () => {
-  it('sends the coupon code typed by the buyer with the wallet payment, and shows a refusal', async () => {
+  const submitted = () =>
+    ok(
+      order({
+        status: 'Submitted',
+        paidAt: null,
+        deliveryOnPayment: null,
+        actions: ['PayWallet', 'Cancel'],
+      }),
+    );
+
+  it('applies the coupon first: the discount and new total before Pay, then pays with it', async () => {
     signInAs(demoProfiles.customer);
     const calls = mockApi((call) => {
-      if (call.path === 'network/PurchaseOrders/GetDetail/po1')
-        return ok(
-          order({
-            status: 'Submitted',
-            paidAt: null,
-            deliveryOnPayment: null,
-            actions: ['PayWallet', 'Cancel'],
-          }),
-        );
+      if (call.path === 'network/PurchaseOrders/GetDetail/po1') return submitted();
+      if (call.path === 'payment/Payment/Quote')
+        return ok({
+          currency: 'MYR',
+          lines: [],
+          subTotal: 50,
+          discountAmount: 5,
+          taxAmount: 3.6,
+          totalAmount: 48.6,
+          couponCode: 'WELCOME10',
+          couponDiscount: 5.4,
+        });
       if (call.path === 'payment/Payment/WanderCheckout')
         return { status: 400, body: { statusCode: 400, message: 'Coupon has been fully used' } };
       return undefined;
@@ -131,8 +144,15 @@ describe('purchase order detail: paying with a coupon', () => {
       path: '/purchase-order-detail/po1',
       pattern: '/purchase-order-detail/:id',
     });
-    const input = await screen.findByRole('textbox', { name: 'Coupon Code' });
+    const input = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.change(input, { target: { value: 'welcome10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    const result = await screen.findByRole('status');
+    expect(result.textContent).toBe('Coupon WELCOME10: -MYR 5.40. New total: MYR 48.60');
+    expect(calls.find((c) => c.path === 'payment/Payment/Quote')?.body).toEqual({
+      poHeaderId: 'po1',
+      couponCode: 'welcome10',
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay from Wallet' })));
     expect(await screen.findByText(/less coupon WELCOME10/)).toBeTruthy();
     await act(async () =>
@@ -145,5 +165,43 @@ describe('purchase order detail: paying with a coupon', () => {
       }),
     );
     expect(await screen.findByText('Coupon has been fully used')).toBeTruthy();
+  });
+
+  it('says why a coupon is refused, and pays without it', async () => {
+    signInAs(demoProfiles.customer);
+    const calls = mockApi((call) => {
+      if (call.path === 'network/PurchaseOrders/GetDetail/po1') return submitted();
+      if (call.path === 'payment/Payment/Quote')
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Minimum spend is 50.00',
+            errors: { couponCode: ['Minimum spend is 50.00'] },
+          },
+        };
+      if (call.path === 'payment/Payment/WanderCheckout') return ok({});
+      return undefined;
+    });
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), {
+      target: { value: 'FIFTY' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(await screen.findByText('Minimum spend is 50.00')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay from Wallet' })));
+    // (The first test's dialog may still be closing: this one names no coupon.)
+    expect(await screen.findByText(/^MYR 27\.00 will be taken from your wallet/)).toBeTruthy();
+    await act(async () =>
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'payment/Payment/WanderCheckout')?.body).toEqual({
+        poHeaderId: 'po1',
+      }),
+    );
   });
 });

@@ -2,12 +2,13 @@ import './orders.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Input, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { showMessage } from '../../ui/dialogs';
+import { CouponBox } from './coupon-box';
 import { EsimList } from './esim-list';
 import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { ACTION_LABELS, useOrderActions } from './order-detail-actions';
@@ -48,8 +49,8 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
     refetchInterval: (q) => (deliveryPending(q.state.data) ? DELIVERY_POLL_MS : false),
   });
   const po = query.data;
-  const [coupon, setCoupon] = useState('');
-  const actions = useOrderActions(po, coupon);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const actions = useOrderActions(po, coupon ?? '');
   useEffect(() => {
     const outcome = params.get('payment');
     if (!outcome) return;
@@ -83,16 +84,6 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
       breadcrumb={[list]}
       extra={
         <Space wrap>
-          {po.actions.includes('PayWallet') || po.actions.includes('PayCard') ? (
-            <Input
-              aria-label="Coupon Code"
-              placeholder="Coupon code"
-              value={coupon}
-              maxLength={32}
-              onChange={(e) => setCoupon(e.target.value)}
-              style={{ width: 150 }}
-            />
-          ) : null}
           {po.actions.map((a) => (
             <Button
               key={a}
@@ -142,6 +133,10 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
       <Panel title="Lines">
         <OrderLinesTable lines={po.lines} currency={po.currency} />
         <OrderTotals {...po} />
+        {side === 'buyer' &&
+          (po.actions.includes('PayWallet') || po.actions.includes('PayCard')) && (
+            <CouponBox poId={po.id} onApplied={setCoupon} />
+          )}
       </Panel>
       {po.invoice && (
         <Panel

@@ -13,6 +13,8 @@ import { showMessage } from '../../ui/dialogs';
 import { cartActions, getCart, isFromCatalog } from '../catalog';
 import { FieldRow } from './field-row';
 import { OrderLinesEditor, type EditableLine } from './order-lines-editor';
+import { OrderTotals } from './order-lines-view';
+import { useOrderQuote } from './use-order-quote';
 import { orderKeys, ordersApi } from './orders-api';
 
 /**
@@ -53,6 +55,7 @@ export function PurchaseOrderFormPage() {
             name: [p.productName, p.variantName].filter(Boolean).join(' - '),
             qty: p.qty,
             unitPrice: p.unitPrice,
+            promotions: p.promotions,
           })),
       );
     }
@@ -75,6 +78,8 @@ export function PurchaseOrderFormPage() {
     if (!distributor && !id && !fromCatalog && distributors.data?.length)
       setDistributor(distributors.data[0].value);
   }, [distributor, distributors.data, id, fromCatalog]);
+
+  const { quote, error: quoteError } = useOrderQuote(distributor, lines);
 
   const save = async () => {
     setError(null);
@@ -135,7 +140,14 @@ export function PurchaseOrderFormPage() {
             />
           </FieldRow>
           <FieldRow id="po-plans" label="Plans" required>
-            <OrderLinesEditor distributor={distributor} lines={lines} onChange={setLines} />
+            <OrderLinesEditor
+              distributor={distributor}
+              lines={lines}
+              onChange={setLines}
+              quote={quote}
+            />
+            {quote && <OrderTotals {...quote} />}
+            {quoteError && <FormAlert message={quoteError} />}
           </FieldRow>
           <FieldRow id="po-remarks" label="Remarks">
             <Input.TextArea

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Input, Space } from 'antd';
+import type { OrderQuote } from '@wander/contract';
+import { errorMessageOf } from '../../app/api';
+import { FormAlert } from '../../ui/form-alert';
+import { Money } from '../../ui/money';
+import { ordersApi } from './orders-api';
+
+/**
+ * The coupon of an order about to be paid: Apply asks the server for the checkout's own quote
+ * with the coupon, and shows the discount and the new total before Pay; a refused coupon says why
+ * and changes nothing. `onApplied` hands the applied code (or null) to the pay buttons.
+ */
+export function CouponBox({
+  poId,
+  onApplied,
+}: {
+  poId: string;
+  onApplied: (code: string | null) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    setError(null);
+    if (!code.trim()) return setError('Please enter a coupon code');
+    setBusy(true);
+    try {
+      const result = await ordersApi.quote({ poHeaderId: poId, couponCode: code.trim() });
+      setQuote(result);
+      onApplied(result.couponCode);
+    } catch (e) {
+      setError(errorMessageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = () => {
+    setQuote(null);
+    setCode('');
+    onApplied(null);
+  };
+
+  return (
+    <div className="coupon-box">
+      <label htmlFor="po-coupon-code">Coupon code</label>
+      <Space.Compact>
+        <Input
+          id="po-coupon-code"
+          value={code}
+          maxLength={32}
+          disabled={!!quote}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          onPressEnter={() => void apply()}
+          style={{ maxWidth: 200 }}
+        />
+        {quote ? (
+          <Button onClick={remove}>Remove</Button>
+        ) : (
+          <Button onClick={() => void apply()} loading={busy}>
+            Apply
+          </Button>
+        )}
+      </Space.Compact>
+      {quote && (
+        <p className="coupon-box__result" role="status">
+          Coupon {quote.couponCode}: -
+          <Money value={quote.couponDiscount} currency={quote.currency} />. New total:{' '}
+          <strong>
+            <Money value={quote.totalAmount} currency={quote.currency} />
+          </strong>
+        </p>
+      )}
+      <FormAlert message={error} />
+    </div>
+  );
+}
