@@ -80,7 +80,12 @@ export async function pickOption(page: Page, selectId: string, title: string): P
         // A click that cannot land (the list still moving in) is tried again on the next poll.
         if (await option.isVisible()) await option.click({ timeout: 3_000 }).catch(() => undefined);
         const text = await select.innerText();
-        if (text.includes(title)) return text;
+        // Done once the dropdown is closed with the title in the select: while it is open, the
+        // select can show the option under the pointer before any is chosen (then the form still
+        // held the old value and saved it: agents.e2e's upline, issue 26).
+        const open = (await input.getAttribute('aria-expanded')) === 'true';
+        if (!open && text.includes(title)) return title;
+        if (open) return `${text} (still open: nothing chosen yet)`;
         const offered = await dropdown
           .locator('.ant-select-item-option')
           .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
@@ -88,5 +93,5 @@ export async function pickOption(page: Page, selectId: string, title: string): P
       },
       { timeout: 15_000 },
     )
-    .toContain(title);
+    .toBe(title);
 }

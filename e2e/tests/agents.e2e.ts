@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, hashRoute, openAs, pressInDialog } from '../support/app.js';
 import { filterColumn, pickOption, rows } from '../support/list.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
+import { accessToken, callApi } from '../support/api.js';
 
 const t = usePage();
 const PASSWORD = 'Agent#2026';
@@ -108,16 +109,34 @@ describe("a distributor looks at an agent's customers and cannot loop the tree",
     expect(await orders.locator('tbody tr').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Downline agents').isVisible()).toBe(true);
 
-    // Priya is in Mei Ling's downline: she cannot become Mei Ling's upline.
+    // Priya is in Mei Ling's downline: she cannot become Mei Ling's upline. The PUT the form
+    // sends is kept, so a failure names the agent the select picked and what the server said.
+    const detailId = hashRoute(page).path.split('/').pop()!;
     await page.getByRole('button', { name: 'Edit' }).click();
     await pickOption(page, 'parentUserId', 'AGT004');
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes(`/api/agent/Agents/${detailId}`),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
+    const answer = await sent;
+    const picked = (answer.request().postDataJSON() as { parentUserId: string | null })
+      .parentUserId;
+    const token = await accessToken(DEMO.distributor);
+    const options = (await callApi(token, 'GET', 'agent/Agents/GetSelectList')).body as {
+      data: { value: string; label: string }[];
+    };
+    const pickedAgent = options.data.find((o) => o.value === picked)?.label ?? `none (${picked})`;
+    const what = `picked ${pickedAgent} as the upline of agent ${detailId}; the server answered ${answer.status()} ${await answer.text()}`;
+    expect(pickedAgent, what).toBe('AGT004');
+    expect(answer.status(), what).toBe(400);
     await expect
-      .poll(() =>
-        page
-          .getByText('An agent cannot be moved under itself or its own downline')
-          .first()
-          .isVisible(),
+      .poll(
+        () =>
+          page
+            .getByText('An agent cannot be moved under itself or its own downline')
+            .first()
+            .isVisible(),
+        { message: what },
       )
       .toBe(true);
   });

@@ -53,7 +53,10 @@ export const savePermissionsSchema = z
   .strict();
 
 export const customerGroupMatrixSchema = z.object({
-  customerGroups: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The working company's groups; in the platform company, every company's (issue 26). */
+  customerGroups: z.array(
+    z.object({ id: z.string(), name: z.string(), entityCode: z.string(), companyName: z.string() }),
+  ),
   resources: permissionMatrixSchema.shape.resources,
   grants: z.array(
     z.object({ customerGroupId: z.string(), resourceName: z.string(), permission: z.string() }),

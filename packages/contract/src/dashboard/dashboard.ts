@@ -100,7 +100,8 @@ export const stockRowSchema = z.object({
   available: z.number().int(),
   soldLast30Days: z.number().int(),
   /** available / (sold in 30 days / 30), one decimal; null when nothing sold (no forecast). */
-  daysLeft: z.number().nullable(),
+  /** Whole days of stock left at the last 30 days' pace; null: nothing sold. */
+  daysLeft: z.number().int().nullable(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
 

@@ -49,6 +49,8 @@ export const smsLogList = defineResource({
   sorts: ['createdAt', 'sentAt', 'phoneNumber', 'status'],
   defaultSort: { column: 'createdAt', order: 'desc' },
   scope: 'global',
+  // A row opens the SMS read-only (/general/sms-detail/{id}); there is no edit.
+  rowClick: 'detail',
 });
 
 /** One row per SMS file import. */

@@ -103,6 +103,14 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_entity_slot_idx').on(t.entityCode, t.appointmentDate, t.startTime),
+    /**
+     * One live booking per customer and period: the same customer (the name, trimmed and without
+     * case: a booking's only required mark of who it is) cannot hold a period twice. A cancelled
+     * booking frees it. Maps to 409 'X already has an appointment on {date} at {time}'.
+     */
+    uniqueIndex('appointments_customer_period_uq')
+      .on(t.entityCode, t.appointmentDate, t.startTime, sql`lower(btrim(${t.customerName}))`)
+      .where(sql`${t.status} <> 'Cancelled'`),
     check(
       'appointments_status_valid',
       sql`${t.status} in ('Pending','Confirmed','Completed','Cancelled')`,

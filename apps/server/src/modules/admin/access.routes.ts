@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiLogDetailSchema,
@@ -46,6 +47,14 @@ const tags = ['admin'];
 const roles = (action: string) => ({ auth: { resource: Resource.Roles, action } });
 const permissions = (action: string) => ({ auth: { resource: Resource.Permissions, action } });
 const logs = rowColumns(apiLogResource, apiLogs);
+/**
+ * Whose customer groups Customer Permissions shows and saves: the working company's, or, in the
+ * platform company (which has none: groups are the distributors'), every company's (null).
+ */
+const groupScopeOf = (request: FastifyRequest) => {
+  const company = currentCompany(request);
+  return company.companyType === 'platform' ? null : company.entityCode;
+};
 
 export function accessRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
@@ -167,7 +176,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
         config: { ...permissions('View'), tenancy: 'company' },
         schema: { tags, response: { 200: envelopeOf(customerGroupMatrixSchema) } },
       },
-      async (request) => ok(await customerGroupMatrix(db, currentCompany(request).entityCode)),
+      async (request) => ok(await customerGroupMatrix(db, groupScopeOf(request))),
     );
 
     app.put(
@@ -188,7 +197,7 @@ export function accessRoutes(services: Services): FastifyPluginAsyncZod {
         await saveCustomerGroupPermissions(
           db,
           requireAuth(request),
-          currentCompany(request).entityCode,
+          groupScopeOf(request),
           request.body,
         );
         return changed(SuccessMessage.updated);

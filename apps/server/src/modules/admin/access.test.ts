@@ -194,6 +194,54 @@ describe('admin/Permissions', () => {
   });
 });
 
+describe('Customer Permissions in the platform company (issue 26)', () => {
+  it('lists every company’s customer groups, named with their company, and saves one', async () => {
+    // The platform admin's working company is WANDER, which sells to no customer itself.
+    const headers = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+    const url = '/api/admin/Permissions/GetCustomerGroupPermissions';
+    const m = (await t.app.inject({ url, headers })).json().data;
+    const dist001 = m.customerGroups.filter(
+      (g: { entityCode: string }) => g.entityCode === 'DIST001',
+    );
+    expect(dist001.map((g: { name: string }) => g.name)).toEqual([
+      'Corporate',
+      'Retail',
+      'Travel Agents',
+    ]);
+    expect(dist001[0].companyName).toBeTruthy();
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/Permissions/UpdateCustomerGroupPermissions',
+      headers,
+      payload: {
+        customerGroupId: dist001[1].id,
+        permissions: [{ resourceName: 'network/PurchaseOrders', permission: 'View' }],
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const after = (await t.app.inject({ url, headers })).json().data;
+    expect(
+      after.grants.filter((g: { customerGroupId: string }) => g.customerGroupId === dist001[1].id),
+    ).toEqual([
+      {
+        customerGroupId: dist001[1].id,
+        resourceName: 'network/PurchaseOrders',
+        permission: 'View',
+      },
+    ]);
+  });
+
+  it('keeps a distributor’s admin to its own company’s groups', async () => {
+    const headers = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+    const m = (
+      await t.app.inject({ url: '/api/admin/Permissions/GetCustomerGroupPermissions', headers })
+    ).json().data;
+    expect(new Set(m.customerGroups.map((g: { entityCode: string }) => g.entityCode))).toEqual(
+      new Set(['DIST001']),
+    );
+  });
+});
+
 describe('admin/ApiLogs', () => {
   it('searches the calls and opens one with its redacted bodies', async () => {
     await t.app.apiLog.flush();

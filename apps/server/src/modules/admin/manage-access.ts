@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import {
+  companies,
   customerGroupPermissions,
   customerGroups,
   rolePermissions,
@@ -204,12 +205,23 @@ export async function savePermissions(
   });
 }
 
-export async function customerGroupMatrix(db: Db, entityCode: string) {
+/**
+ * GetCustomerGroupPermissions: the groups of `entityCode`, or, for platform staff
+ * (`entityCode` null), every company's: customer groups belong to the distributors, and the
+ * platform company has none of its own.
+ */
+export async function customerGroupMatrix(db: Db, entityCode: string | null) {
   const groups = await db
-    .select({ id: customerGroups.id, name: customerGroups.name })
+    .select({
+      id: customerGroups.id,
+      name: customerGroups.name,
+      entityCode: customerGroups.entityCode,
+      companyName: companies.companyName,
+    })
     .from(customerGroups)
-    .where(eq(customerGroups.entityCode, entityCode))
-    .orderBy(asc(customerGroups.name));
+    .innerJoin(companies, eq(companies.entityCode, customerGroups.entityCode))
+    .where(entityCode === null ? undefined : eq(customerGroups.entityCode, entityCode))
+    .orderBy(asc(companies.companyName), asc(customerGroups.name));
   const ids = groups.map((g) => g.id);
   const grants = ids.length
     ? await db
@@ -224,10 +236,11 @@ export async function customerGroupMatrix(db: Db, entityCode: string) {
   return { customerGroups: groups, resources: permissionCatalog(), grants };
 }
 
+/** UpdateCustomerGroupPermissions: a group of `entityCode` (any company's for platform staff: null). */
 export async function saveCustomerGroupPermissions(
   db: Db,
   ctx: AuthContext,
-  entityCode: string,
+  entityCode: string | null,
   input: z.infer<typeof saveCustomerGroupPermissionsSchema>,
 ) {
   if (!isUuid(input.customerGroupId)) throw AppError.notFound('Customer group');
@@ -235,7 +248,10 @@ export async function saveCustomerGroupPermissions(
     .select()
     .from(customerGroups)
     .where(
-      and(eq(customerGroups.id, input.customerGroupId), eq(customerGroups.entityCode, entityCode)),
+      and(
+        eq(customerGroups.id, input.customerGroupId),
+        entityCode === null ? undefined : eq(customerGroups.entityCode, entityCode),
+      ),
     );
   if (!group) throw AppError.notFound('Customer group');
   checkGrants(ctx, input.permissions);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import {
   addDays,
@@ -156,6 +157,50 @@ describe('booking', () => {
       'Test Traveller',
       'Third',
     ]);
+  });
+
+  it('refuses the same customer twice in one period, in the database too', async () => {
+    const thu = addDays(monday, 3);
+    expect((await book(thu, '15:00', 'Aisha Rahman')).statusCode).toBe(200);
+    const again = await book(thu, '15:00', '  aisha rahman ');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe(`aisha rahman already has an appointment on ${thu} at 15:00`);
+    expect(again.json().errors.customerName).toHaveLength(1);
+    expect((await periodsOf(thu)).periods[6]).toMatchObject({ startTime: '15:00', booked: 1 });
+    // Another period of the day is still hers to book.
+    const other = (await book(thu, '16:00', 'Aisha Rahman')).json().data;
+    // Moving her other booking into the period is refused the same way, and changes nothing.
+    const move = await call(
+      'PUT',
+      `${AP}/${other.id}`,
+      dist,
+      booking(thu, '15:00', 'Aisha Rahman'),
+    );
+    expect(move.statusCode).toBe(409);
+    expect((await call('GET', `${AP}/GetDetail/${other.id}`, dist)).json().data.startTime).toBe(
+      '16:00',
+    );
+    // Another customer in the period is still fine.
+    expect((await book(thu, '15:00', 'Ben Tan')).statusCode).toBe(200);
+    // The constraint holds without the use case: a straight insert of the same booking fails.
+    const insert = t.database.db.execute(sql`
+      insert into appointments (entity_code, customer_name, purpose, appointment_date, start_time, end_time)
+      values ('DIST001', 'AISHA RAHMAN', 'Install', ${thu}, '15:00', '16:00')`);
+    await expect(insert).rejects.toThrow();
+    // A cancelled booking does not hold the period: she may book it again.
+    const first = (
+      await call('POST', `${AP}/Search`, dist, {
+        pageIndex: 1,
+        pageSize: 10,
+        filterColumns: [
+          { columnName: 'customerName', operator: 'eq', filterValue: 'Aisha Rahman' },
+        ],
+      })
+    )
+      .json()
+      .data.items.find((r: { startTime: string }) => r.startTime === '15:00');
+    await call('PUT', `${AP}/Cancel/${first.id}`, dist, { reason: 'Booked twice by phone' });
+    expect((await book(thu, '15:00', 'Aisha Rahman')).statusCode).toBe(200);
   });
 
   it('moves a booking only to a free period, its own place not counted', async () => {

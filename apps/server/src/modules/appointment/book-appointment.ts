@@ -3,6 +3,7 @@ import { APPOINTMENT_OPEN, type AppointmentInput, type AppointmentStatus } from 
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
+import { pgErrorOf } from '../../crud/db-errors.js';
 import { appointments } from '../../db/schema/index.js';
 import type { OrderActor } from '../orders/index.js';
 import { lockConfig } from './appointment-config.js';
@@ -58,6 +59,21 @@ async function takePeriod(tx: Tx, actor: OrderActor, input: AppointmentInput, ex
   return period;
 }
 
+/**
+ * Runs a write of a booking; the database's one-booking-per-customer-and-period index
+ * (appointments_customer_period_uq) refusing it becomes a 409 on the customer, in words.
+ */
+async function oncePerCustomer<T>(input: AppointmentInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg?.code !== '23505' || pg.constraint !== 'appointments_customer_period_uq') throw error;
+    const message = `${input.customerName} already has an appointment on ${input.appointmentDate} at ${input.startTime}`;
+    throw new AppError('CONFLICT', message, { customerName: [message] }, 409);
+  }
+}
+
 const bookingValues = (input: AppointmentInput) => ({
   customerName: input.customerName,
   customerEmail: input.customerEmail || null,
@@ -71,16 +87,18 @@ const bookingValues = (input: AppointmentInput) => ({
 /** POST service/Appointments: books a free period (Pending). */
 export async function bookAppointment(tx: Tx, actor: OrderActor, input: AppointmentInput) {
   const period = await takePeriod(tx, actor, input);
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      entityCode: actor.company.entityCode,
-      createdBy: actor.userId,
-      ...bookingValues(input),
-      endTime: period.endTime,
-      location: period.location,
-    })
-    .returning({ id: appointments.id });
+  const [row] = await oncePerCustomer(input, () =>
+    tx
+      .insert(appointments)
+      .values({
+        entityCode: actor.company.entityCode,
+        createdBy: actor.userId,
+        ...bookingValues(input),
+        endTime: period.endTime,
+        location: period.location,
+      })
+      .returning({ id: appointments.id }),
+  );
   return row.id;
 }
 
@@ -107,11 +125,13 @@ export async function updateAppointment(
   const moved =
     current.appointmentDate !== input.appointmentDate || current.startTime !== input.startTime;
   const period = moved ? await takePeriod(tx, actor, input, id) : null;
-  await tx
-    .update(appointments)
-    .set({
-      ...bookingValues(input),
-      ...(period ? { endTime: period.endTime, location: period.location } : {}),
-    })
-    .where(eq(appointments.id, id));
+  await oncePerCustomer(input, () =>
+    tx
+      .update(appointments)
+      .set({
+        ...bookingValues(input),
+        ...(period ? { endTime: period.endTime, location: period.location } : {}),
+      })
+      .where(eq(appointments.id, id)),
+  );
 }

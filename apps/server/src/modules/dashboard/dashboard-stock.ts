@@ -79,7 +79,8 @@ export async function stockForecast(
       variantName: s.variant_name,
       available,
       soldLast30Days: sold,
-      daysLeft: sold > 0 ? Math.round((available / (sold / 30)) * 10) / 10 : null,
+      // Whole days of stock at the last 30 days' pace (the day it runs out does not count).
+      daysLeft: sold > 0 ? Math.floor((available * 30) / sold) : null,
     };
   });
 }

@@ -80,6 +80,11 @@ describe('dashboard info', () => {
     );
     // The demo world gives every widget something to show.
     expect(company.stock.length).toBeGreaterThan(0);
+    // Days left are whole days of stock at the last 30 days' pace (issue 26: it showed 112.5).
+    for (const s of company.stock)
+      expect(s.daysLeft, s.variantName).toBe(
+        s.soldLast30Days > 0 ? Math.floor((s.available * 30) / s.soldLast30Days) : null,
+      );
     expect(company.topCustomers.length).toBeGreaterThan(0);
     expect(company.grossMargin.length).toBeGreaterThan(0);
   });

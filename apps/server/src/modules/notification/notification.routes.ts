@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
 import { CSV_MULTIPART_LIMITS, uploadedFile } from '../../platform/http/csv-upload.js';
@@ -72,6 +74,26 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       );
     };
     searchRoute('/network/SparkNotificationLog/Search', smsLogList, smsLogs);
+    // One SMS of the log, read-only (the list's row opens it: /general/sms-detail/{id}).
+    const smsColumns = rowColumns(smsLogList, smsLogs).selection;
+    app.get(
+      '/network/SparkNotificationLog/GetDetail/:id',
+      {
+        config: { ...view(smsLogList), tenancy: 'global' },
+        schema: {
+          tags: ['network'],
+          params: z.object({ id: z.string().max(64) }).strict(),
+          response: { 200: envelopeOf(smsLogList.row) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!isUuid(id)) throw AppError.notFound('SMS');
+        const [row] = await db.select(smsColumns).from(smsLogs).where(eq(smsLogs.id, id));
+        if (!row) throw AppError.notFound('SMS');
+        return ok(smsLogList.row.parse(row));
+      },
+    );
     searchRoute(
       '/network/SparkNotificationLog/SearchImportHistory',
       smsImportHistoryList,

@@ -140,6 +140,24 @@ describe('notification lists', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('opens one SMS read-only: recipient, text, status, provider answer, times (issue 26)', async () => {
+    const list = (
+      await search('network/SparkNotificationLog/Search', { pageIndex: 1, pageSize: 1 })
+    ).json().data.items;
+    expect(list).toHaveLength(1);
+    const url = `/api/network/SparkNotificationLog/GetDetail/${list[0].id}`;
+    const res = await t.app.inject({ url, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(list[0]);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await t.app.inject({
+      url: `/api/network/SparkNotificationLog/GetDetail/${unknown}`,
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: distributor })).statusCode).toBe(403);
+  });
+
   it('notification batches, a batch by title with its recipients, and notifications', async () => {
     const batches = await search('admin/NotificationBatchLog/Search', {}, operator);
     expect(batches.json().data.items.map((b: { title: string }) => b.title)).toEqual([

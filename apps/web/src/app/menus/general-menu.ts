@@ -57,7 +57,12 @@ export const GENERAL_MENU: readonly MenuEntry[] = [
   {
     label: 'Notifications',
     children: [
-      { label: 'SMS', path: 'sms-list', resource: 'admin/Notifications' },
+      {
+        label: 'SMS',
+        path: 'sms-list',
+        resource: 'admin/Notifications',
+        screens: ['detail'],
+      },
       { label: 'SMS Import', path: 'sms-import', resource: 'admin/Notifications' },
       { label: 'Send Message', path: 'fcm-message', resource: 'admin/Notifications' },
       { label: 'Notification', path: 'notification-list', resource: 'admin/Notifications' },

@@ -9,6 +9,7 @@ import { Panel } from '../../ui/panel';
 import { PageFrame } from '../../ui/page-frame';
 import { selectedMenuKeys, toSectionMenu } from './section-menu';
 import { SideMenu } from './side-menu';
+import { useTopOnNewPage } from './top-on-new-page';
 
 /** lg and up (>= 992px) keeps the sidebar open; xs, sm and md close it (spec section 9). */
 const LARGE_QUERY = '(min-width: 992px)';
@@ -53,6 +54,7 @@ export function SectionShell() {
   const section = useSection();
   const location = useLocation();
   const isLarge = useIsLarge();
+  useTopOnNewPage(location.pathname);
   const [open, setOpen] = useState(isLarge);
   useEffect(() => setOpen(isLarge), [isLarge]);
 

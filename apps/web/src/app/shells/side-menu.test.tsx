@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSectionMenu } from './section-menu';
 import { SideMenu } from './side-menu';
 
@@ -26,9 +26,31 @@ function renderMenu() {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('section sidebar', () => {
+  it('keeps the chosen screen in view of a sidebar taller than the window (issue 26)', () => {
+    const seen: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      seen.push(this.textContent ?? '');
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <SideMenu label="Setup" model={model} selected={['/setup/wallet-list']} />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual(['Wallet']);
+    rerender(
+      <MemoryRouter>
+        <SideMenu label="Setup" model={model} selected={['/setup/promotion-list']} />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual(['Wallet', 'Promotion']);
+  });
+
   it('shows every group open, its screens as links, and the current screen marked', () => {
     renderMenu();
     expect(screen.getByRole('menu', { name: 'Setup' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { MenuItem, SectionMenuModel } from './section-menu';
 
@@ -42,6 +42,12 @@ export function SideMenu({ label, model, selected, onNavigate }: SideMenuProps) 
   const rows = visibleRows(model.items, open, null);
   const current = rows.find((row) => row.key === focus)?.key ?? selected[0] ?? rows[0]?.key;
   const reachable = rows.some((row) => row.key === current) ? current : rows[0]?.key;
+
+  // The chosen screen stays in view in a sidebar taller than the window (it scrolls on its own).
+  const selectedKey = selected.find((key) => model.paths.has(key));
+  useEffect(() => {
+    if (selectedKey) refs.current.get(selectedKey)?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedKey]);
 
   const toggle = (key: string, value?: boolean) =>
     setOpen((previous) => {

@@ -12,14 +12,32 @@ import { Panel } from '../../ui/panel';
 import { PermissionMatrix, toGrants, useGrantSet, type MatrixResource } from './permission-matrix';
 import { Loading } from '../../crud/loading';
 
+interface CustomerGroup {
+  id: string;
+  name: string;
+  entityCode: string;
+  companyName: string;
+}
+
 interface CustomerGroupMatrix {
-  customerGroups: { id: string; name: string }[];
+  customerGroups: CustomerGroup[];
   resources: MatrixResource[];
   grants: (Grant & { customerGroupId: string })[];
 }
 
 export const CUSTOMER_PERMISSIONS_KEY = ['admin', 'customer-group-permissions'] as const;
 export const NO_GROUPS_TEXT = 'There are no customer groups yet.';
+
+/**
+ * The picker's options: the groups by name, each named with its company when they are several
+ * companies' (the platform company's page lists every distributor's groups).
+ */
+export function groupOptions(groups: readonly CustomerGroup[]) {
+  const several = new Set(groups.map((g) => g.entityCode)).size > 1;
+  return groups
+    .map((g) => ({ label: several ? `${g.name} (${g.companyName})` : g.name, value: g.id }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
 
 function save(body: { customerGroupId: string; permissions: Grant[] }) {
   return apiRequest<null>('admin/Permissions/UpdateCustomerGroupPermissions', {
@@ -42,7 +60,7 @@ export function CustomerGroupPermissionsPage() {
 
   useEffect(() => {
     if (!matrix) return;
-    const current = groupId ?? matrix.customerGroups[0]?.id ?? null;
+    const current = groupId ?? groupOptions(matrix.customerGroups)[0]?.value ?? null;
     if (current !== groupId) setGroupId(current);
     reset(matrix.grants.filter((g) => g.customerGroupId === current));
   }, [matrix, groupId, reset]);
@@ -62,9 +80,7 @@ export function CustomerGroupPermissionsPage() {
                 style={{ minWidth: 240 }}
                 value={groupId}
                 onChange={(value: string) => setGroupId(value)}
-                options={[...matrix.customerGroups]
-                  .sort((a, b) => a.name.localeCompare(b.name))
-                  .map((g) => ({ label: g.name, value: g.id }))}
+                options={groupOptions(matrix.customerGroups)}
               />
             </Space>
             <PermissionMatrix

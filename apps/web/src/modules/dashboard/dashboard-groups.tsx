@@ -111,9 +111,7 @@ export function CompanyWidgets({ data }: { data: CompanyDashboard }) {
                   <td>{s.variantName}</td>
                   <td className="num">{s.available}</td>
                   <td className="num">{s.soldLast30Days}</td>
-                  <td className="num">
-                    {s.daysLeft === null ? 'no sales' : s.daysLeft.toFixed(1)}
-                  </td>
+                  <td className="num">{s.daysLeft === null ? 'no sales' : s.daysLeft}</td>
                 </tr>
               ))}
             </tbody>

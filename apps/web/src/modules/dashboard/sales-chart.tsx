@@ -22,6 +22,31 @@ export function dailySeries(range: DashboardRange, daily: readonly DailySales[])
   return { currencies, x: days.map((t) => t / 1000), series };
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Room one day label takes on the axis, in pixels. */
+const LABEL_PX = 56;
+
+/**
+ * The x axis's ticks: whole UTC days (seconds) from `min` to `max`, every `step` days so that the
+ * labels never crowd `widthPx` (uPlot's own time ticks fall on hours when a period is a few days).
+ */
+export function daySplits(min: number, max: number, widthPx: number): number[] {
+  const first = Math.ceil(min / 86_400) * 86_400;
+  const days = Math.floor((max - first) / 86_400) + 1;
+  if (days <= 0) return [];
+  const fit = Math.max(1, Math.floor(widthPx / LABEL_PX));
+  const step = Math.max(1, Math.ceil(days / fit));
+  const splits: number[] = [];
+  for (let t = first; t <= max; t += step * 86_400) splits.push(t);
+  return splits;
+}
+
+/** A tick's label: '27 Nov' (the UTC day). */
+export function dayLabel(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
 /**
  * Sales by day as bars, one series per currency: uPlot (about 20 KiB), loaded by the dashboard's
  * chunk only. The figures are also in the widgets' text for screen readers.
@@ -47,7 +72,10 @@ export function SalesChart({
         scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] } },
         legend: { show: currencies.length > 1 },
         axes: [
-          {},
+          {
+            splits: (u, _axis, min, max) => daySplits(min, max, u.bbox.width / devicePixelRatio),
+            values: (_u, ticks) => ticks.map(dayLabel),
+          },
           {
             size: 70,
             values: (_u, ticks) => ticks.map((v) => formatAmount(v).replace(/\.00$/, '')),
