@@ -7,15 +7,17 @@ import { asBuyer, asSeller, type OrderActor } from './order-actor.js';
 import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 
+// InvoicePdf: the invoice as PDF (payment/Invoices/CreatePDF); Pdf: the eSIMs' PDF.
 const BUYER_ACTIONS: Record<string, string[]> = {
   Draft: ['Edit', 'Submit', 'PayWallet', 'PayCard', 'PayPayDollar', 'Cancel'],
   Submitted: ['PayWallet', 'PayCard', 'PayPayDollar', 'Cancel'],
-  Completed: ['Pdf'],
+  Fulfilled: ['InvoicePdf'],
+  Completed: ['InvoicePdf', 'Pdf'],
 };
 const SELLER_ACTIONS: Record<string, string[]> = {
   Paid: ['Fulfil'],
-  Fulfilled: ['Complete', 'Pdf'],
-  Completed: ['Pdf', 'Email'],
+  Fulfilled: ['Complete', 'InvoicePdf', 'Pdf'],
+  Completed: ['InvoicePdf', 'Pdf', 'Email'],
 };
 
 /**

@@ -256,4 +256,27 @@ describe('purchase order detail, edit and moves', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('offers the buyer its invoice and its eSIMs as PDF on a completed order, and both open', async () => {
+    // Issue 26: the customer could not download its invoice from its order.
+    const [completed] = await t.database.db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(
+        sql`${purchaseOrders.entityCode} = 'CUST001' and ${purchaseOrders.status} = 'Completed'`,
+      )
+      .limit(1);
+    const detail = (
+      await call('GET', `network/PurchaseOrders/GetDetail/${completed.id}`, customer)
+    ).json().data;
+    expect(detail.actions).toEqual(['InvoicePdf', 'Pdf']);
+    for (const url of [
+      `payment/Invoices/CreatePDF/${detail.invoice.id}`,
+      `network/Wander/CreateBulkPDF/${detail.invoice.id}`,
+    ]) {
+      const pdf = await call('POST', url, customer);
+      expect(pdf.statusCode, url).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
 });

@@ -1,4 +1,29 @@
+import { Button } from 'antd';
 import type { Esim } from '@wander/contract';
+import { showMessage } from '../../ui/dialogs';
+
+/** A code shown whole (never broken inside), with a button that copies it. */
+function Code({ label, value }: { label: string; value: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      showMessage('success', `${label} copied`);
+    } catch {
+      showMessage('error', 'Copying is not allowed here: select the code and copy it');
+    }
+  };
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="esim-card__code-row">
+        <code className="esim-card__code">{value}</code>
+        <Button size="small" aria-label={`Copy ${label} ${value}`} onClick={() => void copy()}>
+          Copy
+        </Button>
+      </dd>
+    </>
+  );
+}
 
 /** The delivered eSIMs of an invoice: QR code, ICCID, activation code and plan, one card each. */
 export function EsimList({ esims }: { esims: Esim[] }) {
@@ -19,10 +44,8 @@ export function EsimList({ esims }: { esims: Esim[] }) {
             <dd>
               {e.productName} - {e.variantName}
             </dd>
-            <dt>ICCID</dt>
-            <dd className="esim-card__code">{e.iccid}</dd>
-            <dt>Activation code</dt>
-            <dd className="esim-card__code">{e.activationCode}</dd>
+            <Code label="ICCID" value={e.iccid} />
+            <Code label="Activation code" value={e.activationCode} />
           </dl>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatAmount, type PurchaseOrderDetail } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { invoicesApi } from './invoices-api';
 import { orderKeys, ordersApi, pdfViewerPath } from './orders-api';
 
 const newKey = () =>
@@ -30,6 +31,19 @@ function useRun(queryKeys: readonly (readonly unknown[])[]): Run {
   };
 }
 
+/** Fetches a PDF with the session and opens it in the PDF viewer. */
+async function openPdf(
+  fetchFile: () => Promise<{ blob: Blob }>,
+  navigate: ReturnType<typeof useNavigate>,
+) {
+  try {
+    const file = await fetchFile();
+    navigate(pdfViewerPath(file.blob));
+  } catch (error) {
+    showMessage('error', errorMessageOf(error));
+  }
+}
+
 /** The issuer's invoice buttons (Complete, Email eSIMs, eSIM PDF) of a purchase or sale order. */
 function invoiceActions(invoiceId: string, run: Run, navigate: ReturnType<typeof useNavigate>) {
   return {
@@ -40,14 +54,8 @@ function invoiceActions(invoiceId: string, run: Run, navigate: ReturnType<typeof
         onYes: () => run(() => ordersApi.complete(invoiceId), 'Invoice completed'),
       }),
     Email: () => run(() => ordersApi.sendEsims(invoiceId), 'Email sent successfully'),
-    Pdf: async () => {
-      try {
-        const file = await ordersApi.bulkPdf(invoiceId);
-        navigate(pdfViewerPath(file.blob));
-      } catch (error) {
-        showMessage('error', errorMessageOf(error));
-      }
-    },
+    Pdf: () => openPdf(() => ordersApi.bulkPdf(invoiceId), navigate),
+    InvoicePdf: () => openPdf(() => invoicesApi.pdf(invoiceId), navigate),
   };
 }
 
@@ -128,4 +136,5 @@ export const ACTION_LABELS: Record<string, string> = {
   Complete: 'Complete',
   Email: 'Email eSIMs',
   Pdf: 'eSIM PDF',
+  InvoicePdf: 'Invoice PDF',
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
-import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
+import { file, mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { PurchaseOrderDetailPage } from './purchase-order-detail-page';
 
 afterEach(async () => {
@@ -202,6 +202,56 @@ describe('purchase order detail: paying with a coupon', () => {
       expect(calls.find((c) => c.path === 'payment/Payment/WanderCheckout')?.body).toEqual({
         poHeaderId: 'po1',
       }),
+    );
+  });
+});
+
+describe('purchase order detail: what happens next, PDFs and codes (issue 26)', () => {
+  it('says who delivers a paid order and how, when the distributor delivers by hand', async () => {
+    signInAs(demoProfiles.customer);
+    mockApi((call) =>
+      call.path === 'network/PurchaseOrders/GetDetail/po1'
+        ? ok(order({ deliveryOnPayment: null }))
+        : undefined,
+    );
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    expect(
+      await screen.findByText(
+        'Paid. Wander Distribution delivers your eSIMs; you will get them by e-mail.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('opens the invoice PDF, and shows each code whole with a copy button', async () => {
+    signInAs(demoProfiles.customer);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const calls = mockApi((call) => {
+      if (call.path === 'network/PurchaseOrders/GetDetail/po1')
+        return ok({ ...delivered, actions: ['InvoicePdf', 'Pdf'] });
+      if (call.path === 'payment/Invoices/CreatePDF/inv1')
+        return file('%PDF-1.4', 'application/pdf', 'INV-000009.pdf');
+      return undefined;
+    });
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    const code = await screen.findByText('LPA:1$smdp.test$1');
+    expect(code.tagName).toBe('CODE');
+    await act(async () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Copy Activation code LPA:1$smdp.test$1' }),
+      ),
+    );
+    expect(writeText).toHaveBeenCalledWith('LPA:1$smdp.test$1');
+    expect(screen.getByRole('button', { name: 'eSIM PDF' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Invoice PDF' })));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === 'payment/Invoices/CreatePDF/inv1')).toBe(true),
     );
   });
 });

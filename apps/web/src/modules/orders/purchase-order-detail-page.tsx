@@ -26,6 +26,11 @@ const deliveryPending = (po: PurchaseOrderDetail | undefined) =>
 /** What the order page says about delivery on payment, for the buyer or the distributor. */
 function deliveryNote(po: PurchaseOrderDetail, side: 'buyer' | 'seller') {
   if (deliveryPending(po)) return 'Your eSIMs are being delivered. This page updates by itself.';
+  // What happens next when the distributor delivers by hand (no delivery on payment).
+  if (side === 'buyer' && po.deliveryOnPayment === null && po.status === 'Paid')
+    return `Paid. ${po.distributorName} delivers your eSIMs; you will get them by e-mail.`;
+  if (side === 'buyer' && po.status === 'Fulfilled')
+    return `Your eSIMs are ready. ${po.distributorName} completes the order; you will get them by e-mail.`;
   if (po.status !== 'Paid') return null;
   if (po.deliveryOnPayment === 'OutOfStock')
     return side === 'buyer'
