@@ -77,6 +77,22 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       const line = page.getByRole('row').filter({ hasText: 'Japan 10GB 30 days' });
       await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
       expect(await line.getByRole('spinbutton').inputValue()).toBe('2');
+      // The cart's promotion travels with the line; the server's quote gives each line's total
+      // and the order's totals, and follows the quantity (issue 26).
+      expect(await line.innerText()).toContain('Promotion: Free 1GB bonus on Japan plans');
+      const totals = page.locator('.order-totals');
+      await expect.poll(() => totals.isVisible(), { timeout: 10_000 }).toBe(true);
+      const totalOf = async () =>
+        (await totals.innerText()).match(/Total\s+MYR ([\d,.]+)\s*$/)?.[1];
+      const totalForTwo = await totalOf();
+      expect(await totals.innerText()).toMatch(
+        /Sub Total\s+MYR [\d,.]+\s+Discount\s+MYR [\d,.]+\s+Tax\s+MYR [\d,.]+/,
+      );
+      expect(await line.innerText()).toContain(`MYR ${totalForTwo}`);
+      await line.getByRole('spinbutton').fill('3');
+      await expect.poll(totalOf, { timeout: 10_000 }).not.toBe(totalForTwo);
+      await line.getByRole('spinbutton').fill('2');
+      await expect.poll(totalOf, { timeout: 10_000 }).toBe(totalForTwo);
       await page.getByRole('button', { name: 'Create Order' }).click();
       await closeMessage(page, 'Create successfully!');
       await expect
@@ -88,8 +104,19 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
         '',
       );
       expect(await status(page)).toBe('Draft');
+      expect(
+        await page.getByRole('row').filter({ hasText: 'Japan 10GB 30 days' }).innerText(),
+      ).toContain('Promotion: Free 1GB bonus on Japan plans');
       // The cart was used up.
       expect(await page.evaluate(() => localStorage.getItem('wander.cart'))).toBeNull();
+
+      // A refused coupon says why before paying and changes nothing.
+      await page.getByLabel('Coupon code').fill('SUMMER20');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Coupon is not valid' }).count())
+        .toBe(1);
+      expect(await page.locator('.order-totals').innerText()).toContain(`MYR ${totalForTwo}`);
 
       // Pay from the wallet.
       await page.getByRole('button', { name: 'Pay from Wallet' }).click();
@@ -98,6 +125,10 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       await expect
         .poll(() => page.locator('.app-header__wallet').innerText())
         .not.toBe(balanceBefore);
+      // What happens next, in the order's own page.
+      expect(await page.locator('.order-summary').innerText()).toMatch(
+        /Paid\. .+ delivers your eSIMs; you will get them by e-mail\./,
+      );
       await page
         .screenshot({ path: 'artifacts/buying-paid.png', fullPage: true })
         .catch(() => undefined);
@@ -129,6 +160,12 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
         .screenshot({ path: 'artifacts/buying-invoice.png', fullPage: true })
         .catch(() => undefined);
 
+      // The invoice as PDF, then the eSIMs as PDF.
+      await page.getByRole('button', { name: 'Invoice PDF' }).click();
+      await expect
+        .poll(() => page.locator('.pdf-viewer__bar').innerText(), { timeout: 30_000 })
+        .toContain('1 of 1 page');
+      await page.goBack();
       await page.getByRole('button', { name: 'eSIM PDF' }).click();
       await expect
         .poll(() => new URL(page.url()).hash, { timeout: 15_000 })

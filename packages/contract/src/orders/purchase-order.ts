@@ -78,6 +78,8 @@ export const orderLineSchema = z.object({
   taxRatePercent: z.number(),
   taxAmount: z.number(),
   lineTotal: z.number(),
+  /** The distributor's promotions on the plan when it was ordered. */
+  promotions: z.array(z.string()),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

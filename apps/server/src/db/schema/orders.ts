@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -147,6 +148,11 @@ const lineColumns = () => ({
   taxMinor: money('tax_minor'),
   /** qty x unit price - discount + tax */
   lineTotalMinor: money('line_total_minor'),
+  /** The distributor's promotions on the plan when it was ordered ("Free 1GB bonus ..."). */
+  promotions: text('promotions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const purchaseOrderLines = pgTable(

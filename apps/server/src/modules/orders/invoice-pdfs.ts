@@ -24,6 +24,7 @@ interface PrintedLine {
   taxRatePercent: number;
   taxMinor: number;
   lineTotalMinor: number;
+  promotions: string[];
 }
 
 interface PrintedDocument {
@@ -105,7 +106,9 @@ function drawPricedDocument(doc: Pdf, d: PrintedDocument) {
     ],
     d.lines.map((l) => [
       String(l.lineNo),
-      `${l.productName} - ${l.variantName}`,
+      [`${l.productName} - ${l.variantName}`, ...l.promotions.map((p) => `Promotion: ${p}`)].join(
+        '\n',
+      ),
       String(l.qty),
       amount(l.unitPriceMinor),
       amount(l.discountMinor),

@@ -119,6 +119,8 @@ export async function priceManualLines(
       taxRatePercent: tax.ratePercent,
       taxMinor,
       lineTotalMinor: net + taxMinor,
+      // A manual invoice is priced by hand: no catalogue promotion comes with it.
+      promotions: [],
     };
   });
   const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);

@@ -27,5 +27,6 @@ export function orderLineView(l: StoredLine) {
     taxRatePercent: Number(l.taxRatePercent),
     taxAmount: fromMinor(l.taxMinor),
     lineTotal: fromMinor(l.lineTotalMinor),
+    promotions: l.promotions,
   };
 }

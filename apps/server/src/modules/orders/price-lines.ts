@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { taxOn } from '../network/tax-per-item.js';
 import { bestTier, discounted } from '../catalog/discount-rule.js';
 import { customerDiscountBp } from '../customer/customer-discount.js';
-import { discountTiers, distributorPrices } from './pricing.queries.js';
+import { activePromotions, discountTiers, distributorPrices } from './pricing.queries.js';
 
 export interface PricedLine {
   lineNo: number;
@@ -24,6 +24,8 @@ export interface PricedLine {
   taxRatePercent: number;
   taxMinor: number;
   lineTotalMinor: number;
+  /** The distributor's promotions on the plan now, kept with the line. */
+  promotions: string[];
 }
 
 export interface PricedOrder {
@@ -87,6 +89,7 @@ export async function priceLines(
         ? await customerDiscountBp(tx, distributor, buyer)
         : 0;
 
+  const promotionsOf = await activePromotions(tx, distributor, prices);
   const lines: PricedLine[] = [];
   let lineNo = 0;
   for (const [variantId, qty] of merged) {
@@ -115,6 +118,7 @@ export async function priceLines(
       taxRatePercent: rate,
       taxMinor: tax,
       lineTotalMinor: net + tax,
+      promotions: promotionsOf.get(variantId) ?? [],
     });
   }
   const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);

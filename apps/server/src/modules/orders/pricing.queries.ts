@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   itemTaxGroups,
@@ -6,6 +6,7 @@ import {
   productPrices,
   products,
   productVariants,
+  promotions,
   taxCodes,
   taxGroups,
 } from '../../db/schema/index.js';
@@ -121,4 +122,53 @@ export async function variantOptions(db: Tx, distributor: string, search: string
     )
     .orderBy(asc(products.productName), asc(productVariants.days), asc(productVariants.dataGb))
     .limit(50);
+}
+
+/**
+ * The titles of the distributor's active promotions on each variant (the catalogue's rule: on the
+ * product, or on the whole catalogue, optionally on one variant; within its dates), by variant.
+ */
+export async function activePromotions(
+  db: Tx,
+  distributor: string,
+  variants: { variantId: string; productId: string }[],
+): Promise<Map<string, string[]>> {
+  const byVariant = new Map<string, string[]>(variants.map((v) => [v.variantId, []]));
+  if (variants.length === 0) return byVariant;
+  const rows = await db
+    .select({
+      title: promotions.title,
+      productId: promotions.productId,
+      variantId: promotions.variantId,
+    })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.entityCode, distributor),
+        eq(promotions.isActive, true),
+        or(
+          isNull(promotions.productId),
+          inArray(
+            promotions.productId,
+            variants.map((v) => v.productId),
+          ),
+        ),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, sql`now()`)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(promotions.promotionCode));
+  for (const v of variants) {
+    byVariant.set(
+      v.variantId,
+      rows
+        .filter(
+          (r) =>
+            (r.productId === null || r.productId === v.productId) &&
+            (r.variantId === null || r.variantId === v.variantId),
+        )
+        .map((r) => r.title),
+    );
+  }
+  return byVariant;
 }

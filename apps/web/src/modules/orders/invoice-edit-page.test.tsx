@@ -53,6 +53,7 @@ const draft: InvoiceDetail = {
       taxRatePercent: 8,
       taxAmount: 2.4,
       lineTotal: 32.4,
+      promotions: [],
     },
   ],
   actions: ['Complete', 'Edit', 'Delete', 'Pdf'],

@@ -52,6 +52,7 @@ const detail: InvoiceDetail = {
       taxRatePercent: 8,
       taxAmount: 1.6,
       lineTotal: 21.6,
+      promotions: ['Free 1GB bonus on Japan plans'],
     },
   ],
   esimCount: 1,

@@ -19,7 +19,20 @@ export function OrderLinesTable({
       rows={lines}
       rowKey={(l) => l.id}
       columns={[
-        { key: 'plan', title: 'Plan', render: (l) => `${l.productName} - ${l.variantName}` },
+        {
+          key: 'plan',
+          title: 'Plan',
+          render: (l) => (
+            <>
+              {l.productName} - {l.variantName}
+              {l.promotions.map((p) => (
+                <div key={p} className="order-line__promotion">
+                  Promotion: {p}
+                </div>
+              ))}
+            </>
+          ),
+        },
         { key: 'validity', title: 'Validity', width: 90, render: (l) => `${l.days} days` },
         {
           key: 'data',
