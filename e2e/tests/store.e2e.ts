@@ -54,7 +54,14 @@ describe('the web store and its back-office', () => {
     expect(await coupons.innerText()).toContain('WELCOME10');
 
     await page.getByRole('button', { name: 'Buy' }).first().click();
+    // The total before paying, with the coupon's discount (issue 26).
+    const total = page.locator('#checkout-total');
+    await expect.poll(() => total.innerText(), { timeout: 10_000 }).toMatch(/^Total: MYR [\d.]+$/);
     await page.getByLabel('Coupon code (optional)').fill('WELCOME10');
+    await page.getByLabel('Coupon code (optional)').press('Tab');
+    await expect
+      .poll(() => total.innerText(), { timeout: 10_000 })
+      .toMatch(/^Total: MYR [\d.]+ \(coupon WELCOME10: −MYR [\d.]+\)$/);
     await page.getByRole('button', { name: 'Pay by card' }).click();
     await page.waitForURL(/Sandbox\/Checkout/, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -71,6 +78,11 @@ describe('the web store and its back-office', () => {
       '',
     );
     await page.screenshot({ path: 'artifacts/store-order-delivered.png', fullPage: true });
+    // My orders names the status as the order does.
+    await page.goto(`${baseUrl()}store/#orders`);
+    await expect
+      .poll(() => page.locator('tr').filter({ hasText: 'Delivered' }).count(), { timeout: 10_000 })
+      .toBe(1);
 
     const consumers = await callApi(token, 'POST', 'customer/Consumer/Search', {
       pageIndex: 1,

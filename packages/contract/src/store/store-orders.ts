@@ -6,6 +6,8 @@ import { optionalText, requiredId } from '../validation/validators.js';
 export const StoreOrderPath = {
   plans: 'store/v1/plans',
   orders: 'store/v1/orders',
+  /** What the checkout would charge (the same body), before paying: nothing is placed. */
+  quote: 'store/v1/orders/quote',
   order: 'store/v1/orders/:id',
   esims: 'store/v1/me/esims',
   devices: 'store/v1/me/devices',
@@ -65,6 +67,17 @@ export const storeCheckoutResponse = envelopeOf(
   }),
 );
 
+export const storeQuoteResponse = envelopeOf(
+  z.object({
+    currency: z.string(),
+    subtotal: z.number(),
+    discount: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    couponCode: z.string().nullable(),
+  }),
+);
+
 export const storeEsim = z.object({
   id: z.string(),
   iccid: z.string(),
@@ -104,6 +117,8 @@ export const storeOrder = z.object({
       productName: z.string(),
       variantName: z.string(),
       qty: z.number(),
+      /** The plan's price, before any discount. */
+      unitPrice: z.number(),
       total: z.number(),
     }),
   ),

@@ -79,4 +79,5 @@ export async function resendConsumerConfirmation(
   await services.database.db.transaction((tx) =>
     queueConsumerConfirmation(services, tx, { ...consumer, entityCode }),
   );
+  await services.mail.relaySafely();
 }

@@ -76,7 +76,7 @@ export async function signUpConsumer(
   for (let attempt = 0; ; attempt++) {
     try {
       // The sign-up and its confirmation e-mail are one transaction.
-      return await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(consumers)
           .values({
@@ -98,6 +98,9 @@ export async function signUpConsumer(
         await queueConsumerConfirmation(services, tx, { ...row, entityCode });
         return row;
       });
+      // The confirmation e-mail goes to the queue now, not at the next sweep.
+      await services.mail.relaySafely();
+      return row;
     } catch (error) {
       const constraint = pgErrorOf(error)?.constraint;
       // Two sign-ups with one e-mail at once: the unique index decides.

@@ -37,6 +37,8 @@ describe('store e-mail confirmation', () => {
     expect((await kit.call('GET', 'me', { token })).json().data.emailConfirmed).toBe(false);
     const [mail] = await mailsTo(t.app, t.database, consumer.email);
     expect(mail.subject).toBe('Confirm your email address');
+    // Handed to the mail queue at once, not left for the minute's sweep.
+    expect(mail.status).not.toBe('Queued');
     expect(mail.textBody).toContain('/store/#confirm-email?');
     expect(await couponCodes(token)).toEqual([]);
 
@@ -102,6 +104,8 @@ describe('store e-mail confirmation', () => {
     const resent = await kit.call('POST', 'me/confirmation-email', { token, ip: '192.0.2.77' });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().message).toBe('We sent you a new confirmation link');
+    const [resentMail] = await mailsTo(t.app, t.database, consumer.email);
+    expect(resentMail.status).not.toBe('Queued');
     const fresh = await kit.confirmationToken(consumer.email);
     expect(fresh).not.toBe(old);
     const ok = await kit.call('POST', 'consumers/confirm-email', {

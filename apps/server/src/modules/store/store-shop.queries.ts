@@ -87,7 +87,8 @@ const orderColumns = {
   couponCode: redeemedCouponCodeSql(),
 };
 
-const toOrder = (r: {
+/** An order's amounts as the store answers them (decimals). */
+export const orderAmounts = (r: {
   subtotalMinor: number;
   discountMinor: number;
   taxMinor: number;
@@ -109,7 +110,7 @@ export async function consumerOrders(db: Tx, consumerId: string) {
     .limit(100);
   return rows.map(({ subtotalMinor, discountMinor, taxMinor, totalMinor, ...r }) => ({
     ...r,
-    ...toOrder({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    ...orderAmounts({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
   }));
 }
 
@@ -125,6 +126,7 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
       productName: purchaseOrderLines.productName,
       variantName: purchaseOrderLines.variantName,
       qty: purchaseOrderLines.qty,
+      unitPriceMinor: purchaseOrderLines.unitPriceMinor,
       totalMinor: purchaseOrderLines.lineTotalMinor,
     })
     .from(purchaseOrderLines)
@@ -133,8 +135,12 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
   const { subtotalMinor, discountMinor, taxMinor, totalMinor, ...order } = row;
   return {
     ...order,
-    ...toOrder({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
-    lines: lines.map(({ totalMinor: t, ...l }) => ({ ...l, total: fromMinor(t) })),
+    ...orderAmounts({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    lines: lines.map(({ totalMinor: t, unitPriceMinor: u, ...l }) => ({
+      ...l,
+      unitPrice: fromMinor(u),
+      total: fromMinor(t),
+    })),
     esims: await consumerEsims(db, consumerId, orderId),
   };
 }

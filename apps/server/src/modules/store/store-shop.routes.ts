@@ -11,6 +11,7 @@ import {
   storeOrdersResponse,
   storePlansQuery,
   storePlansResponse,
+  storeQuoteResponse,
   EMAIL_NOT_CONFIRMED,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -21,12 +22,14 @@ import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
+import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
   consumerCoupons,
   consumerEsims,
   consumerOrder,
   consumerOrders,
+  orderAmounts,
   storePlans,
 } from './store-shop.queries.js';
 
@@ -59,6 +62,29 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const platform = storeDistributorOf(request);
         const currencyCode = request.platform!.currencyCode;
         return ok(await storePlans(db, { ...platform, currencyCode }, request.query));
+      },
+    );
+
+    app.post(
+      `/${StoreOrderPath.quote}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary: 'What the checkout would charge for a plan (and a coupon), before paying',
+          body: storeCheckoutRequest,
+          response: { 200: storeQuoteResponse },
+        },
+      },
+      async (request) => {
+        const { platform, consumer } = await signedInConsumer(db, keys, request);
+        const currencyCode = request.platform!.currencyCode;
+        // The checkout's own order and coupon steps, rolled back: nothing is placed or redeemed.
+        const po = await preview(db, (tx) =>
+          placeConsumerOrder(tx, { ...platform, currencyCode }, consumer, request.body),
+        );
+        const couponCode = request.body.couponCode?.trim().toUpperCase() || null;
+        return ok({ currency: po.currency, ...orderAmounts(po), couponCode });
       },
     );
 

@@ -112,6 +112,15 @@
     drawNav();
   };
 
+  /** One name per order status, on the order and in the list. */
+  const statusLabel = (status) =>
+    ({
+      Submitted: 'Waiting for your payment',
+      Paid: 'Paid: preparing your eSIM',
+      Completed: 'Delivered',
+      Cancelled: 'Cancelled',
+    })[status] || status;
+
   /** Shown to a consumer whose e-mail address is not confirmed yet, with a "send again" button. */
   function confirmNotice(email) {
     const status = h('span', { class: 'muted', role: 'status' });
@@ -309,24 +318,48 @@
       );
       const plan = plans.find((p) => p.variantId === variantId);
       if (!plan) return h('div', { class: 'card' }, 'This plan is not sold here.');
+      const checkout = form(
+        [
+          ['qty', 'Quantity', 'number', { min: 1, max: 10, value: 1, required: true }],
+          ['couponCode', 'Coupon code (optional)', 'text', {}],
+        ],
+        'Pay by card',
+        async (v) => {
+          const body = { variantId, qty: Number(v.qty) };
+          if (v.couponCode) body.couponCode = v.couponCode;
+          const placed = await call('POST', 'orders', body);
+          location.href = placed.paymentUrl;
+        },
+      );
+      // The total before paying: the checkout's own quote, asked again when the quantity or the
+      // coupon changes; a refused coupon says why.
+      const total = h('p', { id: 'checkout-total', role: 'status' });
+      const requote = async () => {
+        const qty = Number(checkout.querySelector('#f-qty').value) || 1;
+        const couponCode = checkout.querySelector('#f-couponCode').value.trim();
+        const body = { variantId, qty };
+        if (couponCode) body.couponCode = couponCode;
+        try {
+          const q = await call('POST', 'orders/quote', body);
+          const parts = [`Total: ${money(q.currency, q.total)}`];
+          if (q.couponCode)
+            parts.push(`(coupon ${q.couponCode}: −${money(q.currency, q.discount)})`);
+          total.className = '';
+          total.textContent = parts.join(' ');
+        } catch (err) {
+          total.className = 'error';
+          total.textContent = err.message;
+        }
+      };
+      checkout.addEventListener('change', () => void requote());
+      void requote();
       return h(
         'div',
         { class: 'card' },
         h('h2', {}, `Buy ${plan.productName}`),
         h('p', {}, `${plan.variantName}: ${money(plan.currency, plan.price)} each`),
-        form(
-          [
-            ['qty', 'Quantity', 'number', { min: 1, max: 10, value: 1, required: true }],
-            ['couponCode', 'Coupon code (optional)', 'text', {}],
-          ],
-          'Pay by card',
-          async (v) => {
-            const body = { variantId, qty: Number(v.qty) };
-            if (v.couponCode) body.couponCode = v.couponCode;
-            const checkout = await call('POST', 'orders', body);
-            location.href = checkout.paymentUrl;
-          },
-        ),
+        total,
+        checkout,
       );
     },
     async order(id) {
@@ -345,13 +378,7 @@
         await new Promise((r) => setTimeout(r, 1000));
         order = await call('GET', `orders/${id}`);
       }
-      const status =
-        {
-          Submitted: 'Waiting for your payment',
-          Paid: 'Paid: preparing your eSIM',
-          Completed: 'Delivered',
-          Cancelled: 'Cancelled',
-        }[order.status] || order.status;
+      const status = statusLabel(order.status);
       return [
         h(
           'div',
@@ -369,15 +396,44 @@
                 'tr',
                 {},
                 h('td', {}, `${l.productName} (${l.variantName})`),
-                h('td', {}, `× ${l.qty}`),
-                h('td', {}, money(order.currency, l.total)),
+                h('td', {}, `${l.qty} × ${money(order.currency, l.unitPrice)}`),
+                h('td', { class: 'amount' }, money(order.currency, l.unitPrice * l.qty)),
               ),
             ),
           ),
-          order.couponCode
-            ? h('p', {}, `Coupon ${order.couponCode}: −${money(order.currency, order.discount)}`)
-            : null,
-          h('p', {}, h('strong', {}, `Total ${money(order.currency, order.total)}`)),
+          // Each line at its price, then the discount once, the tax and the total.
+          h(
+            'table',
+            { class: 'totals' },
+            h(
+              'tr',
+              {},
+              h('td', {}, 'Subtotal'),
+              h('td', { class: 'amount' }, money(order.currency, order.subtotal)),
+            ),
+            order.discount
+              ? h(
+                  'tr',
+                  {},
+                  h('td', {}, order.couponCode ? `Coupon ${order.couponCode}` : 'Discount'),
+                  h('td', { class: 'amount' }, `−${money(order.currency, order.discount)}`),
+                )
+              : null,
+            order.tax
+              ? h(
+                  'tr',
+                  {},
+                  h('td', {}, 'Tax'),
+                  h('td', { class: 'amount' }, money(order.currency, order.tax)),
+                )
+              : null,
+            h(
+              'tr',
+              {},
+              h('th', {}, 'Total'),
+              h('th', { class: 'amount' }, money(order.currency, order.total)),
+            ),
+          ),
         ),
         ...order.esims.map(esimCard),
       ];
@@ -410,7 +466,7 @@
                   {},
                   h('td', {}, h('a', { href: `#order/${o.id}` }, o.documentNo)),
                   h('td', {}, new Date(o.createdAt).toLocaleDateString()),
-                  h('td', {}, o.status),
+                  h('td', {}, statusLabel(o.status)),
                   h('td', {}, money(o.currency, o.total)),
                 ),
               ),
