@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  sortByLabel,
   envelopeOf,
   pagedEnvelopeOf,
   notificationBatchDetailSchema,
@@ -30,15 +29,13 @@ import {
   smsImportHistories,
   smsLogs,
 } from '../../db/schema/index.js';
-import { batchByTitle, customerOptions } from './notification.queries.js';
+import { batchByTitle } from './notification.queries.js';
 import { importSms } from './import-sms.js';
 import { pushMessageRoutes } from './push.routes.js';
 import { SmsJobs } from './sms-sender.js';
 
-const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
-
 /**
- * Notification lists (read side), the notification-able customers, the SMS import and its sender,
+ * Notification lists (read side), the SMS import and its sender,
  * and the push messages (push.routes.ts).
  */
 export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
@@ -119,21 +116,14 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/admin/Notifications/GetCustomers',
-      {
-        config: { ...view(notificationList), tenancy: 'global' },
-        schema: { tags: ['admin'], response: { 200: optionList } },
-      },
-      async () => ok(sortByLabel(await customerOptions(db))),
-    );
-
     // Multipart: the body is the CSV file itself, checked row by row in importSms.
     app.post(
       '/scheduler/Notification/SparkPushNotification',
       {
         config: {
-          auth: { resource: 'scheduler/Notification', action: 'Create' },
+          // The SMS log's own Create (issue 26): scheduler/Notification Create is Send Message's,
+          // which a distributor holds too; importing SMS stays the platform staff's.
+          auth: { resource: smsLogList.permission, action: 'Create' },
           tenancy: 'global',
           bodyExempt: 'noBody',
         },

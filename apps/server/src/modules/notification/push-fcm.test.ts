@@ -164,7 +164,7 @@ describe('push messages through FCM HTTP v1 (a local fake)', () => {
         target: 'platform',
         platformId: app,
       },
-      'admin@wander.demo',
+      { createdBy: 'admin@wander.demo', sender: null },
     );
     const provider = createPushProvider(t.config.messaging);
     const before = fake.sends.length;
