@@ -14,6 +14,8 @@ import {
   smsImportHistoryList,
   smsImportResultSchema,
   smsLogList,
+  smsProviderSchema,
+  SMS_NO_PROVIDER_NOTICE,
   type AnyResourceDefinition,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -113,6 +115,24 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
         const batch = await batchByTitle(db, request.query.title);
         if (!batch) throw AppError.notFound('Notification');
         return ok(batch);
+      },
+    );
+
+    // The SMS import screen says before importing when SMS are logged, not sent (issue 26).
+    app.get(
+      '/network/SparkNotificationLog/GetSmsProvider',
+      {
+        config: { ...view(smsLogList), tenancy: 'global' },
+        schema: {
+          tags: ['network'],
+          summary:
+            'Whether an SMS provider is configured (SMS_URL): imported SMS are sent, or only logged',
+          response: { 200: envelopeOf(smsProviderSchema) },
+        },
+      },
+      async () => {
+        const configured = Boolean(services.config.messaging.smsUrl);
+        return ok({ configured, notice: configured ? null : SMS_NO_PROVIDER_NOTICE });
       },
     );
 

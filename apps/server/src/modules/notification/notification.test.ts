@@ -82,10 +82,23 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('3 row(s) of the file are invalid; nothing was imported');
+    // Each bad cell by its row (the file's line, as a spreadsheet numbers it) and its column.
     expect(res.json().errors.file).toEqual([
-      'Line 3: Phone Number should have only digits',
-      'Line 4: Phone Number should have maximum of 13 characters',
-      'Line 5: Message is required',
+      'Row 3, column phoneNumber: Phone Number should have only digits',
+      'Row 4, column phoneNumber: Phone Number should have maximum of 13 characters',
+      'Row 5, column message: Message is required',
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names the row and the column of every bad cell, two in one row counted as one row (issue 26)', async () => {
+    const before = await counts();
+    const res = await upload('phoneNumber,message\n60123456789,Fine\n60-12,\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('1 row(s) of the file are invalid; nothing was imported');
+    expect(res.json().errors.file).toEqual([
+      'Row 3, column phoneNumber: Phone Number should have only digits',
+      'Row 3, column message: Message is required',
     ]);
     expect(await counts()).toEqual(before);
   });
@@ -100,7 +113,7 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
       'The file has no SMS rows',
     ]);
     const columns = await upload('phoneNumber,message\n60123456789,Hi,extra\n');
-    expect(columns.json().errors.file).toEqual(['Line 2: expected 2 columns, found 3']);
+    expect(columns.json().errors.file).toEqual(['Row 2: expected 2 columns, found 3']);
     const broken = await upload('phoneNumber,message\n60123456789,"unclosed\n');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The file is not a valid CSV file');
@@ -113,6 +126,24 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().errors).toEqual({ file: ['File is required'] });
     expect(await counts()).toEqual(before);
+  });
+
+  it('says whether an SMS provider is configured, before anything is imported (issue 26)', async () => {
+    const res = await t.app.inject({
+      url: '/api/network/SparkNotificationLog/GetSmsProvider',
+      headers: operator,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The test app has no SMS_URL: imported SMS are logged, not sent.
+    expect(res.json().data).toEqual({
+      configured: false,
+      notice: 'No SMS provider is configured: imported SMS will be logged, not sent.',
+    });
+    const other = await t.app.inject({
+      url: '/api/network/SparkNotificationLog/GetSmsProvider',
+      headers: distributor,
+    });
+    expect(other.statusCode).toBe(403);
   });
 
   it('is refused to a company admin', async () => {
