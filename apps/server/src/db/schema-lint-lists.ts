@@ -43,7 +43,8 @@ export const schemaLintLists: LintLists = {
       "a payment provider's callbacks, deduplicated by the provider's event id before the company is known",
     page_views: 'page views per user (analytics), read platform-wide',
     dashboard_days: "the roll-up's stale marks per UTC day, shared by every company's rows",
-    notification_batches: "the platform admin's push campaigns, each sent to many companies",
+    notification_batches:
+      "push campaigns: the platform's, each sent to many companies; a distributor's (sender_entity_code)",
     sms_import_histories: "the platform admin's SMS file imports",
     sms_logs: "the platform admin's SMS sends",
   },

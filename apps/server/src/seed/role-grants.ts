@@ -137,6 +137,18 @@ const NOTIFICATION_VIEWS = [
   'network/Notification',
 ];
 
+/**
+ * Send Message (issue 26): read the messages sent and the Send To options (View), send and cancel
+ * (Create). The platform's staff reach anyone; a company admin only its own customers' users and
+ * its consumers (the server scopes both by the working company).
+ */
+const SEND_MESSAGE = ['View', 'Create'].map((permission) => ({
+  resource: 'scheduler/Notification',
+  permission,
+}));
+/** Importing SMS (queued SMS rows of the platform-wide SMS log): platform staff only. */
+const SMS_IMPORT = { resource: 'network/SparkNotificationLog', permission: 'Create' };
+
 /** The dashboard's widget groups a role sees (network/DashboardInfo). */
 const dashboard = (...groups: (keyof typeof DashboardAction)[]) =>
   groups.map((g) => ({ resource: DASHBOARD_RESOURCE, permission: DashboardAction[g] }));
@@ -162,7 +174,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     // Companies are created and edited by platform admins (DmsAdmin).
     ...view(Resource.CompanyProfiles),
     ...NOTIFICATION_VIEWS.flatMap(view),
-    { resource: 'scheduler/Notification', permission: 'Create' },
+    ...SEND_MESSAGE,
+    SMS_IMPORT,
     ...view('network/EmailLog'),
     ...view('network/Invitations'),
     ...all(PLAN),
@@ -194,6 +207,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     // Invite business customers; read the company's e-mail log.
     ...all('network/Invitations'),
     ...view('network/EmailLog'),
+    // Push messages to its own customers' users and consumers.
+    ...SEND_MESSAGE,
     ...view(PLAN),
     planImport,
     ...view(USAGE_REPORT),

@@ -37,6 +37,7 @@ export async function seedPushMessages(db: Db, now = new Date()) {
         ].map((d) => ({ ...d, userId: customerUser.id, token: `demo-${d.id}` })),
       )
       .onConflictDoNothing();
+    await seedDistributorMessage(db, customerUser.id, now);
   }
   const consumerIds = Array.from({ length: CONSUMERS_WITH_DEVICES }, (_, i) =>
     stableId(`consumer:DIST001:${i}`),
@@ -141,4 +142,55 @@ export async function seedPushMessages(db: Db, now = new Date()) {
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A message the demo distributor sent itself (issue 26: a distributor messages its own customers):
+ * "Holiday support hours" to Skyway Travel Agency (CUST001) five days ago, delivered to both of
+ * the demo customer's devices.
+ */
+async function seedDistributorMessage(db: Db, customerUserId: string, now: Date) {
+  const id = stableId('push-batch:dist001-support-hours');
+  const sentAt = new Date(now.getTime() - 5 * DAY - 3 * 3600_000);
+  const title = 'Holiday support hours';
+  const message = 'Our eSIM help desk is open 9am-6pm over the public holidays. Happy travels!';
+  const inserted = await db
+    .insert(notificationBatches)
+    .values({
+      id,
+      title,
+      message,
+      target: 'customers',
+      targetRefs: ['CUST001'],
+      targetLabel: 'Skyway Travel Agency',
+      recipients: 2,
+      sentCount: 2,
+      status: 'Sent',
+      startedAt: sentAt,
+      finishedAt: new Date(sentAt.getTime() + 2000),
+      jobId: stableId('push-job:dist001-support-hours'),
+      createdBy: 'distributor@wander.demo',
+      senderEntityCode: 'DIST001',
+      createdAt: sentAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notificationBatches.id });
+  if (inserted.length === 0) return;
+  await db.insert(notifications).values(
+    ['ios', 'web'].map((platform, i) => ({
+      id: stableId(`push-recipient:dist001-support-hours:${platform}`),
+      batchId: id,
+      title,
+      message,
+      recipientEntityCode: 'CUST001',
+      recipientName: 'Chloe Wong (Skyway Travel Agency)',
+      recipientKind: 'user',
+      userId: customerUserId,
+      deviceToken: `demo-${stableId(`user-device:customer:${platform}`)}`,
+      status: 'Sent',
+      outcome: `sent: projects/wander-demo/messages/${2000 + i}`,
+      sentAt,
+      createdAt: sentAt,
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
+import { ApiError } from '../app/api/api-error';
 import { useApiCall } from '../app/api/use-api-call';
 import { FormAlert } from './form-alert';
 
@@ -18,7 +19,9 @@ export interface CsvUploadFormProps<R> {
 
 /**
  * Choose a CSV file and import it: the Import button is enabled once a file is chosen and busy
- * while the upload runs (with a status line); a refused file shows the server's message above it.
+ * while the upload runs (with a status line); a refused file shows the server's message above it,
+ * and under it every line the server names (the file's `file` errors: each bad cell by its row
+ * and column).
  */
 export function CsvUploadForm<R>({
   fileLabel,
@@ -30,6 +33,8 @@ export function CsvUploadForm<R>({
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const call = useApiCall(upload);
+  const refusal = call.error instanceof ApiError ? call.error : null;
+  const fileErrors = (refusal?.fieldErrors.file ?? []).filter((line) => line !== refusal?.message);
   return (
     <form
       onSubmit={async (event) => {
@@ -51,7 +56,16 @@ export function CsvUploadForm<R>({
           aria-label={fileLabel}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-        <FormAlert message={call.errorMessage} />
+        <FormAlert
+          message={refusal && fileErrors.length > 0 ? refusal.message : call.errorMessage}
+        />
+        {fileErrors.length > 0 && (
+          <ul className="csv-upload-errors" aria-label="Refused rows">
+            {fileErrors.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         {call.loading && file && <span role="status">Importing {file.name}…</span>}
         <Button type="primary" htmlType="submit" disabled={!file} loading={call.loading}>
           Import

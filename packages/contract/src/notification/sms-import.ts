@@ -25,3 +25,16 @@ export const smsImportResultSchema = z.object({
   failedRows: z.number(),
 });
 export type SmsImportResult = z.infer<typeof smsImportResultSchema>;
+
+/** Said on the SMS import screen, before importing, when no SMS provider is configured. */
+export const SMS_NO_PROVIDER_NOTICE =
+  'No SMS provider is configured: imported SMS will be logged, not sent.';
+
+/**
+ * GET network/SparkNotificationLog/GetSmsProvider (issue 26): whether imported SMS are sent
+ * (SMS_URL is set) or only logged; `notice` is what the import screen says when they are not.
+ */
+export const smsProviderSchema = z
+  .object({ configured: z.boolean(), notice: z.string().nullable() })
+  .strict();
+export type SmsProvider = z.infer<typeof smsProviderSchema>;

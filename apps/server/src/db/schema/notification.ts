@@ -76,6 +76,14 @@ export const notificationBatches = pgTable(
     /** The pg-boss job that sends it (null until the job is queued). */
     jobId: varchar('job_id', { length: 64 }),
     createdBy: varchar('created_by', { length: 256 }),
+    /**
+     * The distributor that sent it, to its own customers and consumers only (issue 26); null: the
+     * platform's, to anyone.
+     */
+    senderEntityCode: varchar('sender_entity_code', { length: 32 }).references(
+      () => companies.entityCode,
+      { onDelete: 'cascade' },
+    ),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +91,7 @@ export const notificationBatches = pgTable(
   (t) => [
     index('notification_batches_title_idx').on(t.title),
     index('notification_batches_created_idx').on(t.createdAt),
+    index('notification_batches_sender_idx').on(t.senderEntityCode, t.createdAt),
     uniqueIndex('notification_batches_job_uq').on(t.jobId),
   ],
 );

@@ -6,14 +6,22 @@ import {
   type SmsImportRow,
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
-import { csvFileError, readCsv } from '../../platform/http/csv-upload.js';
+import { cellError, csvFileError, readCsv } from '../../platform/http/csv-upload.js';
 import { storeSmsImport } from './notification.queries.js';
 
 /** How many line errors an answer lists (the count says how many there are in all). */
 const MAX_REPORTED = 50;
 
-/** Reads the CSV: a phoneNumber,message header, then one SMS per line. */
-export function parseSmsCsv(content: Buffer): { rows: SmsImportRow[]; errors: string[] } {
+/**
+ * Reads the CSV: a phoneNumber,message header, then one SMS per line. A bad cell is reported by
+ * its row (the file's line, as a spreadsheet numbers it: the header is row 1) and its column's
+ * name in the header (issue 26); `invalidRows` counts the rows with at least one.
+ */
+export function parseSmsCsv(content: Buffer): {
+  rows: SmsImportRow[];
+  errors: string[];
+  invalidRows: number;
+} {
   const expected = SMS_IMPORT_COLUMNS.join(',');
   const { lines: data } = readCsv(content, {
     maxRows: SMS_IMPORT_MAX_ROWS,
@@ -26,18 +34,25 @@ export function parseSmsCsv(content: Buffer): { rows: SmsImportRow[]; errors: st
   });
   const rows: SmsImportRow[] = [];
   const errors: string[] = [];
+  let invalidRows = 0;
   for (const { record, line } of data) {
     if (record.length !== SMS_IMPORT_COLUMNS.length) {
       errors.push(
-        `Line ${line}: expected ${SMS_IMPORT_COLUMNS.length} columns, found ${record.length}`,
+        `Row ${line}: expected ${SMS_IMPORT_COLUMNS.length} columns, found ${record.length}`,
       );
+      invalidRows++;
       continue;
     }
     const parsed = smsImportRowSchema.safeParse({ phoneNumber: record[0], message: record[1] });
-    if (parsed.success) rows.push(parsed.data);
-    else for (const issue of parsed.error.issues) errors.push(`Line ${line}: ${issue.message}`);
+    if (parsed.success) {
+      rows.push(parsed.data);
+      continue;
+    }
+    invalidRows++;
+    for (const issue of parsed.error.issues)
+      errors.push(cellError(line, issue.path[0], issue.message));
   }
-  return { rows, errors };
+  return { rows, errors, invalidRows };
 }
 
 /**
@@ -50,11 +65,10 @@ export async function importSms(
   db: Tx,
   input: { fileName: string; importedBy: string; content: Buffer },
 ): Promise<SmsImportResult> {
-  const { rows, errors } = parseSmsCsv(input.content);
+  const { rows, errors, invalidRows } = parseSmsCsv(input.content);
   if (errors.length > 0) {
-    const invalidLines = new Set(errors.map((e) => e.split(':')[0])).size;
     throw csvFileError(
-      `${invalidLines} row(s) of the file are invalid; nothing was imported`,
+      `${invalidRows} row(s) of the file are invalid; nothing was imported`,
       errors.slice(0, MAX_REPORTED),
     );
   }

@@ -3,7 +3,6 @@ import { notificationBatchList, type PushBatch } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { rowColumns } from '../../crud/run-search.js';
 import {
-  companies,
   notificationBatches,
   notifications,
   smsImportHistories,
@@ -32,15 +31,6 @@ export async function batchByTitle(db: Tx, title: string) {
     .orderBy(asc(notifications.recipientName))
     .limit(1000);
   return { ...(batch as unknown as PushBatch), notifications: rows };
-}
-
-/** Companies that can receive notifications: business customers. */
-export async function customerOptions(db: Tx) {
-  return db
-    .select({ label: companies.companyName, value: companies.entityCode })
-    .from(companies)
-    .where(eq(companies.companyType, 'customer'))
-    .orderBy(asc(companies.companyName));
 }
 
 const CHUNK = 1000;

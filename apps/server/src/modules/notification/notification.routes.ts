@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  sortByLabel,
   envelopeOf,
   pagedEnvelopeOf,
   notificationBatchDetailSchema,
@@ -15,6 +14,8 @@ import {
   smsImportHistoryList,
   smsImportResultSchema,
   smsLogList,
+  smsProviderSchema,
+  SMS_NO_PROVIDER_NOTICE,
   type AnyResourceDefinition,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -30,15 +31,13 @@ import {
   smsImportHistories,
   smsLogs,
 } from '../../db/schema/index.js';
-import { batchByTitle, customerOptions } from './notification.queries.js';
+import { batchByTitle } from './notification.queries.js';
 import { importSms } from './import-sms.js';
 import { pushMessageRoutes } from './push.routes.js';
 import { SmsJobs } from './sms-sender.js';
 
-const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
-
 /**
- * Notification lists (read side), the notification-able customers, the SMS import and its sender,
+ * Notification lists (read side), the SMS import and its sender,
  * and the push messages (push.routes.ts).
  */
 export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
@@ -119,13 +118,22 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    // The SMS import screen says before importing when SMS are logged, not sent (issue 26).
     app.get(
-      '/admin/Notifications/GetCustomers',
+      '/network/SparkNotificationLog/GetSmsProvider',
       {
-        config: { ...view(notificationList), tenancy: 'global' },
-        schema: { tags: ['admin'], response: { 200: optionList } },
+        config: { ...view(smsLogList), tenancy: 'global' },
+        schema: {
+          tags: ['network'],
+          summary:
+            'Whether an SMS provider is configured (SMS_URL): imported SMS are sent, or only logged',
+          response: { 200: envelopeOf(smsProviderSchema) },
+        },
       },
-      async () => ok(sortByLabel(await customerOptions(db))),
+      async () => {
+        const configured = Boolean(services.config.messaging.smsUrl);
+        return ok({ configured, notice: configured ? null : SMS_NO_PROVIDER_NOTICE });
+      },
     );
 
     // Multipart: the body is the CSV file itself, checked row by row in importSms.
@@ -133,7 +141,9 @@ export function notificationRoutes(services: Services): FastifyPluginAsyncZod {
       '/scheduler/Notification/SparkPushNotification',
       {
         config: {
-          auth: { resource: 'scheduler/Notification', action: 'Create' },
+          // The SMS log's own Create (issue 26): scheduler/Notification Create is Send Message's,
+          // which a distributor holds too; importing SMS stays the platform staff's.
+          auth: { resource: smsLogList.permission, action: 'Create' },
           tenancy: 'global',
           bodyExempt: 'noBody',
         },

@@ -82,10 +82,23 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('3 row(s) of the file are invalid; nothing was imported');
+    // Each bad cell by its row (the file's line, as a spreadsheet numbers it) and its column.
     expect(res.json().errors.file).toEqual([
-      'Line 3: Phone Number should have only digits',
-      'Line 4: Phone Number should have maximum of 13 characters',
-      'Line 5: Message is required',
+      'Row 3, column phoneNumber: Phone Number should have only digits',
+      'Row 4, column phoneNumber: Phone Number should have maximum of 13 characters',
+      'Row 5, column message: Message is required',
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names the row and the column of every bad cell, two in one row counted as one row (issue 26)', async () => {
+    const before = await counts();
+    const res = await upload('phoneNumber,message\n60123456789,Fine\n60-12,\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('1 row(s) of the file are invalid; nothing was imported');
+    expect(res.json().errors.file).toEqual([
+      'Row 3, column phoneNumber: Phone Number should have only digits',
+      'Row 3, column message: Message is required',
     ]);
     expect(await counts()).toEqual(before);
   });
@@ -100,7 +113,7 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
       'The file has no SMS rows',
     ]);
     const columns = await upload('phoneNumber,message\n60123456789,Hi,extra\n');
-    expect(columns.json().errors.file).toEqual(['Line 2: expected 2 columns, found 3']);
+    expect(columns.json().errors.file).toEqual(['Row 2: expected 2 columns, found 3']);
     const broken = await upload('phoneNumber,message\n60123456789,"unclosed\n');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The file is not a valid CSV file');
@@ -113,6 +126,24 @@ describe('scheduler/Notification/SparkPushNotification (SMS import)', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().errors).toEqual({ file: ['File is required'] });
     expect(await counts()).toEqual(before);
+  });
+
+  it('says whether an SMS provider is configured, before anything is imported (issue 26)', async () => {
+    const res = await t.app.inject({
+      url: '/api/network/SparkNotificationLog/GetSmsProvider',
+      headers: operator,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The test app has no SMS_URL: imported SMS are logged, not sent.
+    expect(res.json().data).toEqual({
+      configured: false,
+      notice: 'No SMS provider is configured: imported SMS will be logged, not sent.',
+    });
+    const other = await t.app.inject({
+      url: '/api/network/SparkNotificationLog/GetSmsProvider',
+      headers: distributor,
+    });
+    expect(other.statusCode).toBe(403);
   });
 
   it('is refused to a company admin', async () => {
@@ -163,6 +194,8 @@ describe('notification lists', () => {
     expect(batches.json().data.items.map((b: { title: string }) => b.title)).toEqual([
       'New Asia plans next month',
       'Weekend flash sale: Japan 20% off',
+      // The demo distributor's own message (issue 26): the platform staff see every sender's.
+      'Holiday support hours',
       'Scheduled maintenance',
       'Year-end travel deals',
     ]);
@@ -188,8 +221,9 @@ describe('notification lists', () => {
         { columnName: 'recipientEntityCode', filterValue: 'CUST001', operator: 'eq' },
       ],
     });
-    // The sent one only (the cancelled one never reached anybody).
-    expect(list.json().data.totalCount).toBe(1);
+    // The platform's sent one and the distributor's two devices (the cancelled one never
+    // reached anybody).
+    expect(list.json().data.totalCount).toBe(3);
   });
 
   it('GetCustomers offers the business customer companies', async () => {
@@ -211,9 +245,11 @@ describe('notification lists', () => {
     expect((await search('admin/NotificationBatchLog/Search', {}, distributor)).statusCode).toBe(
       403,
     );
-    expect(
-      (await t.app.inject({ url: '/api/admin/Notifications/GetCustomers', headers: distributor }))
-        .statusCode,
-    ).toBe(403);
+    // Send To's customers are the working company's own (push-distributor.test.ts).
+    const own = await t.app.inject({
+      url: '/api/admin/Notifications/GetCustomers',
+      headers: distributor,
+    });
+    expect(own.statusCode).toBe(200);
   });
 });

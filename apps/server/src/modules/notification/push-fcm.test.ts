@@ -124,6 +124,12 @@ describe('push messages through FCM HTTP v1 (a local fake)', () => {
   });
 
   it('sends the imported SMS through the HTTP SMS provider', async () => {
+    // The import screen is told before importing that a provider is there (issue 26).
+    const provider = await t.app.inject({
+      url: '/api/network/SparkNotificationLog/GetSmsProvider',
+      headers: admin,
+    });
+    expect(provider.json().data).toEqual({ configured: true, notice: null });
     const res = await uploadCsv(
       t.app,
       '/api/scheduler/Notification/SparkPushNotification',
@@ -164,7 +170,7 @@ describe('push messages through FCM HTTP v1 (a local fake)', () => {
         target: 'platform',
         platformId: app,
       },
-      'admin@wander.demo',
+      { createdBy: 'admin@wander.demo', sender: null },
     );
     const provider = createPushProvider(t.config.messaging);
     const before = fake.sends.length;

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { MessagingConfig } from '../../platform/config.js';
 import { AppError } from '../../platform/http/errors.js';
 import { notificationBatches } from '../../db/schema/index.js';
+import { senderBatches, type PushSender } from './push-sender.js';
 import { deliverPushBatch } from './deliver-push-batch.js';
 import type { PushProvider } from './push-provider.js';
 
@@ -66,19 +67,27 @@ export class PushJobs {
 
   /**
    * POST scheduler/Notification/CancelScheduledJob?jobId: cancels a message that has not started.
-   * Afterwards (Sending, Sent ...) it is a 409 that says so; an unknown job is a 404.
+   * Afterwards (Sending, Sent ...) it is a 409 that says so; an unknown job, or another
+   * company's (a distributor cancels its own messages only), is a 404.
    */
-  async cancel(jobId: string) {
+  async cancel(jobId: string, sender: PushSender) {
+    const mine = senderBatches(sender);
     const [row] = await this.db
       .update(notificationBatches)
       .set({ status: 'Cancelled', finishedAt: new Date() })
-      .where(and(eq(notificationBatches.jobId, jobId), eq(notificationBatches.status, 'Scheduled')))
+      .where(
+        and(
+          eq(notificationBatches.jobId, jobId),
+          eq(notificationBatches.status, 'Scheduled'),
+          mine,
+        ),
+      )
       .returning({ id: notificationBatches.id });
     if (!row) {
       const [batch] = await this.db
         .select({ status: notificationBatches.status })
         .from(notificationBatches)
-        .where(eq(notificationBatches.jobId, jobId));
+        .where(and(eq(notificationBatches.jobId, jobId), mine));
       if (!batch) throw new AppError('NOT_FOUND', PushMessageText.notFound);
       throw new AppError(
         'CONFLICT',

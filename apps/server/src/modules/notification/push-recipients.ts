@@ -9,11 +9,15 @@ import type { Tx } from '../../platform/db/client.js';
  *   or every customer company;
  * - consumers (target `platform`, `all`): the devices (consumer_devices) of the active consumers
  *   who signed up through the platform, or of every consumer.
+ * A distributor's message (`sender_entity_code`, issue 26) reaches only its own: the customers
+ * whose parent it is or that are in its customer list, and its own consumers, whatever the
+ * target names (the target was checked when it was sent; this holds at delivery too).
  * A token is written once even when its owner is reached twice. Answers how many were written.
  */
 export async function insertRecipients(tx: Tx, batchId: string): Promise<number> {
   const refs = sql`(select jsonb_array_elements_text(b.target_refs) from notification_batches b where b.id = ${batchId})`;
   const target = sql`(select b.target from notification_batches b where b.id = ${batchId})`;
+  const sender = sql`(select b.sender_entity_code from notification_batches b where b.id = ${batchId})`;
   await tx.execute(sql`
     insert into notifications
       (batch_id, title, message, recipient_entity_code, recipient_name, recipient_kind,
@@ -31,6 +35,12 @@ export async function insertRecipients(tx: Tx, batchId: string): Promise<number>
         join user_devices d on d.user_id = u.id
         where c.company_type = 'customer'
           and (
+            ${sender} is null
+            or c.parent_entity_code = ${sender}
+            or c.entity_code in (
+              select cs.customer_entity_code from customers cs where cs.entity_code = ${sender})
+          )
+          and (
             (${target} = 'customers' and c.entity_code in ${refs})
             or (${target} = 'customerGroup' and c.entity_code in (
               select cu.customer_entity_code from customers cu
@@ -42,6 +52,7 @@ export async function insertRecipients(tx: Tx, batchId: string): Promise<number>
         from consumers co
         join consumer_devices d on d.consumer_id = co.id
         where co.status = 'Active'
+          and (${sender} is null or co.entity_code = ${sender})
           and (
             (${target} = 'platform' and co.platform_id::text in ${refs})
             or ${target} = 'all'

@@ -20,20 +20,20 @@ import { ok } from '../../platform/http/envelope.js';
 import { requireAuth } from '../../platform/http/security.js';
 import { CSV_TYPE, fileHeaders } from '../../platform/http/csv-file.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
-import {
-  companies,
-  customerGroups,
-  notificationBatches,
-  notifications,
-  userDevices,
-  wanderPlatforms,
-} from '../../db/schema/index.js';
+import { notificationBatches, notifications, userDevices } from '../../db/schema/index.js';
 import { createPushBatch } from './send-push-message.js';
+import { customerGroupOptions, customerOptions, platformOptions } from './push-options.js';
+import { pushSenderOf, senderBatches, type PushSender } from './push-sender.js';
 import { exportNotificationsCsv } from './export-notifications-csv.js';
 import { PushJobs } from './push-jobs.js';
 import { createPushProvider } from './push-provider.js';
 
+/**
+ * Send Message (issue 26): the platform staff message anyone, a distributor's admin its own
+ * customers and consumers; what a sender sees and reaches follows its working company.
+ */
 const SEND = { resource: 'scheduler/Notification', action: 'Create' } as const;
+const SENT = { resource: 'scheduler/Notification', action: 'View' } as const;
 const VIEW = { resource: 'network/Notification', action: 'View' } as const;
 const optionList = envelopeOf(z.array(z.object({ label: z.string(), value: z.string() })));
 const exportBody = pagingRequestSchema
@@ -59,6 +59,7 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
     app.addHook('onClose', async () => push.stop());
 
     const batchColumns = rowColumns(notificationBatchList, notificationBatches).selection;
+    const { columns: batchSearchColumns } = rowColumns(notificationBatchList, notificationBatches);
     const batchOf = async (id: string) => {
       const [row] = await db
         .select(batchColumns)
@@ -70,16 +71,20 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/scheduler/Notification/Send',
       {
-        config: { auth: SEND, tenancy: 'global' },
+        config: { auth: SEND, tenancy: 'company' },
         schema: {
           tags: ['scheduler'],
-          summary: 'Sends a push message now, or schedules it (sendAt)',
+          summary:
+            'Sends a push message now, or schedules it (sendAt); a distributor to its own customers and consumers',
           body: pushSendRequest,
           response: { 200: envelopeOf(pushBatchSchema) },
         },
       },
       async (request) => {
-        const id = await createPushBatch(db, request.body, requireAuth(request).email);
+        const id = await createPushBatch(db, request.body, {
+          createdBy: requireAuth(request).email,
+          sender: pushSenderOf(request),
+        });
         const scheduledAt = request.body.sendAt ? new Date(request.body.sendAt) : null;
         await push.queue(id, scheduledAt);
         const batch = await batchOf(id);
@@ -90,7 +95,16 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/scheduler/Notification/CancelScheduledJob',
       {
-        config: { auth: SEND, tenancy: 'global', bodyExempt: 'noBody' },
+        config: {
+          auth: SEND,
+          tenancy: {
+            table: notificationBatches,
+            owner: notificationBatches.senderEntityCode,
+            id: 'query.jobId',
+            key: notificationBatches.jobId,
+          },
+          bodyExempt: 'noBody',
+        },
         schema: {
           tags: ['scheduler'],
           querystring: pushCancelQuery,
@@ -98,9 +112,35 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const id = await push.cancel(request.query.jobId);
+        const id = await push.cancel(request.query.jobId, pushSenderOf(request));
         return ok(await batchOf(id), PushMessageText.cancelled);
       },
+    );
+
+    // The Send Message page's list: the working company's messages (the platform's: every one).
+    app.post(
+      '/scheduler/Notification/Search',
+      {
+        config: { auth: SENT, tenancy: 'company' },
+        schema: {
+          tags: ['scheduler'],
+          summary: "The sender's push messages with their jobs and progress",
+          body: pagingRequestSchema,
+          response: { 200: pagedEnvelopeOf(notificationBatchList.row) },
+        },
+      },
+      async (request) =>
+        ok(
+          await runSearch(
+            db,
+            notificationBatchList,
+            notificationBatches,
+            batchSearchColumns,
+            batchColumns,
+            request.body,
+            senderBatches(pushSenderOf(request)),
+          ),
+        ),
     );
 
     const { columns, selection } = rowColumns(notificationRecipientList, notifications);
@@ -139,33 +179,24 @@ export function pushMessageRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    // Send To's options: every distributor's customer groups and every sales platform.
-    const optionRoute = (path: string, load: () => Promise<{ label: string; value: string }[]>) =>
+    // Send To's options: the sender's customers and groups, and the sales platforms.
+    const optionRoute = (
+      path: string,
+      load: (sender: PushSender) => Promise<{ label: string; value: string }[]>,
+    ) =>
       app.get(
         path,
         {
-          config: { auth: { resource: 'admin/Notifications', action: 'View' }, tenancy: 'global' },
+          config: { auth: SENT, tenancy: 'company' },
           schema: { tags: ['admin'], response: { 200: optionList } },
         },
-        async () => ok(sortByLabel(await load())),
+        async (request) => ok(sortByLabel(await load(pushSenderOf(request)))),
       );
-    optionRoute('/admin/Notifications/GetCustomerGroups', () =>
-      db
-        .select({
-          label: sql<string>`${customerGroups.name} || ' (' || ${companies.companyName} || ')'`,
-          value: customerGroups.id,
-        })
-        .from(customerGroups)
-        .innerJoin(companies, eq(companies.entityCode, customerGroups.entityCode)),
+    optionRoute('/admin/Notifications/GetCustomers', (sender) => customerOptions(db, sender));
+    optionRoute('/admin/Notifications/GetCustomerGroups', (sender) =>
+      customerGroupOptions(db, sender),
     );
-    optionRoute('/admin/Notifications/GetPlatforms', () =>
-      db
-        .select({
-          label: sql<string>`${wanderPlatforms.platformName} || ' (' || ${wanderPlatforms.platformCode} || ')'`,
-          value: wanderPlatforms.id,
-        })
-        .from(wanderPlatforms),
-    );
+    optionRoute('/admin/Notifications/GetPlatforms', () => platformOptions(db));
 
     // A portal user's own device (a customer's users receive what is sent to their company).
     app.post(

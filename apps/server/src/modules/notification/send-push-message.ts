@@ -13,16 +13,26 @@ import {
   notificationBatches,
   wanderPlatforms,
 } from '../../db/schema/index.js';
+import { senderCustomers, type PushSender } from './push-sender.js';
 
-/** What the target names, checked: the refs stored on the batch and the label shown. */
-async function resolveTarget(db: Tx, input: PushSendRequest) {
+/**
+ * What the target names, checked: the refs stored on the batch and the label shown. A
+ * distributor's customers and group must be its own (else the same 400 as an unknown one).
+ */
+async function resolveTarget(db: Tx, input: PushSendRequest, sender: PushSender) {
   switch (input.target) {
     case 'customers': {
       const codes = [...new Set(input.customers ?? [])];
       const found = await db
         .select({ code: companies.entityCode, name: companies.companyName })
         .from(companies)
-        .where(and(inArray(companies.entityCode, codes), eq(companies.companyType, 'customer')));
+        .where(
+          and(
+            inArray(companies.entityCode, codes),
+            eq(companies.companyType, 'customer'),
+            senderCustomers(sender),
+          ),
+        );
       if (found.length !== codes.length) {
         throw AppError.validation({ customers: [messages.invalidOption('Customers')] });
       }
@@ -33,7 +43,12 @@ async function resolveTarget(db: Tx, input: PushSendRequest) {
       const [group] = await db
         .select({ name: customerGroups.name })
         .from(customerGroups)
-        .where(eq(customerGroups.id, input.customerGroupId!));
+        .where(
+          and(
+            eq(customerGroups.id, input.customerGroupId!),
+            sender === null ? undefined : eq(customerGroups.entityCode, sender),
+          ),
+        );
       if (!group) {
         throw AppError.validation({ customerGroupId: [messages.invalidOption('Customer Group')] });
       }
@@ -57,18 +72,19 @@ async function resolveTarget(db: Tx, input: PushSendRequest) {
  * POST scheduler/Notification/Send, the stored half: checks the target and the time and writes
  * the batch as Scheduled (its recipients are read when the job starts, so a scheduled message
  * reaches the devices registered meanwhile). The caller then queues the job (PushJobs.queue).
+ * A distributor's message (`sender`) reaches only its own customers' users and consumers.
  */
 export async function createPushBatch(
   db: Tx,
   input: PushSendRequest,
-  createdBy: string,
+  by: { createdBy: string; sender: PushSender },
   now = new Date(),
 ) {
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
   if (sendAt && sendAt.getTime() <= now.getTime()) {
     throw AppError.validation({ sendAt: [PushMessageText.sendAtPast] });
   }
-  const target = await resolveTarget(db, input);
+  const target = await resolveTarget(db, input, by.sender);
   const [batch] = await db
     .insert(notificationBatches)
     .values({
@@ -81,7 +97,8 @@ export async function createPushBatch(
       targetLabel: target.label,
       status: 'Scheduled',
       scheduledAt: sendAt,
-      createdBy,
+      createdBy: by.createdBy,
+      senderEntityCode: by.sender,
     })
     .returning({ id: notificationBatches.id });
   return batch.id;

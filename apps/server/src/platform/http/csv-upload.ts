@@ -13,6 +13,15 @@ export const CSV_MULTIPART_LIMITS = {
 export const csvFileError = (message: string, lines: string[] = [message]) =>
   AppError.validation({ file: lines }, message);
 
+/**
+ * One refused cell of a CSV upload, by its row (the file's line: the header is row 1, as a
+ * spreadsheet numbers it) and its column's name in the header.
+ */
+export const cellError = (row: number, column: PropertyKey | undefined, message: string) =>
+  column === undefined
+    ? `Row ${row}: ${message}`
+    : `Row ${row}, column ${String(column)}: ${message}`;
+
 /** The one uploaded file of a multipart request (field `file`), or 400 'File is required'. */
 export async function uploadedFile(
   request: FastifyRequest,

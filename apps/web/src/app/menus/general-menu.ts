@@ -64,7 +64,14 @@ export const GENERAL_MENU: readonly MenuEntry[] = [
         screens: ['detail'],
       },
       { label: 'SMS Import', path: 'sms-import', resource: 'admin/Notifications' },
-      { label: 'Send Message', path: 'fcm-message', resource: 'admin/Notifications' },
+      // Platform staff message anyone, a distributor's admin its own customers and consumers
+      // (issue 26): the right to send, not the platform's notification lists.
+      {
+        label: 'Send Message',
+        path: 'fcm-message',
+        resource: 'scheduler/Notification',
+        action: 'Create',
+      },
       { label: 'Notification', path: 'notification-list', resource: 'admin/Notifications' },
       {
         label: 'Email Log',

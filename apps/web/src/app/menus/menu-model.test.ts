@@ -111,6 +111,24 @@ describe('setup and general sidebars', () => {
       ),
     ).toEqual(['Company']);
   });
+
+  it("shows Send Message to a distributor's admin, who may send (issue 26), and no platform list", () => {
+    // CompanyAdmin's default grants for Send Message (seed/role-grants.ts, SEND_MESSAGE).
+    const distributor: Profile = {
+      ...demoProfiles.distributor,
+      permissions: [
+        ...demoProfiles.distributor.permissions,
+        { resourceName: 'scheduler/Notification', permission: 'View' },
+        { resourceName: 'scheduler/Notification', permission: 'Create' },
+      ],
+    };
+    const visible = filterMenu(GENERAL_MENU, { profile: distributor, company: company('DIST1') });
+    expect(labels(visible)).toEqual(['Company', 'Send Message']);
+    expect(visible.map((group) => group.label)).toEqual(['Company', 'Notifications']);
+    // Reading the messages sent is not enough to send one.
+    const readOnly = withPermissions('scheduler/Notification');
+    expect(labels(filterMenu(GENERAL_MENU, { profile: readOnly, company: null }))).toEqual([]);
+  });
 });
 
 describe('section screens', () => {

@@ -4,7 +4,7 @@ import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { FcmMessagePage, SEND_PATH } from './fcm-message-page';
-import { CANCEL_PATH } from './push-message-list';
+import { CANCEL_PATH, LIST_PATH } from './push-message-list';
 
 afterEach(async () => {
   await destroyDialogs();
@@ -36,7 +36,7 @@ const batch = (over: object) => ({
 function mockPush() {
   let cancelled = false;
   return mockApi((call) => {
-    if (call.path === 'admin/NotificationBatchLog/Search')
+    if (call.path === LIST_PATH)
       return ok({
         items: [
           batch({ status: cancelled ? 'Cancelled' : 'Scheduled' }),
@@ -75,6 +75,7 @@ describe('Send Message page', () => {
     const calls = mockPush();
     await open();
     expect(await screen.findByText('3 of 3, 1 failed', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Sale').closest('a')).not.toBeNull();
     const cancel = screen.getAllByRole('button', { name: 'Cancel' });
     // Only the waiting message can be cancelled.
     expect(cancel).toHaveLength(1);
@@ -85,6 +86,23 @@ describe('Send Message page', () => {
     await waitFor(() => expect(calls.some((c) => c.path === CANCEL_PATH)).toBe(true));
     expect(calls.find((c) => c.path === CANCEL_PATH)!.query.get('jobId')).toBe('job-1');
     expect(await screen.findByText('Cancelled')).toBeTruthy();
+  });
+
+  it("a distributor's admin reads its own messages from scheduler/Notification/Search, titles unlinked (issue 26)", async () => {
+    signInAs({
+      ...demoProfiles.distributor,
+      permissions: [
+        { resourceName: 'scheduler/Notification', permission: 'View' },
+        { resourceName: 'scheduler/Notification', permission: 'Create' },
+      ],
+    });
+    const calls = mockPush();
+    await open();
+    expect(await screen.findByText('3 of 3, 1 failed', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(LIST_PATH).toBe('scheduler/Notification/Search');
+    expect(calls.some((c) => c.path.startsWith('admin/NotificationBatchLog'))).toBe(false);
+    // The recipients' detail is a platform list: the title is text, not a link to it.
+    expect(screen.getByText('Sale').closest('a')).toBeNull();
   });
 
   it('sends to everyone now with what the form says, and refuses an empty title', async () => {

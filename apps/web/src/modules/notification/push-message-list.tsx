@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { PagedResult, PushBatch } from '@wander/contract';
 import { api, errorMessageOf } from '../../app/api';
+import { hasPermission } from '../../app/access/permissions';
+import { useSession } from '../../app/session/session';
 import { formatDate } from '../../crud/cell-format';
 import { DataTable } from '../../crud/data-table';
 import { Flag, type FlagTone } from '../../crud/loading';
@@ -12,7 +14,10 @@ import { Panel } from '../../ui/panel';
 
 export const PUSH_LIST_KEY = ['push-messages'];
 export const CANCEL_PATH = 'scheduler/Notification/CancelScheduledJob';
-const LIST_PATH = 'admin/NotificationBatchLog/Search';
+/** The working company's messages (a distributor's own; the platform's every one). */
+export const LIST_PATH = 'scheduler/Notification/Search';
+/** Each message's recipients (its detail page) are a platform list. */
+const DETAIL_PERMISSION = 'admin/NotificationBatchLog';
 /** While a message is sending, or one is due within a minute, the list is read again this often. */
 const POLL_MS = 2000;
 
@@ -42,6 +47,8 @@ export function progressOf(b: PushBatch): string {
  */
 export function PushMessageList({ highlightJob }: { highlightJob: string | null }) {
   const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const opensDetail = hasPermission(profile, DETAIL_PERMISSION, 'View');
   const list = useQuery({
     queryKey: PUSH_LIST_KEY,
     queryFn: () =>
@@ -81,11 +88,14 @@ export function PushMessageList({ highlightJob }: { highlightJob: string | null 
           {
             key: 'title',
             title: 'Title',
-            render: (b) => (
-              <Link to={`/general/notification-detail/${encodeURIComponent(b.title)}`}>
-                {b.title}
-              </Link>
-            ),
+            render: (b) =>
+              opensDetail ? (
+                <Link to={`/general/notification-detail/${encodeURIComponent(b.title)}`}>
+                  {b.title}
+                </Link>
+              ) : (
+                b.title
+              ),
           },
           { key: 'target', title: 'Send To', render: (b) => b.targetLabel ?? b.target },
           {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
-import { SMS_IMPORT_PATH, SmsImportPage } from './sms-import-page';
+import { SMS_NO_PROVIDER_NOTICE } from '@wander/contract';
+import { SMS_IMPORT_PATH, SMS_PROVIDER_PATH, SmsImportPage } from './sms-import-page';
 
 afterEach(async () => {
   await destroyDialogs();
@@ -21,9 +22,15 @@ const historyRow = {
   importedBy: 'admin@wander.demo',
 };
 
-function mockImport(answer: { status?: number; body: unknown }) {
+function mockImport(answer: { status?: number; body: unknown }, smsProvider = true) {
   let imported = false;
   const calls = mockApi((call) => {
+    if (call.path === SMS_PROVIDER_PATH)
+      return ok(
+        smsProvider
+          ? { configured: true, notice: null }
+          : { configured: false, notice: SMS_NO_PROVIDER_NOTICE },
+      );
     if (call.path === 'network/SparkNotificationLog/SearchImportHistory')
       return ok({
         items: imported ? [historyRow] : [],
@@ -83,5 +90,52 @@ describe('SMS import page', () => {
       await screen.findByText('The file must have the header phoneNumber,message'),
     ).toBeTruthy();
     expect(screen.getByText('No Data...')).toBeTruthy();
+  });
+
+  it('says before importing that SMS will be logged, not sent, when no provider is configured (issue 26)', async () => {
+    signInAs(demoProfiles.admin);
+    mockImport(ok({}), false);
+    await open();
+    expect(
+      await screen.findByText(
+        'No SMS provider is configured: imported SMS will be logged, not sent.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of the kind when a provider is configured', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockImport(ok({}));
+    await open();
+    await waitFor(() => expect(calls.some((c) => c.path === SMS_PROVIDER_PATH)).toBe(true));
+    expect(await screen.findByText('No Data...')).toBeTruthy();
+    expect(screen.queryByText(/will be logged, not sent/)).toBeNull();
+  });
+
+  it('lists every refused cell by its row and column under the refusal (issue 26)', async () => {
+    signInAs(demoProfiles.admin);
+    mockImport({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: '2 row(s) of the file are invalid; nothing was imported',
+        errors: {
+          file: [
+            'Row 3, column phoneNumber: Phone Number should have only digits',
+            'Row 5, column message: Message is required',
+          ],
+        },
+      },
+    });
+    await open();
+    await chooseFile('bad.csv', 'phoneNumber,message\n1,2\n');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+    expect(
+      await screen.findByText('2 row(s) of the file are invalid; nothing was imported'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Row 3, column phoneNumber: Phone Number should have only digits'),
+    ).toBeTruthy();
+    expect(screen.getByText('Row 5, column message: Message is required')).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Space } from 'antd';
 import {
   SMS_IMPORT_COLUMNS,
   SMS_IMPORT_MAX_ROWS,
   smsImportHistoryList,
   type SmsImportResult,
+  type SmsProvider,
 } from '@wander/contract';
-import { apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../app/api';
 import { useSectionCrumbs } from '../../app/shells/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import type { CrudConfig } from '../../crud/crud-types';
@@ -20,6 +21,8 @@ import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 
 export const SMS_IMPORT_PATH = 'scheduler/Notification/SparkPushNotification';
+/** Whether imported SMS are sent or only logged (no SMS provider configured). */
+export const SMS_PROVIDER_PATH = 'network/SparkNotificationLog/GetSmsProvider';
 
 const HISTORY: CrudConfig = {
   resource: smsImportHistoryList,
@@ -36,11 +39,23 @@ function importSms(file: File) {
 export function SmsImportPage() {
   const queryClient = useQueryClient();
   const history = useResourceList(HISTORY.resource, endpointsOf(HISTORY));
+  const provider = useQuery({
+    queryKey: ['sms-provider'],
+    queryFn: () => api.get<SmsProvider>(SMS_PROVIDER_PATH),
+  });
 
   return (
     <PageFrame title="SMS Import" breadcrumb={useSectionCrumbs()}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Panel title="Import a file">
+          {provider.data?.notice && (
+            <Alert
+              type="warning"
+              showIcon
+              title={provider.data.notice}
+              style={{ marginBottom: 12 }}
+            />
+          )}
           <CsvUploadForm
             fileLabel="SMS file"
             hint={
