@@ -18,6 +18,7 @@ import {
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
 import { seedPushMessages } from './seed-push-messages.js';
+import { spreadDemoTimes } from './spread-demo-times.js';
 import { seedPlans } from './seed-plans.js';
 import { seedInvoicingDemo } from './seed-invoicing.js';
 import { seedManualInvoicesDemo } from './seed-manual-invoices.js';
@@ -162,7 +163,15 @@ export async function seedRoles(db: Db) {
 /** Loads the demo world. Idempotent: every insert skips what exists, so a re-run adds nothing. */
 export async function seedDemo(db: Db) {
   await seedRoles(db);
-  await db.insert(companies).values(DEMO_COMPANIES).onConflictDoNothing();
+  // The demo world is written once; later starts only restore what it must hold.
+  const firstSeed =
+    (
+      await db
+        .insert(companies)
+        .values(DEMO_COMPANIES)
+        .onConflictDoNothing()
+        .returning({ id: companies.id })
+    ).length > 0;
   const companyRows = await db.select().from(companies);
   const companyId = new Map(companyRows.map((c) => [c.entityCode, c.id]));
   const roleRows = await db.select().from(roles);
@@ -278,6 +287,8 @@ export async function seedDemo(db: Db) {
   await seedConsumerOrders(db);
   // Device tokens, a sent push message with its recipients' outcomes and a scheduled one.
   await seedPushMessages(db);
+  // Last, on the first seed only: its records get creation times over the past months.
+  if (firstSeed) await spreadDemoTimes(db);
 }
 
 export async function demoUserId(db: Db, email: string) {

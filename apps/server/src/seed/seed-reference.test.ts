@@ -65,9 +65,10 @@ describe('reference and notification demo data', () => {
       settings: 16, // 4 per company, the platform's top-up limits and refund approval amount, DIST001's DeliverOnPayment
       smsLogs: 5,
       smsImportHistories: 1,
-      // Two of the general demo, and seed-push-messages.ts: one sent to 3 consumers' phones, one scheduled.
-      notificationBatches: 4,
-      notifications: 4,
+      // Two of the general demo, and seed-push-messages.ts: one sent to 3 consumers' phones, one
+      // scheduled, and DIST001's 'Holiday support hours' to its customer's 2 users.
+      notificationBatches: 5,
+      notifications: 6,
     });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
