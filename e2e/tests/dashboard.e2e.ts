@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectHash, signInAs } from '../support/app.js';
+import { DEMO, expectHash, hashRoute, signInAs } from '../support/app.js';
+import { tableIdle } from '../support/list.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { accessToken, callApi, demoJapanPlan } from '../support/api.js';
 
@@ -81,9 +82,18 @@ describe('dashboard', () => {
       await shows(page, 'Orders', (before.orders.current + 1).toLocaleString('en-US'));
       await shows(page, 'Orders to Fulfil', String(before.receivedOrdersWaiting + 1));
 
-      // Each widget links to the list behind it.
+      // Each widget links to the list behind it, filtered to what it counts (issue 26).
       await widget(page, 'Orders to Fulfil').getByRole('link', { name: 'Received orders' }).click();
-      await expectHash(page, '#/setup/received-order-list');
+      await expect
+        .poll(() => hashRoute(page), { timeout: 15_000 })
+        .toEqual({
+          path: '/setup/received-order-list',
+          query: { statuses: 'Paid', deliveryNot: 'Pending' },
+        });
+      await tableIdle(page);
+      await expect
+        .poll(() => page.locator('.data-table tbody tr:not(:has(.ant-empty))').count())
+        .toBe(before.receivedOrdersWaiting + 1);
     },
   );
 });

@@ -26,6 +26,8 @@ export const ApiPath = {
   agentToken: 'agent/Agents/GetToken',
   agentHierarchy: 'agent/Agents/GetHierarchyData',
   agentOverview: 'agent/Agents/GetOverview',
+  agentCustomers: 'agent/Agents/SearchCustomers',
+  agentOrders: 'agent/Agents/SearchOrders',
   invitationSearch: 'network/Invitations/Search',
   inviteCustomer: 'network/Invitations/InviteCustomer',
   invitationAccept: 'network/Invitations/Accept',

@@ -7,9 +7,11 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
+  or,
   between,
   sql,
   type SQL,
@@ -84,7 +86,8 @@ function condition(
     case 'eq':
       return eq(column, coerce(column, name, raw));
     case 'ne':
-      return ne(column, coerce(column, name, raw));
+      // "Not X" keeps the rows without a value (SQL's `<>` alone would drop them).
+      return or(ne(column, coerce(column, name, raw)), isNull(column))!;
     case 'contains':
       return ilike(column, `%${escapeLike(String(coerce(column, name, raw)))}%`);
     case 'startsWith':

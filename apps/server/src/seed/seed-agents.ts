@@ -71,8 +71,17 @@ export const DEMO_AGENTS: AgentSeed[] = [
   },
 ];
 
-/** The demo customer Skyway Travel Agency was brought in by Mei Ling: its orders are her sales. */
-const ATTRIBUTED = { customer: 'CUST001', agent: 'meiling.tan@agents.demo' };
+/**
+ * Customers brought in by agents. Skyway Travel Agency (the demo customer) by Mei Ling: its
+ * orders are her sales. Borneo Trails Tours (Travel Agents) and the Petronas Dagangan Travel Desk
+ * (Corporate) by the demo agent Arjun, so that his customer list has rows (issue 26); they have
+ * no orders yet.
+ */
+const ATTRIBUTED = [
+  { customer: 'CUST001', agent: 'meiling.tan@agents.demo' },
+  { customer: 'CUST002', agent: 'agent@wander.demo' },
+  { customer: 'CUST003', agent: 'agent@wander.demo' },
+];
 
 /**
  * Agents of the demo world (after the demo accounts, before the demo orders so that CUST001's
@@ -126,10 +135,12 @@ export async function seedAgents(db: Db, passwordHash: string) {
       })
       .onConflictDoNothing();
   }
-  await db
-    .update(companies)
-    .set({ agentId: stableId(`agent:${agentCodeOf(ATTRIBUTED.agent)}`) })
-    .where(eq(companies.entityCode, ATTRIBUTED.customer));
+  for (const { customer, agent } of ATTRIBUTED) {
+    await db
+      .update(companies)
+      .set({ agentId: stableId(`agent:${agentCodeOf(agent)}`) })
+      .where(eq(companies.entityCode, customer));
+  }
 }
 
 const agentCodeOf = (email: string) => DEMO_AGENTS.find((a) => a.email === email)!.agentCode;

@@ -40,7 +40,12 @@ export const demoProfiles = {
   admin: profile('admin@wander.demo', ['DmsAdmin'], { isDmsAdmin: true, companies: [PLATFORM] }),
   operator: profile('operator@wander.demo', ['OperatorAdmin'], {
     companies: [PLATFORM],
-    permissions: view('network/PurchaseOrders', 'network/Currency', 'product/Product'),
+    permissions: view(
+      'network/PurchaseOrders',
+      'network/Currency',
+      'network/Settings',
+      'product/Product',
+    ),
   }),
   distributor: profile('distributor@wander.demo', ['CompanyAdmin'], {
     companies: [DIST],
@@ -60,7 +65,12 @@ export const demoProfiles = {
   agent: profile('agent@wander.demo', ['Agent'], {
     companies: [DIST],
     userRoleEntities: [{ roleName: 'Agent', entityCode: 'DIST1' }],
-    permissions: view('agent/Agents'),
+    // The Agent role's default grants (seed/role-grants.ts).
+    permissions: [
+      ...view('agent/Agents', 'network/PurchaseOrders', 'network/Invitations'),
+      { resourceName: 'network/Invitations', permission: 'Create' },
+      { resourceName: 'network/DashboardInfo', permission: 'ViewAgent' },
+    ],
   }),
 } satisfies Record<string, Profile>;
 

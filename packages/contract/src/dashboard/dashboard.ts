@@ -118,6 +118,8 @@ export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 export const agentDashboardSchema = z.object({
   range: dashboardRangeSchema,
+  /** The caller's agent row (agents.id): "My Sales" lists the orders attributed to it. */
+  agentId: z.string(),
   ownSales: z.array(moneyFigureSchema),
   downlineSales: z.array(moneyFigureSchema),
   orders: countFigureSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { envelopeOf } from '../common/envelope.js';
 import { decimalValue, messages, requiredId, requiredText } from '../validation/validators.js';
+import { WALLET_ADJUSTMENT } from './wallet-permissions.js';
 
 /**
  * Four-eyes wallet adjustments (issue 13): platform staff credit or debit a wallet by hand only
@@ -9,7 +10,7 @@ import { decimalValue, messages, requiredId, requiredText } from '../validation/
  * ledger row is written at approval; the request keeps both names and the balances before and
  * after, as the audit trail.
  */
-export const WALLET_ADJUSTMENT = 'payment/WalletAdjustment';
+export { WALLET_ADJUSTMENT };
 export const APPROVE = 'Approve';
 
 export const ADJUSTMENT_DIRECTIONS = [

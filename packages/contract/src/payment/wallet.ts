@@ -24,13 +24,7 @@ export const WALLET_KIND_LABELS: Record<string, string> = {
   adjustment: 'Adjustment',
 };
 
-/**
- * payment/Wallet View: the working company's own wallet (header balance, /wallet). This action on
- * the same resource also opens the wallets of the company's customers (a platform company: every
- * wallet) in Wallet/Search, WalletTransaction/Search and the summary PDF, as ViewReceivedOrders
- * does for purchase orders.
- */
-export const VIEW_CUSTOMER_WALLETS = 'ViewCustomerWallets';
+export { VIEW_CUSTOMER_WALLETS } from './wallet-permissions.js';
 
 /** GET payment/Wallet/GetByCustomer and the rows of payment/Wallet/Search. */
 export const walletSchema = z.object({

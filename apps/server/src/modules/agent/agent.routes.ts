@@ -21,6 +21,7 @@ import { agentRowScope } from './agent-scope.js';
 import { checkUpline } from './move-agent.js';
 import { getHierarchy } from './get-hierarchy.js';
 import { getOverview } from './get-overview.js';
+import { agentListRoutes } from './agent-lists.routes.js';
 
 const view = (tenancy: 'company' | { table: typeof agents; owner: typeof agents.entityCode }) => ({
   auth: { resource: agentResource.permission, action: 'View' },
@@ -94,6 +95,8 @@ export function agentRoutes(services: Services): FastifyPluginAsyncZod {
         .where(eq(agents.parentUserId, agent.userId));
       if (n > 0) throw new AppError('CONFLICT', agentHasDownlineMessage(n));
     });
+
+    await app.register(agentListRoutes(services));
 
     await app.register(
       crudRoutes(services, agentResource, {

@@ -143,7 +143,11 @@ describe('agent hierarchy', () => {
         headers: as.arjun,
       })
     ).json().data;
-    expect(top.customers).toEqual([]);
+    // Arjun's own customers (issue 26's demo world) have bought nothing yet.
+    expect(top.customers).toMatchObject([
+      { entityCode: 'CUST002', orderCount: 0, paidTotals: [] },
+      { entityCode: 'CUST003', orderCount: 0, paidTotals: [] },
+    ]);
     expect(top.downline).toMatchObject({ agentCount: 5, customerCount: 1 });
     expect(top.downline.salesThisMonth).toEqual(own.salesThisMonth);
   });

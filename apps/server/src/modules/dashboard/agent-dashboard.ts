@@ -56,6 +56,7 @@ export async function agentDashboard(
     order by s desc, label`);
   return {
     range,
+    agentId: agent.id,
     ownSales: ownFigures.sales,
     downlineSales: downFigures.sales,
     orders: all.orders,

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { orderLineView } from './order-line-view.js';
-import { asBuyer, asSeller, type OrderActor } from './order-actor.js';
+import { asBuyer, readableAsSeller, type OrderActor } from './order-actor.js';
 import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 
@@ -45,7 +45,7 @@ export async function getPurchaseOrder(
   const header = await purchaseOrderHeader(
     db,
     id,
-    side === 'buyer' ? asBuyer(actor) : asSeller(actor),
+    side === 'buyer' ? asBuyer(actor) : readableAsSeller(actor),
   );
   if (!header) throw AppError.notFound('Purchase Order');
   const { po } = header;
@@ -77,8 +77,10 @@ export async function getPurchaseOrder(
     invoice: invoice
       ? await invoiceSummaryOf(db, invoice, side === 'seller' || invoice.status === 'Completed')
       : null,
+    // The platform reads other sellers' orders, but only the seller acts on them.
     actions: ((side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? []).filter(
       (action) =>
+        (side === 'buyer' || po.distributorEntityCode === actor.company.entityCode) &&
         (offers.cardPayments || action !== 'PayCard') &&
         (offers.payDollar || action !== 'PayPayDollar'),
     ),

@@ -14,6 +14,7 @@ export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrl } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
 export { searchList, listAll, listOptions, type ListSpec } from './order-search.js';
+export { purchaseOrderList } from './purchase-order-list.js';
 export {
   cancelInvoiceRow,
   lockInvoice,

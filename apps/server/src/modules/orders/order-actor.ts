@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   canTransition,
@@ -34,6 +34,14 @@ export const asBuyer = (actor: OrderActor): SQL =>
 /** The distributor's side: orders addressed to its company (received orders). */
 export const asSeller = (actor: OrderActor): SQL =>
   eq(purchaseOrders.distributorEntityCode, actor.company.entityCode);
+
+/**
+ * What the received-order list and detail read: the platform company's staff read every
+ * seller's orders (the platform dashboard's Sales and Orders count them all; issue 26), anyone
+ * else its own company's. Acting on an order (fulfil, complete) stays `asSeller`.
+ */
+export const readableAsSeller = (actor: OrderActor): SQL =>
+  actor.company.companyType === 'platform' ? sql`true` : asSeller(actor);
 
 type Table<S extends string> = Readonly<Record<S, readonly S[]>>;
 

@@ -4,7 +4,7 @@ import type { ListSpec } from './order-search.js';
 const text = ['eq', 'contains', 'startsWith', 'in'] as const;
 const dates = ['gte', 'lte', 'between', 'gt', 'lt'] as const;
 
-/** POST network/PurchaseOrders/Search and SearchReceivedOrders: filter by status and date. */
+/** POST network/PurchaseOrders/Search and SearchReceivedOrders: filter by status and dates. */
 export const purchaseOrderList: ListSpec = {
   columns: {
     id: purchaseOrders.id,
@@ -17,10 +17,15 @@ export const purchaseOrderList: ListSpec = {
     paymentMethod: purchaseOrders.paymentMethod,
     createdAt: purchaseOrders.createdAt,
     paidAt: purchaseOrders.paidAt,
+    deliveryOnPayment: purchaseOrders.deliveryOnPayment,
   },
   filters: {
     status: ['eq', 'in', 'ne'],
     createdAt: dates,
+    // The dashboard's figures count orders by payment time (issue 26).
+    paidAt: dates,
+    // Orders to Fulfil: Paid, and no delivery-on-payment job about to deliver it (ne Pending).
+    deliveryOnPayment: ['eq', 'ne'],
     documentNo: text,
     entityCode: text,
     distributorEntityCode: text,

@@ -13,7 +13,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { poRow } from '../../db/tenant-rows.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
-import { actorOf, asBuyer, asSeller } from './order-actor.js';
+import { actorOf, asBuyer, readableAsSeller } from './order-actor.js';
 import { searchList } from './order-search.js';
 import { purchaseOrderList } from './purchase-order-list.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -53,7 +53,7 @@ export function sideListRoutes(
 ): FastifyPluginAsyncZod {
   const { db } = services.database;
   const offers = offersOf(services);
-  const scoped = side === 'buyer' ? asBuyer : asSeller;
+  const scoped = side === 'buyer' ? asBuyer : readableAsSeller;
   return async (app) => {
     app.post(
       at.search,

@@ -21,9 +21,39 @@ describe('header tabs per demo account', () => {
     ['distributor', ['Dashboard', 'Admin', 'General', 'Setup', 'Order']],
     ['newdistributor', ['Order']],
     ['customer', ['Order', 'Wallet']],
-    ['agent', ['Dashboard', 'Admin', 'General', 'Setup']],
+    ['agent', ['Dashboard', 'Setup', 'Order']],
   ])('%s sees %j', (account, expected) => {
     expect(tabsFor(account)).toEqual(expected);
+  });
+
+  // Issue 26: a tab with nothing permitted in it is not shown, for every role.
+  it('shows an agent no Admin or General tab: nothing in them is permitted to it', () => {
+    expect(tabsFor('agent')).not.toContain('Admin');
+    expect(tabsFor('agent')).not.toContain('General');
+    // Setup stays: the agent's Downline and Agent Hierarchy are in it.
+    expect(tabsFor('agent')).toContain('Setup');
+  });
+
+  it('hides Setup from a user whose roles permit nothing in it', () => {
+    const bare = { ...demoProfiles.agent, permissions: [] };
+    const company = currentCompanyOf(bare, { code: 'DIST1', name: null, info: null });
+    expect(
+      visibleHeaderTabs({ profile: bare, company, showSteps: false }).map((t) => t.label),
+    ).toEqual(['Dashboard']);
+  });
+
+  it('shows a customer whose role lost payment/Wallet View no Wallet tab', () => {
+    const profile = {
+      ...demoProfiles.customer,
+      permissions: demoProfiles.customer.permissions.filter(
+        (p) => p.resourceName !== 'payment/Wallet',
+      ),
+    };
+    const company = currentCompanyOf(profile, { code: 'DIST1', name: null, info: null });
+    expect(visibleHeaderTabs({ profile, company, showSteps: false }).map((t) => t.label)).toEqual([
+      'Order',
+    ]);
+    expect(tabsFor('customer')).toEqual(['Order', 'Wallet']);
   });
 
   it('shows SignUp only while showSteps is in the URL', () => {

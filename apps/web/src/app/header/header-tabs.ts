@@ -1,5 +1,9 @@
 import { Resource, Role, type Profile, type RoleName } from '@wander/contract';
 import type { CurrentCompany } from '../access/current-company';
+import { ADMIN_MENU } from '../menus/admin-menu';
+import { GENERAL_MENU } from '../menus/general-menu';
+import { filterMenu, menuLeaves, type MenuEntry } from '../menus/menu-model';
+import { SETUP_MENU } from '../menus/setup-menu';
 import {
   hasPermission,
   hasRole,
@@ -17,6 +21,10 @@ export interface HeaderTab {
   hiddenFor?: readonly RoleName[];
   /** Needs a platform admin or a fully set-up current company. */
   needsSetup?: boolean;
+  /** A section's sidebar: the tab shows only when the user may open at least one of its screens. */
+  menu?: readonly MenuEntry[];
+  /** Permission the tab's screen needs (View unless `action` says otherwise). */
+  resource?: string;
 }
 
 /** The header tabs of spec sections 2 and 6, in display order. */
@@ -34,6 +42,7 @@ export const HEADER_TABS: readonly HeaderTab[] = [
     path: '/admin',
     hiddenFor: [Role.Customer, Role.OperatorStaff, Role.OperatorAdmin, Role.CustomerService],
     needsSetup: true,
+    menu: ADMIN_MENU,
   },
   {
     key: 'general',
@@ -41,15 +50,23 @@ export const HEADER_TABS: readonly HeaderTab[] = [
     path: '/general',
     hiddenFor: [Role.Customer, Role.OperatorStaff, Role.CustomerService],
     needsSetup: true,
+    menu: GENERAL_MENU,
   },
-  { key: 'setup', label: 'Setup', path: '/setup', hiddenFor: [Role.Customer], needsSetup: true },
+  {
+    key: 'setup',
+    label: 'Setup',
+    path: '/setup',
+    hiddenFor: [Role.Customer],
+    needsSetup: true,
+    menu: SETUP_MENU,
+  },
   {
     key: 'order',
     label: 'Order',
     path: '/purchase-order-list',
     activeOn: ['/purchase-order-new', '/purchase-order-edit', '/purchase-order-detail'],
   },
-  { key: 'wallet', label: 'Wallet', path: '/wallet' },
+  { key: 'wallet', label: 'Wallet', path: '/wallet', resource: Resource.Wallet },
   { key: 'signup', label: 'SignUp', path: '/general/company-detail?showSteps=true&edit=true' },
 ];
 
@@ -60,6 +77,12 @@ export interface HeaderContext {
   showSteps: boolean;
 }
 
+/** The section's sidebar, as this user sees it, leads to at least one screen. */
+function hasVisibleScreen(menu: readonly MenuEntry[], ctx: HeaderContext): boolean {
+  const visible = filterMenu(menu, { profile: ctx.profile, company: ctx.company });
+  return menuLeaves(visible).some((leaf) => !!leaf.path);
+}
+
 function isTabVisible(tab: HeaderTab, ctx: HeaderContext): boolean {
   const { profile } = ctx;
   if (!profile) return false;
@@ -67,6 +90,10 @@ function isTabVisible(tab: HeaderTab, ctx: HeaderContext): boolean {
   if (tab.needsSetup && !(isPlatformAdmin(profile) || ctx.company?.isSetupFully === true)) {
     return false;
   }
+  // A tab with nothing permitted in it is not shown (issue 26: an agent saw Admin and General
+  // tabs that held only "This screen is not available yet").
+  if (tab.resource && !hasPermission(profile, tab.resource)) return false;
+  if (tab.menu && !hasVisibleScreen(tab.menu, ctx)) return false;
   switch (tab.key) {
     case 'order':
       return hasPermission(profile, Resource.PurchaseOrders, 'View');

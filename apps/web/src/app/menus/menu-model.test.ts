@@ -39,7 +39,13 @@ describe('setup and general sidebars', () => {
     const profile = withPermissions('product/Product', 'agent/Agents');
     const visible = filterMenu(SETUP_MENU, { profile, company: company('WANDER') });
     expect(visible.map((group) => group.label)).toEqual(['Product', 'Agent']);
-    expect(labels(visible)).toEqual(['Product', 'Downline', 'Agent Hierarchy']);
+    expect(labels(visible)).toEqual([
+      'Product',
+      'Downline',
+      'Agent Hierarchy',
+      'Customers',
+      'Agent Sales',
+    ]);
   });
 
   it('uses the ViewReceivedOrders action for Received Orders', () => {

@@ -234,6 +234,9 @@ export const SETUP_MENU: readonly MenuEntry[] = [
     children: [
       { label: 'Downline', path: 'agent-list', resource: 'agent/Agents', screens: ['detail'] },
       { label: 'Agent Hierarchy', path: 'agent-hierarchy', resource: 'agent/Agents' },
+      // Issue 26: the agent's customers with their sales, and the orders credited to agents.
+      { label: 'Customers', path: 'agent-customer-list', resource: 'agent/Agents' },
+      { label: 'Agent Sales', path: 'agent-sale-list', resource: 'agent/Agents' },
     ],
   },
   {

@@ -1,4 +1,13 @@
-import { ApiPath, type AgentOverview, type AgentSales, type AgentTreeNode } from '@wander/contract';
+import {
+  ApiPath,
+  type AgentCustomerPage,
+  type AgentCustomerSearch,
+  type AgentOverview,
+  type AgentSales,
+  type AgentTreeNode,
+  type PagingRequest,
+  type PurchaseOrderRow,
+} from '@wander/contract';
 import { formatAmount } from '@wander/contract';
 import { api } from '../../app/api';
 
@@ -7,6 +16,13 @@ export const agentCalls = {
   overview: (id: string) =>
     api.get<AgentOverview>(`${ApiPath.agentOverview}/${encodeURIComponent(id)}`),
   token: () => api.get<{ token: string; expiresAt: string }>(ApiPath.agentToken),
+  customers: (body: AgentCustomerSearch) =>
+    api.post<AgentCustomerPage>(ApiPath.agentCustomers, body),
+  orders: (body: PagingRequest) =>
+    api.post<{ items: PurchaseOrderRow[]; pageCount: number; totalCount: number }>(
+      ApiPath.agentOrders,
+      body,
+    ),
 };
 
 /** 'MYR 1,234.50', several currencies joined; 'MYR 0.00'-like '0.00' when nothing was sold. */

@@ -5,6 +5,7 @@ import type {
   CustomerDashboard,
   PlatformDashboard,
 } from '@wander/contract';
+import { figureLinks } from './figure-links';
 import { moneyText } from './dashboard-calls';
 import { SalesChart } from './sales-chart';
 import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboard-widgets';
@@ -13,14 +14,15 @@ import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboa
 function SellerKpis({
   data,
 }: {
-  data: Pick<CompanyDashboard, 'sales' | 'orders' | 'grossMargin'>;
+  data: Pick<CompanyDashboard, 'range' | 'sales' | 'orders' | 'grossMargin'>;
 }) {
+  const sold = figureLinks.soldReceived(data.range);
   return (
     <>
-      <Widget title="Sales" to="/setup/received-order-list" linkLabel="Received orders">
+      <Widget title="Sales" to={sold} linkLabel="Received orders">
         <MoneyKpi figures={data.sales} empty="No sales in this period." />
       </Widget>
-      <Widget title="Orders" to="/setup/received-order-list" linkLabel="Received orders">
+      <Widget title="Orders" to={sold} linkLabel="Received orders">
         <CountKpi figure={data.orders} />
       </Widget>
       <Widget title="Gross Margin" to="/setup/cost-setup-list" linkLabel="Costs">
@@ -41,10 +43,10 @@ export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
       <Widget title="Sales by Day" wide>
         <SalesChart range={data.range} daily={data.daily} />
       </Widget>
-      <Widget title="Top Destinations" to="/setup/received-order-list" linkLabel="Orders">
+      <Widget title="Top Destinations" to={figureLinks.soldReceived(data.range)} linkLabel="Orders">
         <RankTable rows={data.topDestinations} countLabel="eSIMs" empty="No sales yet." />
       </Widget>
-      <Widget title="Top Plans" to="/setup/received-order-list" linkLabel="Orders">
+      <Widget title="Top Plans" to={figureLinks.soldReceived(data.range)} linkLabel="Orders">
         <RankTable rows={data.topPlans} countLabel="eSIMs" empty="No sales yet." />
       </Widget>
       <Widget title="Distributors by Sales" to="/general/company-list" linkLabel="Companies">
@@ -65,14 +67,25 @@ export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
 }
 
 /** A distributor's admins and operators: its own sales and work. */
-export function CompanyWidgets({ data }: { data: CompanyDashboard }) {
+export function CompanyWidgets({
+  data,
+  entityCode,
+}: {
+  data: CompanyDashboard;
+  /** The working company (its own invoices are the ones to complete). */
+  entityCode: string;
+}) {
   return (
     <div className="dash-grid">
       <SellerKpis data={data} />
-      <Widget title="Orders to Fulfil" to="/setup/received-order-list" linkLabel="Received orders">
+      <Widget title="Orders to Fulfil" to={figureLinks.toFulfil} linkLabel="Received orders">
         <Waiting n={data.receivedOrdersWaiting} none="No paid order is waiting." />
       </Widget>
-      <Widget title="Invoices to Complete" to="/setup/invoice-list" linkLabel="Invoices">
+      <Widget
+        title="Invoices to Complete"
+        to={figureLinks.invoicesToComplete(entityCode)}
+        linkLabel="Invoices"
+      >
         <Waiting n={data.invoicesToComplete} none="Every invoice is completed." />
       </Widget>
       <Widget title="Sales by Day" wide>
@@ -136,10 +149,18 @@ export function CompanyWidgets({ data }: { data: CompanyDashboard }) {
 export function AgentWidgets({ data }: { data: AgentDashboard }) {
   return (
     <div className="dash-grid">
-      <Widget title="My Sales" to="/purchase-order-list" linkLabel="Orders">
+      <Widget
+        title="My Sales"
+        to={figureLinks.ownSales(data.range, data.agentId)}
+        linkLabel="Orders"
+      >
         <MoneyKpi figures={data.ownSales} empty="No sales of yours in this period." />
       </Widget>
-      <Widget title="Downline Sales" to="/setup/agent-hierarchy" linkLabel="Agent hierarchy">
+      <Widget
+        title="Downline Sales"
+        to={figureLinks.downlineSales(data.range, data.agentId)}
+        linkLabel="Orders"
+      >
         <MoneyKpi
           figures={data.downlineSales}
           empty={
@@ -147,7 +168,7 @@ export function AgentWidgets({ data }: { data: AgentDashboard }) {
           }
         />
       </Widget>
-      <Widget title="Orders" to="/purchase-order-list" linkLabel="Orders">
+      <Widget title="Orders" to={figureLinks.agentOrders(data.range)} linkLabel="Orders">
         <CountKpi figure={data.orders} />
       </Widget>
       <Widget title="Downline Agents" to="/setup/agent-hierarchy" linkLabel="Agent hierarchy">
@@ -156,7 +177,12 @@ export function AgentWidgets({ data }: { data: AgentDashboard }) {
       <Widget title="Sales by Day" wide>
         <SalesChart range={data.range} daily={data.daily} />
       </Widget>
-      <Widget title="My Customers" to="/invitations" linkLabel="Invitations" wide>
+      <Widget
+        title="My Customers"
+        to={figureLinks.agentCustomers(data.range)}
+        linkLabel="Customers"
+        wide
+      >
         <RankTable
           rows={data.customers}
           countLabel="Orders"
@@ -171,7 +197,7 @@ export function AgentWidgets({ data }: { data: AgentDashboard }) {
 export function CustomerWidgets({ data }: { data: CustomerDashboard }) {
   return (
     <div className="dash-grid">
-      <Widget title="Spend" to="/purchase-order-list" linkLabel="Purchase orders">
+      <Widget title="Spend" to={figureLinks.spend(data.range)} linkLabel="Purchase orders">
         <MoneyKpi figures={data.spend} empty="Nothing bought in this period." />
       </Widget>
       <Widget title="Wallet Balance" to="/wallet" linkLabel="Wallet">

@@ -21,7 +21,15 @@ import './dashboard.css';
 const isPeriod = (v: string | null): v is DashboardPeriod =>
   (DASHBOARD_PERIODS as readonly string[]).includes(v ?? '');
 
-function GroupWidgets({ group, period }: { group: DashboardGroup; period: DashboardPeriod }) {
+function GroupWidgets({
+  group,
+  period,
+  entityCode,
+}: {
+  group: DashboardGroup;
+  period: DashboardPeriod;
+  entityCode: string;
+}) {
   const query = useQuery({
     queryKey: ['dashboard', group, period],
     queryFn: () => dashboardCalls[group](period) as Promise<unknown>,
@@ -32,7 +40,7 @@ function GroupWidgets({ group, period }: { group: DashboardGroup; period: Dashbo
     case 'platform':
       return <PlatformWidgets data={query.data as never} />;
     case 'company':
-      return <CompanyWidgets data={query.data as never} />;
+      return <CompanyWidgets data={query.data as never} entityCode={entityCode} />;
     case 'agent':
       return <AgentWidgets data={query.data as never} />;
     case 'customer':
@@ -69,7 +77,7 @@ export function DashboardPage() {
         )}
       </div>
       {group ? (
-        <GroupWidgets group={group} period={period} />
+        <GroupWidgets group={group} period={period} entityCode={company.code ?? ''} />
       ) : (
         <Panel>
           <p className="dash-empty">There is no dashboard for your role: use the menus above.</p>

@@ -3,7 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
-import { PO_STATUSES, type PagingRequest, type PurchaseOrderRow } from '@wander/contract';
+import {
+  figureFilterColumns,
+  PO_STATUSES,
+  type PagingRequest,
+  type PurchaseOrderRow,
+} from '@wander/contract';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { Money } from '../../ui/money';
@@ -11,8 +16,10 @@ import { pageOf, useUrlState } from '../../ui/use-url-state';
 import { orderKeys, type Paged } from './orders-api';
 import { OrderStatusTag } from './order-status-tag';
 import { FilterSelect } from '../../ui/filter-select';
+import { FIGURE_KEYS, figureOf, FigureFilterNote, type FigureParams } from './figure-filter-note';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
+const NO_FIGURE = Object.fromEntries(FIGURE_KEYS.map((k) => [k, null])) as FigureParams;
 
 /** A type, not an interface: the URL state needs an indexable shape. */
 export type OrderListFilters = {
@@ -22,17 +29,23 @@ export type OrderListFilters = {
   from: string | null;
   to: string | null;
   sort: 'asc' | 'desc';
-};
+} & FigureParams;
 
-/** List state in the URL (reload and back keep it): page, size, status, from, to, sort. */
+/**
+ * List state in the URL (reload and back keep it): page, size, status, from, to, sort, and the
+ * filter of the dashboard figure that led here (statuses, paid from/to, agent: issue 26).
+ */
+export const parseOrderList = (params: URLSearchParams): OrderListFilters => ({
+  ...pageOf(params, PAGE_SIZES),
+  status: params.get('status'),
+  from: params.get('from'),
+  to: params.get('to'),
+  sort: params.get('sort') === 'asc' ? 'asc' : 'desc',
+  ...(Object.fromEntries(FIGURE_KEYS.map((k) => [k, params.get(k)])) as FigureParams),
+});
+
 export function useOrderListState() {
-  const { state: filters, set } = useUrlState((params): OrderListFilters => ({
-    ...pageOf(params, PAGE_SIZES),
-    status: params.get('status'),
-    from: params.get('from'),
-    to: params.get('to'),
-    sort: params.get('sort') === 'asc' ? 'asc' : 'desc',
-  }));
+  const { state: filters, set } = useUrlState(parseOrderList);
   return { filters, set };
 }
 
@@ -40,6 +53,7 @@ export function searchBodyOf(f: OrderListFilters): PagingRequest {
   const filterColumns: PagingRequest['filterColumns'] = [];
   if (f.status) filterColumns.push({ columnName: 'status', filterValue: f.status, operator: 'eq' });
   filterColumns.push(...dateRangeFilters('createdAt', f));
+  filterColumns.push(...figureFilterColumns(figureOf(f)));
   return {
     pageIndex: f.page,
     pageSize: f.size,
@@ -55,7 +69,8 @@ export function searchBodyOf(f: OrderListFilters): PagingRequest {
 export function OrderList(props: {
   side: 'buyer' | 'seller';
   load: (body: PagingRequest) => Promise<Paged<PurchaseOrderRow>>;
-  detailPath: (id: string) => string;
+  /** The detail screen of a row (none: rows do not open). */
+  detailPath?: (id: string) => string;
   toolbar?: (filters: OrderListFilters) => ReactNode;
 }) {
   const navigate = useNavigate();
@@ -111,16 +126,19 @@ export function OrderList(props: {
           options={PO_STATUSES}
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={set} />
-        <Button onClick={() => set({ status: null, from: null, to: null })}>Reset</Button>
+        <Button onClick={() => set({ status: null, from: null, to: null, ...NO_FIGURE })}>
+          Reset
+        </Button>
         {props.toolbar?.(filters)}
       </Space>
+      <FigureFilterNote params={filters} onClear={() => set(NO_FIGURE)} />
       <DataTable
         caption={props.side === 'buyer' ? 'Purchase orders' : 'Received orders'}
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(r) => r.id}
         loading={query.isFetching}
-        onRowOpen={(r) => navigate(props.detailPath(r.id))}
+        onRowOpen={props.detailPath ? (r) => navigate(props.detailPath!(r.id)) : undefined}
         pagination={{
           current: filters.page,
           pageSize: filters.size,
