@@ -9,16 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const spread = async (table: string) =>
-  (
-    await t.database.db.execute(
-      sql.raw(`select count(*)::int as n,
-        count(distinct date_trunc('day', created_at))::int as days,
-        count(distinct extract(hour from created_at))::int as hours,
-        count(*) filter (where created_at > now())::int as future
-        from "${table}"`),
-    )
-  ).rows[0] as { n: number; days: number; hours: number; future: number };
+type Spread = { n: number; days: number; hours: number; future: number };
+const spread = async (table: string) => {
+  const result = (await t.database.db.execute(
+    sql.raw(`select count(*)::int as n,
+      count(distinct date_trunc('day', created_at))::int as days,
+      count(distinct extract(hour from created_at))::int as hours,
+      count(*) filter (where created_at > now())::int as future
+      from "${table}"`),
+  )) as unknown as { rows: Spread[] };
+  return result.rows[0];
+};
 
 describe('the demo world over time', () => {
   it.each(['companies', 'users', 'customers', 'agents', 'products', 'promotions'])(
