@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { Checkbox, Empty, Popover } from 'antd';
 
 import { TABLE_EMPTY_TEXT } from '../ui/empty-text';
+import { FilterIcon } from '../ui/filter-icon';
 
 /** Loaded only by tables that page (a list), not by the line editors and trails (7 KiB gzipped). */
 const Pagination = lazy(() => import('antd/es/pagination'));
@@ -44,6 +45,8 @@ function HeaderCell<R>({ column }: { column: DataColumn<R> }) {
   return (
     <th
       scope="col"
+      // A column that neither sorts nor filters leaves the header of a phone's cards.
+      className={sort || filter ? undefined : 'data-table__th--plain'}
       style={{ width: column.width, textAlign: column.align }}
       aria-sort={sort?.order ? SORT_ARIA[sort.order] : sort ? 'none' : undefined}
     >
@@ -86,7 +89,7 @@ function FilterButton({
         className={`data-table__filter${filter.active ? ' data-table__filter--active' : ''}`}
         aria-label={`Filter ${title}`}
       >
-        ⚲
+        <FilterIcon />
       </button>
     </Popover>
   );
@@ -167,7 +170,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.key} style={{ textAlign: column.align }}>
+                    <td
+                      key={column.key}
+                      data-label={column.title}
+                      style={{ textAlign: column.align }}
+                    >
                       {column.render(row)}
                     </td>
                   ))}
