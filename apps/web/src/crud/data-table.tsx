@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { Checkbox, Empty, Popover } from 'antd';
 
 import { TABLE_EMPTY_TEXT } from '../ui/empty-text';
-import { FilterIcon } from '../ui/filter-icon';
 
 /** Loaded only by tables that page (a list), not by the line editors and trails (7 KiB gzipped). */
 const Pagination = lazy(() => import('antd/es/pagination'));
@@ -45,8 +44,6 @@ function HeaderCell<R>({ column }: { column: DataColumn<R> }) {
   return (
     <th
       scope="col"
-      // A column that neither sorts nor filters leaves the header of a phone's cards.
-      className={sort || filter ? undefined : 'data-table__th--plain'}
       style={{ width: column.width, textAlign: column.align }}
       aria-sort={sort?.order ? SORT_ARIA[sort.order] : sort ? 'none' : undefined}
     >
@@ -88,9 +85,7 @@ function FilterButton({
         type="button"
         className={`data-table__filter${filter.active ? ' data-table__filter--active' : ''}`}
         aria-label={`Filter ${title}`}
-      >
-        <FilterIcon />
-      </button>
+      />
     </Popover>
   );
 }

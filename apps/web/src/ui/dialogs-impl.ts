@@ -1,14 +1,7 @@
-import { createElement, type ReactNode } from 'react';
-import { ConfigProvider, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { Modal } from 'antd';
 
 import { DELETE_CONFIRM_TEXT, type MessageKind } from './dialogs';
-import { THEME } from './theme';
-
-// Modal.confirm, Modal.success... render outside the app's ConfigProvider (AntdFrame): without
-// this their Yes and Close buttons come in antd's default blue instead of the theme's colours.
-ConfigProvider.config({
-  holderRender: (children) => createElement(ConfigProvider, { theme: THEME }, children),
-});
 
 const TITLES: Record<MessageKind, string> = {
   success: 'Success',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { currentCompanyOf } from '../access/current-company';
 import { hasShowSteps } from '../routes/guards';
@@ -9,17 +9,19 @@ import { TabBar } from './tab-bar';
 import { UserMenu } from './user-menu';
 import { WalletBalance } from './wallet-balance';
 
+const FOLD = 'app-header-fold';
+
 /**
  * The header (spec section 2): logo, tabs, company switcher, wallet balance and user menu. On a
  * phone (under 768 px, app/responsive.css) the tabs and menus fold into a "Main menu" button that
- * opens them as a list under the logo; a navigation or Escape folds them again. On wider screens
- * the fold is `display: contents` and the button is hidden: the header is laid out as before.
+ * opens them as a list under the logo: a native popover (the browser gives the button its
+ * expanded state, Escape and a tap outside close it, no script state); a navigation closes it
+ * too. On wider screens the fold is `display: contents` and the button is hidden: the header is
+ * laid out as before.
  */
 export function AppHeader() {
   const session = useSession();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const foldId = useId();
   const showSteps = hasShowSteps(location.search);
   const company = useMemo(
     () => currentCompanyOf(session.profile, session.company),
@@ -31,18 +33,14 @@ export function AppHeader() {
       ? 'signup'
       : activeHeaderTab(tabs, location.pathname);
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  // A closed popover ignores hidePopover().
+  useEffect(
+    () => document.getElementById(FOLD)?.hidePopover(),
+    [location.pathname, location.search],
+  );
 
   return (
-    <header className={`app-header${open ? ' app-header--open' : ''}`}>
+    <header className="app-header">
       <Link to="/" className="app-header__logo" aria-label="Wander home">
         Wander
       </Link>
@@ -50,13 +48,9 @@ export function AppHeader() {
         type="button"
         className="app-header__toggle"
         aria-label="Main menu"
-        aria-expanded={open}
-        aria-controls={foldId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="app-header__toggle-bars" aria-hidden="true" />
-      </button>
-      <div id={foldId} className="app-header__fold">
+        popoverTarget={FOLD}
+      />
+      <div id={FOLD} className="app-header__fold" popover="auto">
         <TabBar tabs={tabs} active={active ?? null} />
         <div className="app-header__right">
           {showsWalletBalance(session.profile, company) && (
