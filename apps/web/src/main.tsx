@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { unregisterServiceWorkers } from './app/service-worker';
 import './app/global.css';
+import './app/responsive.css';
 
 void unregisterServiceWorkers();
 

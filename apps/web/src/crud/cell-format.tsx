@@ -1,20 +1,17 @@
-import dayjs from 'dayjs';
 import { formatAmount, MAX_RATING, ratingStars, type ColumnKind } from '@wander/contract';
 import { FileImage } from '../ui/file-image';
+import { formatLocal, isValidDate, parseDate } from './dates';
 import { Flag } from './loading';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const DATE_FORMAT = 'YYYY-MM-DD';
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatDate(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value as string | Date);
-  if (!date.isValid()) return String(value);
+  const date = parseDate(value as string | Date);
+  if (!isValidDate(date)) return String(value);
   // A calendar day (an appointment's date, a holiday) has no time to show.
-  return typeof value === 'string' && DAY_ONLY.test(value)
-    ? date.format(DATE_FORMAT)
-    : date.format(DATE_TIME_FORMAT);
+  return formatLocal(date, !(typeof value === 'string' && DAY_ONLY.test(value)));
 }
 
 /** A cell or description value by column kind; amounts with two decimals and separators. */
@@ -43,11 +40,12 @@ export function renderValue(value: unknown, kind: ColumnKind = 'text') {
 
 /** A validity's start or end: the date, flagged when the validity has not started or is over. */
 function ValidityEnd({ value, kind }: { value: string; kind: 'startDate' | 'endDate' }) {
-  const date = dayjs(value);
+  const date = parseDate(value).getTime();
+  const now = Date.now();
   const flag =
-    kind === 'startDate' && date.isAfter(dayjs())
+    kind === 'startDate' && date > now
       ? 'Not started'
-      : kind === 'endDate' && date.isBefore(dayjs())
+      : kind === 'endDate' && date < now
         ? 'Expired'
         : null;
   return (

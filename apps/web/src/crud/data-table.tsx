@@ -85,9 +85,7 @@ function FilterButton({
         type="button"
         className={`data-table__filter${filter.active ? ' data-table__filter--active' : ''}`}
         aria-label={`Filter ${title}`}
-      >
-        ⚲
-      </button>
+      />
     </Popover>
   );
 }
@@ -167,7 +165,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.key} style={{ textAlign: column.align }}>
+                    <td
+                      key={column.key}
+                      data-label={column.title}
+                      style={{ textAlign: column.align }}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

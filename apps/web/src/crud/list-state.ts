@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import type {
   AnyResourceDefinition,
   ColumnKind,
   FilterOperator,
   PagingRequest,
 } from '@wander/contract';
+import { dayEnd, dayStart, isValidDate, parseDate } from './dates';
 
 /** The list state kept in the URL query so that a reload or Back restores it. */
 export interface ListState {
@@ -102,9 +102,6 @@ export const splitRange = (value: string) => value.split(RANGE_SEPARATOR);
 
 type FilterColumn = PagingRequest['filterColumns'][number];
 
-const dayStart = (date: string) => dayjs(date).startOf('day').toISOString();
-const dayEnd = (date: string) => dayjs(date).endOf('day').toISOString();
-
 /** One filter column for a typed value, or null when the value cannot be sent. */
 function filterColumnOf(
   resource: AnyResourceDefinition,
@@ -123,7 +120,7 @@ function filterColumnOf(
     case 'number':
       return Number.isFinite(Number(raw)) ? make(filter.operator, Number(raw)) : null;
     case 'date':
-      return dayjs(raw).isValid() ? make(filter.operator, dayStart(raw)) : null;
+      return isValidDate(parseDate(raw)) ? make(filter.operator, dayStart(raw)) : null;
     case 'dateRange': {
       const [from = '', to = ''] = splitRange(raw);
       const allowed = (resource.filters as Record<string, readonly FilterOperator[]>)[column];

@@ -23,7 +23,7 @@ export function DateRangeInputs({
   onChange,
 }: DateRange & { onChange: (change: Partial<DateRange>) => void }) {
   return (
-    <>
+    <span className="date-range-inputs">
       <Input
         aria-label="From date"
         type="date"
@@ -38,6 +38,6 @@ export function DateRangeInputs({
         value={to ?? ''}
         onChange={(e) => onChange({ to: e.target.value || null })}
       />
-    </>
+    </span>
   );
 }

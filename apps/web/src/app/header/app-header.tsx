@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { currentCompanyOf } from '../access/current-company';
 import { hasShowSteps } from '../routes/guards';
@@ -9,7 +9,16 @@ import { TabBar } from './tab-bar';
 import { UserMenu } from './user-menu';
 import { WalletBalance } from './wallet-balance';
 
-/** The header (spec section 2): logo, tabs, company switcher, wallet balance and user menu. */
+const FOLD = 'app-header-fold';
+
+/**
+ * The header (spec section 2): logo, tabs, company switcher, wallet balance and user menu. On a
+ * phone (under 768 px, app/responsive.css) the tabs and menus fold into a "Main menu" button that
+ * opens them as a list under the logo: a native popover (the browser gives the button its
+ * expanded state, Escape and a tap outside close it, no script state); a navigation closes it
+ * too. On wider screens the fold is `display: contents` and the button is hidden: the header is
+ * laid out as before.
+ */
 export function AppHeader() {
   const session = useSession();
   const location = useLocation();
@@ -24,18 +33,32 @@ export function AppHeader() {
       ? 'signup'
       : activeHeaderTab(tabs, location.pathname);
 
+  // A closed popover ignores hidePopover().
+  useEffect(
+    () => document.getElementById(FOLD)?.hidePopover(),
+    [location.pathname, location.search],
+  );
+
   return (
     <header className="app-header">
       <Link to="/" className="app-header__logo" aria-label="Wander home">
         Wander
       </Link>
-      <TabBar tabs={tabs} active={active ?? null} />
-      <div className="app-header__right">
-        {showsWalletBalance(session.profile, company) && (
-          <WalletBalance companyCode={company?.code ?? null} />
-        )}
-        <CompanySwitcher />
-        <UserMenu />
+      <button
+        type="button"
+        className="app-header__toggle"
+        aria-label="Main menu"
+        popoverTarget={FOLD}
+      />
+      <div id={FOLD} className="app-header__fold" popover="auto">
+        <TabBar tabs={tabs} active={active ?? null} />
+        <div className="app-header__right">
+          {showsWalletBalance(session.profile, company) && (
+            <WalletBalance companyCode={company?.code ?? null} />
+          )}
+          <CompanySwitcher />
+          <UserMenu />
+        </div>
       </div>
     </header>
   );
