@@ -33,9 +33,9 @@ export function AppHeader() {
       ? 'signup'
       : activeHeaderTab(tabs, location.pathname);
 
-  // A closed popover ignores hidePopover().
+  // A closed popover ignores hidePopover(); a browser without popovers (or jsdom) has none.
   useEffect(
-    () => document.getElementById(FOLD)?.hidePopover(),
+    () => document.getElementById(FOLD)?.hidePopover?.(),
     [location.pathname, location.search],
   );
 
