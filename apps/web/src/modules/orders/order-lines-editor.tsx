@@ -75,14 +75,14 @@ export function OrderLinesEditor({
             key: 'name',
             title: 'Plan',
             render: (l) => (
-              <>
+              <div>
                 {l.name}
                 {l.promotions?.map((p) => (
                   <div key={p} className="order-line__promotion">
                     Promotion: {p}
                   </div>
                 ))}
-              </>
+              </div>
             ),
           },
           {

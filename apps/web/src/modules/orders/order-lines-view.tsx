@@ -23,14 +23,14 @@ export function OrderLinesTable({
           key: 'plan',
           title: 'Plan',
           render: (l) => (
-            <>
+            <div>
               {l.productName} - {l.variantName}
               {l.promotions.map((p) => (
                 <div key={p} className="order-line__promotion">
                   Promotion: {p}
                 </div>
               ))}
-            </>
+            </div>
           ),
         },
         { key: 'validity', title: 'Validity', width: 90, render: (l) => `${l.days} days` },
