@@ -13,6 +13,8 @@ import { SETUP_USAGE_ROUTES } from './setup-usage-routes';
 const reviewPages = () => import('../../modules/product/product-review-pages');
 
 const catalog = () => import('./setup-resource-catalog');
+const promotionCatalog = () => import('./setup-promotion-catalog');
+const platformCatalog = () => import('./setup-platform-catalog');
 /** Setup > Product > Setup's resources that need more than their declaration. */
 const productSetupCatalog = () => import('../../crud/setup-product-catalog');
 
@@ -40,7 +42,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
   ...SETUP_COUPON_ROUTES,
   ...SETUP_CONSUMER_ROUTES,
   ...declared('/setup/payment-term'),
-  ...crudRoutes('/setup/wander-platform', { catalog }),
+  ...crudRoutes('/setup/wander-platform', { catalog: platformCatalog }),
   ...crudRoutes('/setup/wallet-adjustment', {
     catalog,
     pages: {
@@ -69,7 +71,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
       ),
     },
   }),
-  ...crudRoutes('/setup/promotion', { catalog }),
+  ...crudRoutes('/setup/promotion', { catalog: promotionCatalog }),
   ...declared('/setup/location'),
   ...declared('/setup/offer-group'),
   ...declared('/setup/partner-offer'),

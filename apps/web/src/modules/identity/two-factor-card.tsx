@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import type { TwoFactorEnrolment } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { useApiCall } from '../../app/api/use-api-call';
@@ -44,10 +44,10 @@ export function TwoFactorCard() {
   } else if (status?.enabled) {
     body = (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph>
+        <p>
           Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your
           authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
-        </Typography.Paragraph>
+        </p>
         <DisableForm onDisabled={() => void refresh()} />
       </Space>
     );
@@ -55,10 +55,10 @@ export function TwoFactorCard() {
     body = (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {status.required && <Alert type="warning" showIcon message={TWO_FACTOR_REQUIRED_TEXT} />}
-        <Typography.Paragraph>
+        <p>
           Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a code
           from an authenticator app on your phone.
-        </Typography.Paragraph>
+        </p>
         <FormAlert message={start.errorMessage} />
         <Button
           type="primary"

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
@@ -35,22 +35,25 @@ export function EnrolForm({
   const call = useApiCall(confirmEnrolment, { form });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Paragraph>
+      <p>
         Scan this QR code with your authenticator app (Google Authenticator, Microsoft
         Authenticator, 1Password ...), then enter the 6-digit code it shows.
-      </Typography.Paragraph>
+      </p>
       <img
         src={enrolment.otpauthQrCode}
         alt="QR code for your authenticator app"
         width={220}
         height={220}
       />
-      <Typography.Paragraph>
+      <p>
         Cannot scan it? Enter this key instead:{' '}
-        <Typography.Text code copyable aria-label="Setup key">
+        <code className="two-factor__code" aria-label="Setup key">
           {enrolment.secret}
-        </Typography.Text>
-      </Typography.Paragraph>
+        </code>{' '}
+        <Button size="small" onClick={() => void copyText(enrolment.secret, 'Setup key copied')}>
+          Copy key
+        </Button>
+      </p>
       <Form
         form={form}
         layout="vertical"
@@ -80,16 +83,19 @@ export function EnrolForm({
   );
 }
 
+/** Copies a text for the user, or says how to copy it by hand. */
+async function copyText(text: string, done: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showMessage('success', done);
+  } catch {
+    showMessage('error', 'Could not copy: select the text and copy it by hand');
+  }
+}
+
 /** The ten recovery codes, shown once after the enrolment, with Copy and Download. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      showMessage('success', 'Recovery codes copied');
-    } catch {
-      showMessage('error', 'Could not copy: select the codes and copy them by hand');
-    }
-  };
+  const copy = () => copyText(codes.join('\n'), 'Recovery codes copied');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Alert
@@ -101,7 +107,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
       <ol aria-label="Recovery codes" className="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
-            <Typography.Text code>{code}</Typography.Text>
+            <code className="two-factor__code">{code}</code>
           </li>
         ))}
       </ol>
