@@ -83,8 +83,19 @@ export async function pickOption(page: Page, selectId: string, title: string): P
         // Done once the dropdown is closed with the title in the select: while it is open, the
         // select can show the option under the pointer before any is chosen (then the form still
         // held the old value and saved it: agents.e2e's upline, issue 26).
-        const open = (await input.getAttribute('aria-expanded')) === 'true';
-        if (!open && text.includes(title)) return title;
+        let open = (await input.getAttribute('aria-expanded')) === 'true';
+        // The option is chosen (it was already, or the click landed) but the list stayed open:
+        // close it, then read the select again.
+        if (
+          open &&
+          (await option.getAttribute('class', { timeout: 1_000 }).catch(() => null))?.includes(
+            'ant-select-item-option-selected',
+          )
+        ) {
+          await page.keyboard.press('Escape');
+          open = (await input.getAttribute('aria-expanded')) === 'true';
+        }
+        if (!open && (await select.innerText()).includes(title)) return title;
         if (open) return `${text} (still open: nothing chosen yet)`;
         const offered = await dropdown
           .locator('.ant-select-item-option')

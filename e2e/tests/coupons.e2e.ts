@@ -33,9 +33,14 @@ describe('coupons', () => {
     await signInAs(page, DEMO.customer);
     await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).not.toContain('sign-in');
     await page.goto(appUrl(`/purchase-order-detail/${state.poId}`));
-    const coupon = page.getByRole('textbox', { name: 'Coupon Code' });
+    const coupon = page.getByRole('textbox', { name: 'Coupon code' });
     await coupon.waitFor({ state: 'visible', timeout: 15_000 });
     await coupon.fill('e2e-save');
+    // Apply shows the discount and the new total before paying (issue 26).
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.coupon-box__result').innerText(), { timeout: 15_000 })
+      .toMatch(/^Coupon E2E-SAVE: -MYR [\d.]+\. New total: MYR [\d.]+$/);
     await page.getByRole('button', { name: 'Pay from Wallet' }).click();
     await answerYes(page, 'less coupon E2E-SAVE');
     await expect

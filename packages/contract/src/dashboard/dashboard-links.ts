@@ -66,20 +66,28 @@ export const figureFilters = {
   }),
 };
 
-/** The URL query of a figure's link (`?statuses=Paid,Fulfilled&paidFrom=...`). */
+/**
+ * The URL query of a figure's link (`?statuses=Paid%2CFulfilled&paidFrom=...`), encoded as
+ * URLSearchParams would (the contract has no DOM or Node types to use it here).
+ */
 export function figureQuery(filter: FigureFilter): string {
-  const params = new URLSearchParams();
+  const pairs: string[] = [];
   for (const key of KEYS) {
     const value = filter[key];
     if (value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    pairs.push(`${key}=${encodeURIComponent(text).replace(/%20/g, '+')}`);
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/** What the figure filter reads of a list's URL query (a URLSearchParams). */
+export interface QueryParams {
+  get(name: string): string | null;
 }
 
 /** The figure filter in a list's URL (nothing: the list is not filtered by a figure). */
-export function figureFilterOf(params: URLSearchParams): FigureFilter {
+export function figureFilterOf(params: QueryParams): FigureFilter {
   const filter: FigureFilter = {};
   for (const key of KEYS) {
     const value = params.get(key);
