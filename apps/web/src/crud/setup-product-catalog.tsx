@@ -1,6 +1,7 @@
 import { productCategoryResource, warrantyResource } from '@wander/contract';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
+import { variantOfChosenProduct } from './variant-options';
 
 /**
  * Setup > Product > Setup's generic pages that need more than their declaration (warranties,
@@ -11,12 +12,7 @@ const PRODUCT_SETUP_CATALOG = {
     resource: warrantyResource,
     form: {
       fields: {
-        variantId: {
-          options: ({ values }) =>
-            typeof values.productId === 'string' && values.productId
-              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
-              : null,
-        },
+        variantId: variantOfChosenProduct,
       },
     },
   },

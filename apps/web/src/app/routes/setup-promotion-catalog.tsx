@@ -1,6 +1,7 @@
 import { promotionResource } from '@wander/contract';
 import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
 import { configIn } from '../../crud/plain-config';
+import { variantOfChosenProduct } from '../../crud/variant-options';
 
 /**
  * Setup > Promotion's generic pages: the variant options follow the chosen product. One catalog
@@ -11,12 +12,7 @@ export const SETUP_PROMOTION_CATALOG = {
     resource: promotionResource,
     form: {
       fields: {
-        variantId: {
-          options: ({ values }) =>
-            typeof values.productId === 'string' && values.productId
-              ? { path: `product/ProductVariant/GetSelectList/${values.productId}` }
-              : null,
-        },
+        variantId: variantOfChosenProduct,
       },
     },
   },
