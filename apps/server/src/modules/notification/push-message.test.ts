@@ -62,7 +62,10 @@ describe('scheduler/Notification/Send without a push provider', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const batch = res.json().data;
-    expect(batch).toMatchObject({ status: 'Scheduled', targetLabel: 'Customer Group: Retail' });
+    expect(batch.targetLabel).toBe('Customer Group: Retail');
+    // Sent at once: the job is queued before the answer is read, so a worker (another replica's
+    // too) may already have started it; the answer says where it is, never Cancelled or Failed.
+    expect(['Scheduled', 'Sending', 'Sent']).toContain(batch.status);
     expect(batch.jobId).toEqual(expect.any(String));
     await t.app.services.jobs.idle();
 
