@@ -1,3 +1,4 @@
+import { loadSecretBox } from './platform/crypto/secret-box.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -139,6 +140,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     mail,
     files: new FileService(database.db, options.fileStorage ?? createFileStorage(config)),
+    secrets: loadSecretBox({
+      envKey: config.secretsKey,
+      dataDir: options.ephemeralKeys ? undefined : config.dataDir,
+    }),
   };
   app.decorate('services', services);
   // The queue starts with the app (after every module defined its jobs) and stops on close.

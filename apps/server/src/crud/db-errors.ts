@@ -35,7 +35,9 @@ export function translateDbError(
   if (pgError?.code === '23505') {
     const config = getTableConfig(table);
     const index = config.indexes.find((i) => i.config.name === pgError.constraint);
-    const first = index?.config.columns[0] as { name?: string } | undefined;
+    // The field is the key's first column other than the company's (a tenant key leads with it).
+    const columns = (index?.config.columns ?? []) as { name?: string }[];
+    const first = columns.find((c) => c.name !== 'entity_code') ?? columns[0];
     const key = Object.entries(table).find(
       ([, col]) => (col as { name?: string })?.name === first?.name,
     )?.[0];

@@ -31,6 +31,8 @@ export interface Config {
   seedDemo: boolean;
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
+  /** SECRETS_KEY: seals secrets at rest (32 bytes, base64 or hex); unset: `${dataDir}/keys`. */
+  secretsKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   publicApiKey: string;
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: intFrom(
       env.REFRESH_TOKEN_TTL_SECONDS,

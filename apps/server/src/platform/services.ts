@@ -1,3 +1,4 @@
+import type { SecretBox } from './crypto/secret-box.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { SigningKeys } from './auth/keys.js';
@@ -20,4 +21,6 @@ export interface Services {
   mail: Mailer;
   /** Uploaded files: the storage (local disk or S3) and the stored_files rows. */
   files: FileService;
+  /** Seals secrets kept at rest (providers' credentials); SECRETS_KEY or the data directory's. */
+  secrets: SecretBox;
 }

@@ -44,6 +44,7 @@ import { locSortingHeaderResource } from '../product/loc-sorting-header.resource
 import { usageNotificationResource } from '../usage/usage-notification.resource.js';
 import { timeslotResource } from '../appointment/timeslot.resource.js';
 import { holidayResource } from '../appointment/holiday.resource.js';
+import { providerResource } from '../supply/provider.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -92,4 +93,5 @@ export const resources: AnyResourceDefinition[] = [
   usageNotificationResource,
   timeslotResource,
   holidayResource,
+  providerResource,
 ];

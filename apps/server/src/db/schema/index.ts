@@ -27,3 +27,4 @@ export * from './consumer-affiliate.js';
 export * from './consumer-goal.js';
 export * from './dashboard.js';
 export * from './catalog-cards.js';
+export * from './supply.js';

@@ -49,6 +49,13 @@ export const wanderSerialNumbers = pgTable(
     locationCode: varchar('location_code', { length: 32 }),
     invoiceLineId: uuid('invoice_line_id'),
     importHistoryId: uuid('import_history_id'),
+    /** The provider it was bought from (issue 27); null for imported stock. */
+    providerId: uuid('provider_id'),
+    /**
+     * Bought from a provider for this purchase-order line: only that line's fulfilment takes it
+     * (other orders' allocation skips it), so a provider eSIM reaches the buyer it was bought for.
+     */
+    reservedForLineId: uuid('reserved_for_line_id'),
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -77,6 +84,9 @@ export const wanderSerialNumbers = pgTable(
     index('wander_serial_numbers_available_idx')
       .on(t.entityCode, t.variantId)
       .where(sql`${t.status} = 'available'`),
+    index('wander_serial_numbers_reserved_idx')
+      .on(t.reservedForLineId)
+      .where(sql`${t.reservedForLineId} is not null`),
     check('wander_serial_numbers_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,20}$'`),
   ],
 );

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { messages } from '../validation/messages.js';
+
+/**
+ * Plan supply (issue 27): how each of a distributor's plans (variants) is supplied, and the
+ * provider calls beside the Providers resource. Paths are relative to /api/.
+ */
+export const SupplyPaths = {
+  testConnection: (id: string) => `product/Providers/TestConnection/${id}`,
+  sync: (id: string) => `product/Providers/Sync/${id}`,
+  webhook: (kind: 'airalo' | 'esim-access') => `product/Providers/Webhook/${kind}`,
+  planSupplySearch: 'product/PlanSupply/Search',
+  planSupply: (variantId: string) => `product/PlanSupply/${variantId}`,
+  acceptCost: (variantId: string) => `product/PlanSupply/AcceptCost/${variantId}`,
+  packageOptions: 'product/ProviderPackages/GetSelectList',
+} as const;
+
+export const SUPPLY_MODES = ['stock', 'provider', 'stock-then-provider'] as const;
+export type SupplyMode = (typeof SUPPLY_MODES)[number];
+export const SUPPLY_MODE_LABELS: Record<SupplyMode, string> = {
+  stock: 'From stock',
+  provider: 'From provider',
+  'stock-then-provider': 'Stock, then provider',
+};
+
+/** What a mapping row flags for the distributor: never applied to a selling price by itself. */
+export const SUPPLY_FLAGS = ['Price changed', 'Withdrawn'] as const;
+
+export const planSupplyRowSchema = z.object({
+  variantId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  mode: z.enum(SUPPLY_MODES),
+  providerId: z.string().nullable(),
+  providerName: z.string().nullable(),
+  providerPackageId: z.string().nullable(),
+  packageCode: z.string().nullable(),
+  packageName: z.string().nullable(),
+  /** The provider's cost now and the one accepted before it changed (decimals). */
+  providerCost: z.number().nullable(),
+  previousCost: z.number().nullable(),
+  costCurrency: z.string().nullable(),
+  /** The distributor's selling price of the variant, if it sells it. */
+  sellingPrice: z.number().nullable(),
+  sellingCurrency: z.string().nullable(),
+  availableStock: z.number(),
+  flag: z.enum(SUPPLY_FLAGS).nullable(),
+});
+export type PlanSupplyRow = z.infer<typeof planSupplyRowSchema>;
+
+/** Filters of the mapping list: columnName one of these (eq), or `search` (contains). */
+export const PLAN_SUPPLY_FILTERS = ['mode', 'providerId', 'flag', 'search'] as const;
+export const PLAN_SUPPLY_SORTS = ['productName', 'mode', 'providerCost', 'availableStock'] as const;
+
+export const planSupplyUpdateSchema = z
+  .object({
+    mode: z.enum(SUPPLY_MODES, { error: messages.required('Supply') }),
+    providerPackageId: z.string().uuid().nullable().default(null),
+  })
+  .strict()
+  .refine((v) => v.mode === 'stock' || v.providerPackageId !== null, {
+    path: ['providerPackageId'],
+    error: messages.required('Provider Package'),
+  });
+export type PlanSupplyUpdate = z.infer<typeof planSupplyUpdateSchema>;
+
+export const testConnectionResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  balance: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
+
+export const SupplyText = {
+  connected: 'Connection successful',
+  syncStarted: 'Sync started',
+  syncRunning: 'A sync of this provider is already running',
+  supplySaved: 'Supply updated',
+  costAccepted: 'New cost accepted',
+  noChangedCost: 'The provider cost has not changed',
+  webhookRejected: 'Invalid signature',
+} as const;

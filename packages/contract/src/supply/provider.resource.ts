@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineResource } from '../crud/define-resource.js';
+import { messages } from '../validation/messages.js';
+import { decimalValue, optionalText, requiredText } from '../validation/validators.js';
+
+/** The suppliers Wander has an adapter for (the server's supply/provider-adapter.ts). */
+export const PROVIDER_KIND_OPTIONS = [
+  { value: 'airalo', label: 'Airalo Partner API' },
+  { value: 'esim-access', label: 'eSIM Access' },
+  { value: 'demo', label: 'Demo Supplier' },
+] as const;
+export const PROVIDER_ENVIRONMENT_OPTIONS = [
+  { value: 'sandbox', label: 'Sandbox' },
+  { value: 'live', label: 'Live' },
+] as const;
+export const SYNC_STATUS_OPTIONS = [
+  { value: 'Running', label: 'Running' },
+  { value: 'Succeeded', label: 'Succeeded' },
+  { value: 'Failed', label: 'Failed' },
+] as const;
+
+const kind = z.enum(['airalo', 'esim-access', 'demo'], { error: messages.required('Kind') });
+const environment = z.enum(['sandbox', 'live'], { error: messages.required('Environment') });
+const common = {
+  providerName: requiredText('Provider Name', { max: 100 }),
+  kind,
+  environment,
+  lowBalance: decimalValue('Low Balance Alert', { min: 0 }),
+  isActive: z.boolean().default(true),
+};
+/** Write-only: the server encrypts them and never answers them. */
+const secrets = {
+  clientId: requiredText('Client ID / Access Code', { max: 256 }),
+  clientSecret: requiredText('Client Secret / Secret Key', { max: 512 }),
+  webhookSecret: optionalText('Webhook Secret', { max: 512 }),
+};
+
+/**
+ * product/Providers (issue 27): a distributor's accounts at upstream eSIM suppliers. The
+ * credentials go in and never come out: an edit that leaves them empty keeps the stored ones.
+ */
+export const providerResource = defineResource({
+  apiPath: 'product/Providers',
+  labels: { singular: 'Provider', plural: 'Providers' },
+  route: '/setup/provider',
+  row: z.object({
+    id: z.string(),
+    providerName: z.string(),
+    kind: z.string(),
+    environment: z.string(),
+    credentialsHint: z.string(),
+    balance: z.number().nullable(),
+    balanceCurrency: z.string().nullable(),
+    lowBalance: z.number(),
+    lastSyncAt: z.string().nullable(),
+    lastSyncStatus: z.string().nullable(),
+    lastSyncMessage: z.string().nullable(),
+    syncDone: z.number(),
+    syncTotal: z.number(),
+    isActive: z.boolean(),
+  }),
+  create: z.object({ ...common, ...secrets }).strict(),
+  update: z
+    .object({
+      ...common,
+      clientId: optionalText('Client ID / Access Code', { max: 256 }),
+      clientSecret: optionalText('Client Secret / Secret Key', { max: 512 }),
+      webhookSecret: secrets.webhookSecret,
+    })
+    .strict(),
+  id: 'id',
+  columns: [
+    { key: 'providerName', title: 'Provider Name' },
+    { key: 'kind', title: 'Kind', width: 170, options: PROVIDER_KIND_OPTIONS },
+    { key: 'environment', title: 'Environment', width: 120, options: PROVIDER_ENVIRONMENT_OPTIONS },
+    { key: 'balance', title: 'Balance', kind: 'number', width: 120 },
+    { key: 'lastSyncAt', title: 'Last Sync', kind: 'date', width: 130 },
+    { key: 'lastSyncStatus', title: 'Sync Status', width: 120, options: SYNC_STATUS_OPTIONS },
+    { key: 'isActive', title: 'Active', kind: 'boolean', width: 90 },
+  ],
+  fields: [
+    { key: 'providerName', label: 'Provider Name' },
+    { key: 'kind', label: 'Kind', input: 'select', options: [...PROVIDER_KIND_OPTIONS] },
+    {
+      key: 'environment',
+      label: 'Environment',
+      input: 'select',
+      options: [...PROVIDER_ENVIRONMENT_OPTIONS],
+    },
+    { key: 'clientId', label: 'Client ID / Access Code', input: 'password' },
+    { key: 'clientSecret', label: 'Client Secret / Secret Key', input: 'password' },
+    { key: 'webhookSecret', label: 'Webhook Secret', input: 'password' },
+    { key: 'lowBalance', label: 'Low Balance Alert', input: 'number' },
+    { key: 'isActive', label: 'Active', input: 'switch' },
+  ],
+  filters: {
+    providerName: ['contains', 'eq', 'startsWith'],
+    kind: ['eq'],
+    environment: ['eq'],
+    lastSyncStatus: ['eq'],
+    isActive: ['eq'],
+  },
+  sorts: ['providerName', 'kind', 'lastSyncAt'],
+  defaultSort: { column: 'providerName', order: 'asc' },
+  selectList: { value: 'id', label: 'providerName' },
+  scope: 'company',
+  rowClick: 'detail',
+  example: {
+    company: 'DIST001',
+    create: {
+      providerName: 'Test Supplier',
+      kind: 'demo',
+      environment: 'sandbox',
+      clientId: 'demo-client',
+      clientSecret: 'demo-secret',
+      lowBalance: 100,
+      isActive: true,
+    },
+    update: {
+      providerName: 'Test Supplier (renamed)',
+      kind: 'demo',
+      environment: 'sandbox',
+      lowBalance: 50,
+      isActive: false,
+    },
+  },
+});
