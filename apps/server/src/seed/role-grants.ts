@@ -44,6 +44,8 @@ const COMPANY_RESOURCES = [
   'product/SparkPackage',
   'product/WarrantyType',
   'product/Warranty',
+  // Upstream eSIM providers and how each plan is supplied (issue 27).
+  'product/Providers',
   'product/LocationUnit',
   'product/LocSortingHeader',
   'payment/Invoices',

@@ -23,6 +23,7 @@ CREATE TABLE "provider_orders" (
 	"status" varchar(16) DEFAULT 'Requesting' NOT NULL,
 	"order_ref" varchar(128),
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"lease_until" timestamp with time zone,
 	"last_error" varchar(512),
 	"cost_minor" bigint,
 	"currency" varchar(3),

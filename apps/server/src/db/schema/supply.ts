@@ -162,7 +162,10 @@ export const providerOrders = pgTable(
     /** Requesting | Pending | Completed | Failed */
     status: varchar('status', { length: 16 }).notNull().default('Requesting'),
     orderRef: varchar('order_ref', { length: 128 }),
+    /** Calls made to the provider for it; more than 0 means ask findOrder before ordering again. */
     attempts: integer('attempts').notNull().default(0),
+    /** A worker's claim while it calls the provider (committed first; a crash lets it lapse). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: varchar('last_error', { length: 512 }),
     costMinor: bigint('cost_minor', { mode: 'number' }),
     currency: varchar('currency', { length: 3 }),

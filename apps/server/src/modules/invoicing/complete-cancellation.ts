@@ -51,7 +51,7 @@ interface Refund extends PlannedRefund {
 }
 
 /** The way the order was paid decides the refund: its wallet debit, its card payment, or none. */
-async function plannedRefund(tx: Tx, po: PoRow): Promise<PlannedRefund & { sessionId?: string }> {
+export async function plannedRefund(tx: Tx, po: PoRow): Promise<PlannedRefund & { sessionId?: string }> {
   if (po.paymentMethod === 'card') {
     const session = await lockPaidSession(tx, po.id);
     if (!session) throw new AppError('BUSINESS_RULE', Msg.noCardPayment);
@@ -74,10 +74,11 @@ async function plannedRefund(tx: Tx, po: PoRow): Promise<PlannedRefund & { sessi
  * invoice), a card payment through the provider (its session becomes refund_pending for the
  * payment.refund job). An order that cost nothing is refunded nothing.
  */
-async function refundBuyer(
+export async function refundBuyer(
   tx: Tx,
   po: PoRow,
-  invoice: InvoiceRow,
+  /** What the wallet's refund row names: the invoice's number, else the order's. */
+  reference: string,
   planned: PlannedRefund & { sessionId?: string },
 ): Promise<Refund> {
   const none = { sessionIds: [], balanceAfterMinor: null };
@@ -93,7 +94,7 @@ async function refundBuyer(
     amountMinor: planned.minor,
     currency: po.currency,
     kind: 'refund',
-    reference: invoice.documentNo,
+    reference,
     purchaseOrderId: po.id,
   });
   return { ...planned, sessionIds: [], balanceAfterMinor: row?.balanceAfterMinor ?? null };
@@ -146,7 +147,7 @@ export async function completeCancellation(
       return { approval };
     }
     await setPurchaseOrderStatus(tx, po.id, { status: 'Cancelled', cancelledAt: new Date() });
-    refund = await refundBuyer(tx, po, invoice, planned);
+    refund = await refundBuyer(tx, po, invoice.documentNo, planned);
     await reverseCouponOf(tx, po.id);
     await consumerOrderRefunded(tx, po);
   } else {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   invoiceCancellations,
@@ -13,7 +13,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * Takes `qty` available serials of a variant held by the distributor for one invoice line:
  * FOR UPDATE SKIP LOCKED lets concurrent fulfilments take different rows instead of queueing or
  * double-allocating. Returns how many were taken; fewer than asked means not enough stock and
- * the caller rolls the whole fulfilment back.
+ * the caller rolls the whole fulfilment back. eSIMs bought from a provider for a purchase-order
+ * line (`reserved_for_line_id`) go to that line first and to no other.
  */
 export async function allocateSerials(
   tx: Tx,
@@ -21,7 +22,14 @@ export async function allocateSerials(
   variantId: string,
   invoiceLineId: string,
   qty: number,
+  poLineId: string | null = null,
 ) {
+  const reservation = poLineId
+    ? or(
+        isNull(wanderSerialNumbers.reservedForLineId),
+        eq(wanderSerialNumbers.reservedForLineId, poLineId),
+      )
+    : isNull(wanderSerialNumbers.reservedForLineId);
   const picked = tx
     .select({ id: wanderSerialNumbers.id })
     .from(wanderSerialNumbers)
@@ -30,9 +38,14 @@ export async function allocateSerials(
         eq(wanderSerialNumbers.variantId, variantId),
         eq(wanderSerialNumbers.entityCode, distributor),
         eq(wanderSerialNumbers.status, 'available'),
+        reservation,
       ),
     )
-    .orderBy(wanderSerialNumbers.createdAt, wanderSerialNumbers.id)
+    .orderBy(
+      sql`${wanderSerialNumbers.reservedForLineId} is null`,
+      wanderSerialNumbers.createdAt,
+      wanderSerialNumbers.id,
+    )
     .limit(qty)
     .for('update', { skipLocked: true });
   const rows = await tx

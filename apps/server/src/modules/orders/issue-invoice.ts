@@ -67,8 +67,11 @@ const allocatedLineColumns = {
   qty: invoiceLines.qty,
   productName: invoiceLines.productName,
   variantName: invoiceLines.variantName,
+  poLineId: invoiceLines.poLineId,
 };
-type AllocatedLine = { [K in keyof typeof allocatedLineColumns]: LineRow[K] & {} };
+type AllocatedLine = {
+  [K in Exclude<keyof typeof allocatedLineColumns, 'poLineId'>]: LineRow[K] & {};
+} & { poLineId: string | null };
 
 /**
  * Takes one available serial of the issuer per eSIM of each line (FOR UPDATE SKIP LOCKED, never
@@ -78,7 +81,14 @@ type AllocatedLine = { [K in keyof typeof allocatedLineColumns]: LineRow[K] & {}
  */
 export async function allocateInvoiceLines(tx: Tx, issuer: string, lines: AllocatedLine[]) {
   for (const line of lines) {
-    const taken = await allocateSerials(tx, issuer, line.variantId, line.id, line.qty);
+    const taken = await allocateSerials(
+      tx,
+      issuer,
+      line.variantId,
+      line.id,
+      line.qty,
+      line.poLineId,
+    );
     if (taken < line.qty) {
       // Only `taken` were free for this order (the rest are held by other orders right now).
       throw new AppError(

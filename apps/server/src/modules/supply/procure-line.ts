@@ -1,0 +1,167 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { providerOrders, wanderSerialNumbers } from '../../db/schema/index.js';
+import { ProviderError, type ProviderOrderState } from './provider-adapter.js';
+import { adapterOf, providerOf } from './provider.queries.js';
+import type { SupplyNeed } from './supply-needs.js';
+
+/** How long a worker's claim on a provider order lasts (longer than any call, retries included). */
+const LEASE_SECONDS = 120;
+
+export type ProcureOutcome =
+  | { outcome: 'ready' }
+  | { outcome: 'waiting' }
+  | { outcome: 'busy' }
+  | { outcome: 'failed'; reason: string };
+
+/**
+ * Buys the eSIMs one paid purchase-order line needs from its provider, at most once whatever
+ * happens: the provider order row (unique reference = the line's id) is claimed with a committed
+ * lease before the call, so a second worker or replica waits ('busy'); a claim after an earlier
+ * call (attempts > 0: its answer may have been lost in a crash) first asks the provider for the
+ * order placed with that reference. The eSIMs are stored as stock reserved for the line, in the
+ * transaction that completes the row (a repeated ICCID is stored once). A retryable provider
+ * error is thrown for the job's retry; a permanent one fails the line.
+ */
+export async function procureLine(
+  db: Db,
+  secrets: SecretBox,
+  need: SupplyNeed,
+): Promise<ProcureOutcome> {
+  const key = and(
+    eq(providerOrders.entityCode, need.entityCode),
+    eq(providerOrders.reference, need.poLineId),
+  );
+  await db
+    .insert(providerOrders)
+    .values({
+      entityCode: need.entityCode,
+      providerId: need.providerId,
+      kind: 'esim',
+      reference: need.poLineId,
+      poId: need.poId,
+      poLineId: need.poLineId,
+      packageCode: need.packageCode,
+      quantity: need.quantity,
+    })
+    .onConflictDoNothing();
+  const [claimed] = await db
+    .update(providerOrders)
+    .set({
+      attempts: sql`${providerOrders.attempts} + 1`,
+      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        key,
+        inArray(providerOrders.status, ['Requesting', 'Pending']),
+        or(isNull(providerOrders.leaseUntil), lt(providerOrders.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await db.select().from(providerOrders).where(key);
+    if (row?.status === 'Completed') return { outcome: 'ready' };
+    if (row?.status === 'Failed') return { outcome: 'failed', reason: row.lastError ?? 'Failed' };
+    return { outcome: 'busy' };
+  }
+  const provider = await providerOf(db, claimed.entityCode, claimed.providerId);
+  if (!provider) return fail(db, claimed.id, need.entityCode, 'The provider was deleted');
+  const adapter = adapterOf(secrets, provider);
+  let state: ProviderOrderState | null;
+  try {
+    if (claimed.orderRef) state = await adapter.getOrder(claimed.orderRef);
+    else {
+      state = claimed.attempts > 1 ? await adapter.findOrder(claimed.reference) : null;
+      state ??= await adapter.order({
+        packageCode: claimed.packageCode,
+        quantity: claimed.quantity,
+        reference: claimed.reference,
+      });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ProviderError && !error.retryable) {
+      return fail(db, claimed.id, need.entityCode, message);
+    }
+    await release(db, claimed.id, need.entityCode, { lastError: message.slice(0, 512) });
+    throw error;
+  }
+  return applyOrderState(db, { id: claimed.id, entityCode: need.entityCode }, state, need);
+}
+
+/** Stores what the provider answered (also for a webhook): eSIMs, still pending, or failed. */
+export async function applyOrderState(
+  db: Db,
+  order: { id: string; entityCode: string },
+  state: ProviderOrderState,
+  line: { productId: string; variantId: string; poLineId: string; providerId: string },
+): Promise<ProcureOutcome> {
+  if (state.state === 'failed') return fail(db, order.id, order.entityCode, state.reason);
+  if (state.state === 'pending') {
+    await release(db, order.id, order.entityCode, { status: 'Pending', orderRef: state.orderRef });
+    return { outcome: 'waiting' };
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: providerOrders.status })
+      .from(providerOrders)
+      .where(and(eq(providerOrders.entityCode, order.entityCode), eq(providerOrders.id, order.id)))
+      .for('update');
+    if (row?.status === 'Completed') return;
+    if (state.esims.length > 0) {
+      await tx
+        .insert(wanderSerialNumbers)
+        .values(
+          state.esims.map((e) => ({
+            entityCode: order.entityCode,
+            productId: line.productId,
+            variantId: line.variantId,
+            iccid: e.iccid,
+            activationCode: e.activationCode,
+            providerId: line.providerId,
+            reservedForLineId: line.poLineId,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(providerOrders)
+      .set({
+        status: 'Completed',
+        orderRef: state.orderRef,
+        costMinor: state.costMinor ?? null,
+        currency: state.currency ?? null,
+        leaseUntil: null,
+        lastError: null,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(providerOrders.entityCode, order.entityCode), eq(providerOrders.id, order.id)));
+  });
+  return { outcome: 'ready' };
+}
+
+async function release(
+  db: Db,
+  id: string,
+  entityCode: string,
+  set: Partial<typeof providerOrders.$inferInsert>,
+) {
+  await db
+    .update(providerOrders)
+    .set({ ...set, leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(providerOrders.entityCode, entityCode), eq(providerOrders.id, id)));
+}
+
+async function fail(
+  db: Db,
+  id: string,
+  entityCode: string,
+  reason: string,
+): Promise<ProcureOutcome> {
+  await release(db, id, entityCode, { status: 'Failed', lastError: reason.slice(0, 512) });
+  return { outcome: 'failed', reason };
+}

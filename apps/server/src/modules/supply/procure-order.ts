@@ -1,0 +1,24 @@
+import type { Db } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { procureLine } from './procure-line.js';
+import { supplyNeedsOf } from './supply-needs.js';
+
+/** Where an order's provider supply stands: all bought, still to wait for, or failed. */
+export type OrderSupply =
+  { state: 'ready' } | { state: 'wait' } | { state: 'failed'; reason: string };
+
+/**
+ * Buys from providers what a paid order's lines need before its delivery (the delivery job
+ * calls it first). Lines are bought one after the other; the first permanent failure fails the
+ * order (nothing else is bought for it); an async or busy line makes the job come back later.
+ * Retryable errors are thrown for the job's retries.
+ */
+export async function procureOrder(db: Db, secrets: SecretBox, poId: string): Promise<OrderSupply> {
+  let wait = false;
+  for (const need of await supplyNeedsOf(db, poId)) {
+    const result = await procureLine(db, secrets, need);
+    if (result.outcome === 'failed') return { state: 'failed', reason: result.reason };
+    if (result.outcome !== 'ready') wait = true;
+  }
+  return wait ? { state: 'wait' } : { state: 'ready' };
+}

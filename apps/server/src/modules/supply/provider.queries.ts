@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { providers } from '../../db/schema/index.js';
+import { createAdapter } from './adapters/index.js';
+import { openCredentials } from './credentials.js';
+import type { ProviderAdapter, ProviderKind } from './provider-adapter.js';
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(providers)
+    .where(and(eq(providers.entityCode, entityCode), eq(providers.id, id)));
+  return row ?? null;
+}
+
+/**
+ * The adapter a provider row speaks through, its credentials opened just for it. Tests point a
+ * row at a local fake through `api_base_url`; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
+ */
+export function adapterOf(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
+  const credentials =
+    row.kind === 'demo'
+      ? { clientId: 'demo', clientSecret: 'demo' }
+      : openCredentials(secrets, row.credentialsEnc);
+  const timeout = Number(process.env.SUPPLY_TIMEOUT_MS);
+  return createAdapter(row.kind as ProviderKind, {
+    environment: row.environment as 'sandbox' | 'live',
+    credentials,
+    baseUrl: row.apiBaseUrl ?? undefined,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+  });
+}

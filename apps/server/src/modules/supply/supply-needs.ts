@@ -1,0 +1,101 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import {
+  planSupplies,
+  providerPackages,
+  purchaseOrderLines,
+  purchaseOrders,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+
+/** One order line's share to buy from a provider. */
+export interface SupplyNeed {
+  entityCode: string;
+  poId: string;
+  poLineId: string;
+  productId: string;
+  variantId: string;
+  providerId: string;
+  providerPackageId: string;
+  packageCode: string;
+  quantity: number;
+}
+
+/** The provider-supplied lines of an order, with their mode (none: all from stock). */
+export async function providerLinesOf(db: Db | Tx, poId: string) {
+  return db
+    .select({
+      entityCode: purchaseOrders.distributorEntityCode,
+      poId: purchaseOrderLines.poId,
+      poLineId: purchaseOrderLines.id,
+      productId: purchaseOrderLines.productId,
+      variantId: purchaseOrderLines.variantId,
+      qty: purchaseOrderLines.qty,
+      mode: planSupplies.mode,
+      providerId: providerPackages.providerId,
+      providerPackageId: providerPackages.id,
+      packageCode: providerPackages.packageCode,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.poId))
+    .innerJoin(
+      planSupplies,
+      and(
+        eq(planSupplies.entityCode, purchaseOrders.distributorEntityCode),
+        eq(planSupplies.variantId, purchaseOrderLines.variantId),
+      ),
+    )
+    .innerJoin(
+      providerPackages,
+      and(
+        eq(providerPackages.entityCode, planSupplies.entityCode),
+        eq(providerPackages.id, planSupplies.providerPackageId),
+      ),
+    )
+    .where(eq(purchaseOrderLines.poId, poId));
+}
+
+/** Whether any line of the order is supplied from a provider alone (delivered on payment). */
+export async function hasProviderOnlyLines(tx: Tx, poId: string) {
+  const lines = await providerLinesOf(tx, poId);
+  return lines.some((l) => l.mode === 'provider');
+}
+
+/**
+ * What to buy for an order: a 'provider' line's whole quantity; a 'stock, then provider' line's
+ * shortfall against the distributor's free stock now (the decision is kept on the provider
+ * order: a later run buys no more for the line).
+ */
+export async function supplyNeedsOf(db: Db, poId: string): Promise<SupplyNeed[]> {
+  const needs: SupplyNeed[] = [];
+  for (const line of await providerLinesOf(db, poId)) {
+    let quantity = line.qty;
+    if (line.mode === 'stock-then-provider') {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(wanderSerialNumbers)
+        .where(
+          and(
+            eq(wanderSerialNumbers.entityCode, line.entityCode),
+            eq(wanderSerialNumbers.variantId, line.variantId),
+            eq(wanderSerialNumbers.status, 'available'),
+            isNull(wanderSerialNumbers.reservedForLineId),
+          ),
+        );
+      quantity = Math.max(0, line.qty - n);
+    }
+    if (quantity === 0 || !line.providerId) continue;
+    needs.push({
+      entityCode: line.entityCode,
+      poId: line.poId,
+      poLineId: line.poLineId,
+      productId: line.productId,
+      variantId: line.variantId,
+      providerId: line.providerId,
+      providerPackageId: line.providerPackageId,
+      packageCode: line.packageCode,
+      quantity,
+    });
+  }
+  return needs;
+}
