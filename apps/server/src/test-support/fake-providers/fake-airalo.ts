@@ -6,6 +6,17 @@ import {
   fakeAiraloPackageIndex,
   type FakeAiraloPackage,
 } from './fake-airalo-catalog.js';
+import { FakeAiraloOrders, now, type StoredOrder } from './fake-airalo-orders.js';
+import type { FakeAiralo, FakeAiraloUsage } from './fake-airalo-types.js';
+
+export type {
+  FakeAiralo,
+  FakeAiraloUsage,
+  FakeAiraloWebhookDelivery,
+} from './fake-airalo-types.js';
+
+const sign = (secret: string, body: string) =>
+  createHmac('sha512', secret).update(body).digest('hex');
 
 /**
  * A local stand-in for the Airalo Partner API v2, answering as its documentation does: POST
@@ -15,113 +26,13 @@ import {
  * /sims/{iccid}, /usage and /topups, POST /orders/topups, GET /balance. A bad or expired bearer
  * gets 401. Knobs let a test make the next calls fail, rate limit, or answer slowly.
  */
-export interface FakeAiraloUsage {
-  remaining: number;
-  total: number;
-  status: string;
-  expired_at: string | null;
-  is_unlimited: boolean;
-}
-
-export interface FakeAiraloWebhookDelivery {
-  status: number;
-  body: string;
-  signature: string;
-}
-
-export interface FakeAiralo {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** Tokens issued by POST /token. */
-  tokensIssued: number;
-  /** Orders accepted (sync and async): what a test counts to prove "exactly N orders". */
-  ordersPlaced: number;
-  topUpsPlaced: number;
-  /** Every request: method and path with query. */
-  requests: string[];
-  /** Token lifetime the fake announces (expires_in), seconds. */
-  tokenTtlSeconds: number;
-  /** Delay before every answer, ms. */
-  latencyMs: number;
-  /** Orders and top-ups answer 422 code 11 "Insufficient Airalo Credit". */
-  insufficientBalance: boolean;
-  /** The account's credit, USD; orders are paid from it. */
-  balanceUsd: number;
-  /** Packages per page (countries per page) of GET /packages. */
-  pageSize: number;
-  /** The next `times` API calls (not /token) answer this. */
-  failNext(status: number, body: unknown, times?: number): void;
-  /** The next API call answers 429 with Retry-After. */
-  rateLimitNext(retryAfterSeconds: number): void;
-  /** Revokes every token issued so far (the next call gets 401). */
-  expireTokens(): void;
-  setUsage(iccid: string, usage: Partial<FakeAiraloUsage>): void;
-  /** Async requests accepted but not yet delivered. */
-  pendingAsync(): string[];
-  /** Makes the async order and POSTs it to its webhook_url `times` times (default once). */
-  deliverAsync(
-    requestId: string,
-    options?: { times?: number; badSignature?: boolean },
-  ): Promise<FakeAiraloWebhookDelivery[]>;
-  /** POSTs any body to a URL signed as Airalo signs (a low-data notification, say). */
-  sendWebhook(
-    url: string,
-    payload: unknown,
-    badSignature?: boolean,
-  ): Promise<FakeAiraloWebhookDelivery>;
-  close(): Promise<void>;
-}
-
-interface StoredOrder {
-  id: number;
-  code: string;
-  currency: 'USD';
-  package_id: string;
-  quantity: number;
-  type: 'sim' | 'topup';
-  description: string | null;
-  package: string;
-  data: string;
-  validity: number;
-  price: number;
-  net_price: number;
-  created_at: string;
-  status: { name: string; slug: string };
-  sims: ReturnType<typeof makeSim>[];
-}
-
-let iccidCounter = 0;
-function makeSim(id: number) {
-  iccidCounter++;
-  const matching = randomBytes(6).toString('hex').toUpperCase();
-  return {
-    id,
-    created_at: now(),
-    iccid: `8944000000${String(Date.now() % 1e6).padStart(6, '0')}${String(iccidCounter).padStart(4, '0')}`,
-    lpa: 'lpa.fake-airalo.test',
-    imsis: null,
-    matching_id: matching,
-    qrcode: `LPA:1$lpa.fake-airalo.test$${matching}`,
-    qrcode_url: `https://fake-airalo.test/qr?id=${id}`,
-    apn_type: 'automatic',
-    apn_value: null,
-    is_roaming: true,
-    msisdn: null,
-  };
-}
-
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
-const sign = (secret: string, body: string) =>
-  createHmac('sha512', secret).update(body).digest('hex');
-
 export async function startFakeAiralo(): Promise<FakeAiralo> {
   const clientId = 'fake-airalo-client';
   const clientSecret = randomBytes(16).toString('hex');
   const index = fakeAiraloPackageIndex();
   const validTokens = new Map<string, number>();
-  const orders: StoredOrder[] = [];
-  const simPackage = new Map<string, string>();
+  const store = new FakeAiraloOrders();
+  const simPackage = store.simPackage;
   const usage = new Map<string, Partial<FakeAiraloUsage>>();
   const asyncRequests = new Map<
     string,
@@ -165,28 +76,8 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
     json(res, 422, { data: { [field]: message }, meta: { message: 'the parameter is invalid' } });
 
   function createOrder(p: FakeAiraloPackage, quantity: number, description: string | null) {
-    const id = orders.length + 1;
-    const order: StoredOrder = {
-      id,
-      code: `20261127-${String(id).padStart(6, '0')}`,
-      currency: 'USD',
-      package_id: p.id,
-      quantity,
-      type: 'sim',
-      description,
-      package: p.title,
-      data: p.data,
-      validity: p.day,
-      price: Math.round(p.price * quantity * 100) / 100,
-      net_price: Math.round(p.net_price * quantity * 1000) / 1000,
-      created_at: now(),
-      status: { name: 'Completed', slug: 'completed' },
-      sims: Array.from({ length: quantity }, (_, i) => makeSim(id * 100 + i)),
-    };
-    for (const sim of order.sims) simPackage.set(sim.iccid, p.id);
-    orders.push(order);
     fake.balanceUsd -= p.net_price * quantity;
-    return order;
+    return store.createOrder(p, quantity, description);
   }
 
   /** Validation shared by sync and async orders: an error answered, or the package. */
@@ -294,14 +185,12 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
     }
     if (m === 'GET' && path === '/orders') {
       const wanted = url.searchParams.get('filter[description]');
-      const rows = orders.filter(
-        (o) => o.type === 'sim' && (!wanted || (o.description ?? '').includes(wanted)),
-      );
+      const rows = store.list(wanted);
       return ok(res, rows, { current_page: 1, last_page: 1, total: rows.length });
     }
     const orderMatch = /^\/orders\/(\d+)$/.exec(path);
     if (m === 'GET' && orderMatch) {
-      const order = orders.find((o) => o.id === Number(orderMatch[1]));
+      const order = store.orders.find((o) => o.id === Number(orderMatch[1]));
       if (!order)
         return json(res, 404, { data: [], meta: { message: 'messages.resource_not_found' } });
       return ok(res, order);
@@ -321,13 +210,7 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
       }
       fake.topUpsPlaced++;
       fake.balanceUsd -= found.pkg.net_price;
-      const shell = createOrderShell(
-        found.pkg,
-        orders.length + 1,
-        (body.description as string) ?? null,
-      );
-      orders.push({ ...shell, sims: [] });
-      return ok(res, shell);
+      return ok(res, store.createTopUp(found.pkg, (body.description as string) ?? null));
     }
     const simMatch = /^\/sims\/(\d+)(?:\/(usage|topups))?$/.exec(path);
     if (m === 'GET' && simMatch) {
@@ -356,29 +239,10 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
           operator.rechargeability ? operator.packages.filter((p) => p.type === 'topup') : [],
         );
       }
-      const order = orders.find((o) => o.sims.some((s) => s.iccid === iccid));
+      const order = store.bySim(iccid);
       return ok(res, { ...order?.sims.find((s) => s.iccid === iccid), simable: order });
     }
     json(res, 404, { data: [], meta: { message: 'Not found' } });
-  }
-
-  function createOrderShell(p: FakeAiraloPackage, id: number, description: string | null) {
-    return {
-      id,
-      code: `20261127-${String(id).padStart(6, '0')}`,
-      currency: 'USD' as const,
-      package_id: p.id,
-      quantity: 1,
-      type: 'topup' as const,
-      description,
-      package: p.title,
-      data: p.data,
-      validity: p.day,
-      price: p.price,
-      net_price: p.net_price,
-      created_at: now(),
-      status: { name: 'Completed', slug: 'completed' },
-    };
   }
 
   const server = http.createServer((req, res) => {

@@ -1,41 +1,23 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeAiralo,
   type FakeAiralo,
 } from '../../../test-support/fake-providers/fake-airalo.js';
-import { ProviderError, type ProviderConfig } from '../provider-adapter.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../test-support/fake-providers/webhook-receiver.js';
+import {
+  ProviderError,
+  type ProviderAdapter,
+  type ProviderConfig,
+  type ProviderOrderRequest,
+} from '../provider-adapter.js';
 import { createAiraloAdapter } from './airalo.js';
 
-/** Receives the fake's webhooks as our route would: raw body and headers. */
-interface Receiver {
-  url: string;
-  received: { body: string; headers: http.IncomingHttpHeaders }[];
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Receiver['received'] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ body, headers: req.headers });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/airalo`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let fake: FakeAiralo;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 
 const configFor = (overrides: Partial<ProviderConfig> = {}): ProviderConfig => ({
   environment: 'sandbox',
@@ -54,9 +36,17 @@ async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
   return error as ProviderError;
 }
 
+/** A synchronous order that must complete: its eSIMs. */
+async function buy(adapter: ProviderAdapter, request: ProviderOrderRequest) {
+  const result = await adapter.order(request);
+  if (result.state !== 'completed')
+    throw new Error(`expected completed: ${JSON.stringify(result)}`);
+  return result;
+}
+
 beforeAll(async () => {
   fake = await startFakeAiralo();
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
   await fake.close();
@@ -112,13 +102,12 @@ describe('Airalo adapter against the fake Partner API', () => {
   it('orders synchronously: ICCIDs, LPA strings, cost; exactly one order placed', async () => {
     const adapter = createAiraloAdapter(configFor());
     const before = fake.ordersPlaced;
-    const result = await adapter.order({
+    const result = await buy(adapter, {
       packageCode: 'change-7days-1gb',
       quantity: 2,
       reference: 'pol-sync-1',
     });
     expect(fake.ordersPlaced - before).toBe(1);
-    if (result.state !== 'completed') throw new Error(`expected completed, got ${result.state}`);
     expect(result.esims).toHaveLength(2);
     for (const esim of result.esims) {
       expect(esim.iccid).toMatch(/^\d{18,22}$/);
@@ -155,12 +144,11 @@ describe('Airalo adapter against the fake Partner API', () => {
 
   it('answers usage in MB, and unlimited usage without totals', async () => {
     const adapter = createAiraloAdapter(configFor());
-    const order = await adapter.order({
+    const order = await buy(adapter, {
       packageCode: 'meraki-mobile-30days-3gb',
       quantity: 1,
       reference: 'pol-usage',
     });
-    if (order.state !== 'completed') throw new Error('expected completed');
     const iccid = order.esims[0].iccid;
     fake.setUsage(iccid, { remaining: 1000, status: 'ACTIVE', expired_at: '2026-12-27 10:00:00' });
     expect(await adapter.usage(iccid)).toEqual({
@@ -172,24 +160,22 @@ describe('Airalo adapter against the fake Partner API', () => {
       status: 'ACTIVE',
     });
 
-    const unlimited = await adapter.order({
+    const unlimited = await buy(adapter, {
       packageCode: 'moshi-moshi-unlimited-1day',
       quantity: 1,
       reference: 'pol-unlimited',
     });
-    if (unlimited.state !== 'completed') throw new Error('expected completed');
     const usage = await adapter.usage(unlimited.esims[0].iccid);
     expect(usage).toMatchObject({ totalMb: null, remainingMb: null, status: 'NOT_ACTIVE' });
   });
 
   it('lists top-up packages for an eSIM and buys one', async () => {
     const adapter = createAiraloAdapter(configFor());
-    const order = await adapter.order({
+    const order = await buy(adapter, {
       packageCode: 'meraki-mobile-7days-1gb',
       quantity: 1,
       reference: 'pol-topup',
     });
-    if (order.state !== 'completed') throw new Error('expected completed');
     const iccid = order.esims[0].iccid;
     const topUps = await adapter.topUpPackages(iccid);
     expect(topUps.map((p) => [p.code, p.dataMb, p.days, p.costMinor])).toEqual([

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ProviderError,
   type ProviderAdapter,
@@ -18,6 +17,7 @@ import {
   type AiraloPackage,
   type AiraloUsage,
 } from './airalo-mapping.js';
+import { airaloFailure, hmacHex, phpJson, verifyAiraloSignature } from './airalo-http.js';
 
 /**
  * The Airalo Partner API v2 adapter. Sources (each checked against Airalo's own SDKs,
@@ -43,61 +43,7 @@ const BASE_URLS = {
 /** Refresh a token this long before Airalo says it expires, so no call races its expiry. */
 const TOKEN_MARGIN_MS = 60_000;
 
-/**
- * 422 codes whose reason says "please try again later" (error-handling page): operator
- * maintenance (13), out of eSIM stock (33), something unexpected (53). The rest (11
- * insufficient credit, 34 invalid package, 43 bad request, 73 recycled eSIM...) are permanent.
- */
-const RETRYABLE_422_CODES = new Set([13, 33, 53]);
-
 type Json = Record<string, unknown>;
-
-/** The provider's own words for a failure: reason (422 codes), meta.message, field messages. */
-function errorMessage(status: number, body: unknown): string {
-  if (typeof body === 'string') return body || `HTTP ${status}`;
-  if (typeof body !== 'object' || body === null) return `HTTP ${status}`;
-  const b = body as Json;
-  const meta = (b.meta ?? {}) as Json;
-  const parts = [b.reason, b.message, b.error, meta.message].filter(
-    (p): p is string => typeof p === 'string' && p.length > 0,
-  );
-  // A validation 422 lists field -> message in data (e.g. package_id: "...is invalid.").
-  if (typeof b.data === 'object' && b.data !== null && !Array.isArray(b.data)) {
-    for (const v of Object.values(b.data as Json)) {
-      if (typeof v === 'string') parts.push(v);
-      else if (Array.isArray(v)) parts.push(...v.filter((x): x is string => typeof x === 'string'));
-    }
-  }
-  return parts.length ? [...new Set(parts)].join(': ') : `HTTP ${status}`;
-}
-
-/** Retry-After is delta-seconds or an HTTP date. */
-function retryAfter(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-/** Airalo signs the PHP json_encode of the payload, which escapes "/" (see the SDK's Signature). */
-function phpJson(raw: string): string | null {
-  try {
-    return JSON.stringify(JSON.parse(raw)).replace(/\//g, '\\/');
-  } catch {
-    return null;
-  }
-}
-
-function hmacHex(secret: string, payload: string): string {
-  return createHmac('sha512', secret).update(payload).digest('hex');
-}
-
-function sameHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given.trim().toLowerCase(), 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
   const base = (config.baseUrl ?? BASE_URLS[config.environment]).replace(/\/+$/, '');
@@ -130,16 +76,7 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
     }
   }
 
-  function failure(res: Response, body: unknown): ProviderError {
-    const message = `Airalo ${res.status}: ${errorMessage(res.status, body)}`;
-    if (res.status === 429) {
-      return new ProviderError(message, true, 429, retryAfter(res.headers.get('retry-after')));
-    }
-    if (res.status >= 500) return new ProviderError(message, true, res.status);
-    const code = typeof body === 'object' && body ? Number((body as Json).code) : NaN;
-    const retryable = res.status === 422 && RETRYABLE_422_CODES.has(code);
-    return new ProviderError(message, retryable, res.status);
-  }
+  const failure = (res: Response, body: unknown) => airaloFailure(res.status, res.headers, body);
 
   async function fetchToken(): Promise<string> {
     const res = await send(`${base}/token`, {
@@ -158,12 +95,14 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
       throw new ProviderError('Airalo token answer had no access_token', true, res.status);
     }
     const expiresIn = typeof data.expires_in === 'number' ? data.expires_in : 86_400;
-    token = { value: data.access_token, expiresAt: Date.now() + expiresIn * 1000 };
+    // The margin never eats a short-lived token whole (a tenth of its life at most).
+    const margin = Math.min(TOKEN_MARGIN_MS, expiresIn * 100);
+    token = { value: data.access_token, expiresAt: Date.now() + expiresIn * 1000 - margin };
     return token.value;
   }
 
   async function accessToken(): Promise<string> {
-    if (token && token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return token.value;
+    if (token && token.expiresAt > Date.now()) return token.value;
     tokenRequest ??= fetchToken().finally(() => (tokenRequest = null));
     return tokenRequest;
   }
@@ -314,9 +253,7 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
       const header = headers['airalo-signature'] ?? headers['Airalo-Signature'];
       const given = Array.isArray(header) ? header[0] : header;
       if (!given || !rawBody) return false;
-      // The raw body as sent, or its PHP re-encoding (what the SDK's checkSignature signs).
-      const candidates = [rawBody, phpJson(rawBody)].filter((p): p is string => p !== null);
-      return candidates.some((p) => sameHex(hmacHex(webhookSecret, p), given));
+      return verifyAiraloSignature(webhookSecret, rawBody, given);
     },
 
     parseWebhook: parseAiraloWebhook,
