@@ -37,6 +37,8 @@ export interface FakeAiralo {
   balanceUsd: number;
   /** Packages per page (countries per page) of GET /packages. */
   pageSize: number;
+  /** When set, an async order is delivered by itself this long after it is accepted (else a test calls deliverAsync). */
+  asyncDelayMs: number | null;
   /** The next `times` API calls (not /token) answer this. */
   failNext(status: number, body: unknown, times?: number): void;
   /** The next API call answers 429 with Retry-After. */

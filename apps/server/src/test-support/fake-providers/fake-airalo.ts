@@ -52,6 +52,7 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
     insufficientBalance: false,
     balanceUsd: 1000,
     pageSize: 2,
+    asyncDelayMs: null,
   } as unknown as FakeAiralo;
 
   const read = (req: http.IncomingMessage) =>
@@ -181,6 +182,10 @@ export async function startFakeAiralo(): Promise<FakeAiralo> {
       fake.ordersPlaced++;
       const requestId = randomBytes(19).toString('base64url').slice(0, 25);
       asyncRequests.set(requestId, { payload: body, webhookUrl: body.webhook_url });
+      if (fake.asyncDelayMs !== null) {
+        // Airalo processes the order on its own time; a failed delivery is the test's to see.
+        setTimeout(() => void fake.deliverAsync(requestId).catch(() => {}), fake.asyncDelayMs);
+      }
       return ok(res, { request_id: requestId, accepted_at: now() });
     }
     if (m === 'GET' && path === '/orders') {

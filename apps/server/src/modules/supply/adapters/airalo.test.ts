@@ -36,6 +36,13 @@ async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
   return error as ProviderError;
 }
 
+/** An async order that must be accepted: its request id. */
+async function placeAsync(adapter: ProviderAdapter, request: ProviderOrderRequest) {
+  const result = await adapter.order(request);
+  if (result.state !== 'pending') throw new Error(`expected pending: ${JSON.stringify(result)}`);
+  return result;
+}
+
 /** A synchronous order that must complete: its eSIMs. */
 async function buy(adapter: ProviderAdapter, request: ProviderOrderRequest) {
   const result = await adapter.order(request);
@@ -53,6 +60,7 @@ afterAll(async () => {
   await receiver.close();
 });
 afterEach(() => {
+  fake.asyncDelayMs = null;
   fake.latencyMs = 0;
   fake.insufficientBalance = false;
 });
@@ -266,12 +274,11 @@ describe('Airalo async orders and webhooks', () => {
   it('an async order is pending, then completed by its signed webhook (applied once)', async () => {
     const adapter = createAiraloAdapter(configFor({ webhookUrl: receiver.url }));
     const before = fake.ordersPlaced;
-    const pending = await adapter.order({
+    const pending = await placeAsync(adapter, {
       packageCode: 'eurolink-15days-5gb',
       quantity: 2,
       reference: 'pol-async-1',
     });
-    expect(pending.state).toBe('pending');
     expect(fake.ordersPlaced - before).toBe(1);
     expect(await adapter.getOrder(pending.orderRef)).toEqual(pending);
     expect(await adapter.findOrder('pol-async-1')).toBeNull();
@@ -301,9 +308,26 @@ describe('Airalo async orders and webhooks', () => {
     expect(recovered).toEqual(first.result);
   });
 
+  it('the fake delivers an async order by itself when told to, to the given webhook_url', async () => {
+    const adapter = createAiraloAdapter(configFor({ webhookUrl: receiver.url }));
+    fake.asyncDelayMs = 20;
+    const from = receiver.received.length;
+    const pending = await placeAsync(adapter, {
+      packageCode: 'moshi-moshi-7days-2gb',
+      quantity: 1,
+      reference: 'pol-async-auto',
+    });
+    await expect.poll(() => receiver.received.length, { timeout: 2_000 }).toBe(from + 1);
+    const [delivery] = receiver.received.slice(from);
+    expect(adapter.verifyWebhook(delivery.body, delivery.headers)).toBe(true);
+    const [event] = adapter.parseWebhook(delivery.body);
+    expect(event).toMatchObject({ kind: 'order', orderRef: pending.orderRef });
+    expect(event.kind === 'order' && event.result.state).toBe('completed');
+  });
+
   it('rejects a tampered body, a wrong secret, and a missing signature', async () => {
     const adapter = createAiraloAdapter(configFor({ webhookUrl: receiver.url }));
-    const pending = await adapter.order({
+    const pending = await placeAsync(adapter, {
       packageCode: 'change-7days-1gb',
       quantity: 1,
       reference: 'pol-async-2',

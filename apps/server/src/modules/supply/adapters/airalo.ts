@@ -183,7 +183,8 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
     },
 
     async order({ packageCode, quantity, reference }) {
-      // Our reference travels as the order's description, which the order list can filter by.
+      // Our reference travels as the order's description, which the order list can filter by:
+      // after a timeout or 5xx (retryable, but the order may exist) findOrder says whether it does.
       const payload: Json = {
         package_id: packageCode,
         quantity,
