@@ -25,6 +25,11 @@ export interface ProviderConfig {
   baseUrl?: string;
   /** Per-call timeout, ms (default 15,000). */
   timeoutMs?: number;
+  /**
+   * Where the provider should POST the result of an asynchronous order (Airalo `orders-async`
+   * webhook_url). Optional: without it, providers that can answer synchronously do so.
+   */
+  webhookUrl?: string;
 }
 
 /** A package the provider sells, as Wander imports it as a product variant. */
