@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The fake eSIM Access catalogue, in the API's own units (docs.esimaccess.com "Get All Data
  * Packages"): price ×10,000 USD, volume in bytes, dataType 1 fixed / 2-4 daily,
@@ -115,3 +117,55 @@ export const FAKE_EA_TOPUPS: (FakeEaPackage & { baseCodes: string[] })[] = [
     baseCodes: ['EU-30_10_30'],
   },
 ];
+
+export interface Profile {
+  esimTranNo: string;
+  orderNo: string;
+  transactionId: string;
+  iccid: string;
+  ac: string;
+  qrCodeUrl: string;
+  smdpStatus: string;
+  esimStatus: string;
+  expiredTime: string;
+  totalVolume: number;
+  totalDuration: number;
+  durationUnit: string;
+  orderUsage: number;
+  packageList: { packageCode: string; volume: number; duration: number; locationCode: string }[];
+}
+
+export interface Order {
+  orderNo: string;
+  transactionId: string;
+  allocated: boolean;
+  profiles: Profile[];
+}
+
+/** An eSIM of an order, as esim/query lists it once allocated. */
+export function makeProfile(order: Order, pkg: FakeEaPackage, n: string): Profile {
+  const matchingId = randomBytes(16).toString('hex').toUpperCase();
+  return {
+    esimTranNo: `2611270000${n}`,
+    orderNo: order.orderNo,
+    transactionId: order.transactionId,
+    iccid: `8985200000000${n}`,
+    ac: `LPA:1$rsp.fake-esimaccess.test$${matchingId}`,
+    qrCodeUrl: `https://p.qrsim.net/${matchingId.toLowerCase()}.png`,
+    smdpStatus: 'RELEASED',
+    esimStatus: 'GOT_RESOURCE',
+    expiredTime: new Date(Date.now() + 180 * 86_400_000).toISOString().replace('.000Z', '+0000'),
+    totalVolume: pkg.volume,
+    totalDuration: pkg.duration,
+    durationUnit: 'DAY',
+    orderUsage: 0,
+    packageList: [
+      {
+        packageCode: pkg.packageCode,
+        volume: pkg.volume,
+        duration: pkg.duration,
+        locationCode: pkg.location.split(',')[0],
+      },
+    ],
+  };
+}

@@ -1,7 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_EA_PACKAGES, FAKE_EA_TOPUPS, type FakeEaPackage } from './fake-esim-access-data.js';
+import {
+  FAKE_EA_PACKAGES,
+  FAKE_EA_TOPUPS,
+  makeProfile,
+  type Order,
+} from './fake-esim-access-data.js';
+import { installWebhooks } from './fake-esim-access-webhooks.js';
 
 /**
  * A local stand-in for the eSIM Access open API (docs.esimaccess.com), for the adapter's tests.
@@ -45,30 +51,6 @@ export interface FakeEsimAccess {
   deliverDataUsageWebhook(iccid: string): Promise<void>;
   deliverValidityWebhook(iccid: string, remainDays: number): Promise<void>;
   close(): Promise<void>;
-}
-
-interface Profile {
-  esimTranNo: string;
-  orderNo: string;
-  transactionId: string;
-  iccid: string;
-  ac: string;
-  qrCodeUrl: string;
-  smdpStatus: string;
-  esimStatus: string;
-  expiredTime: string;
-  totalVolume: number;
-  totalDuration: number;
-  durationUnit: string;
-  orderUsage: number;
-  packageList: { packageCode: string; volume: number; duration: number; locationCode: string }[];
-}
-
-interface Order {
-  orderNo: string;
-  transactionId: string;
-  allocated: boolean;
-  profiles: Profile[];
 }
 
 const ok = (obj: unknown) => ({ success: true, errorCode: '0', errorMsg: null, obj });
@@ -139,34 +121,6 @@ export async function startFakeEsimAccess(
     return null;
   }
 
-  function makeProfile(order: Order, pkg: FakeEaPackage): Profile {
-    const n = next();
-    const matchingId = randomBytes(16).toString('hex').toUpperCase();
-    return {
-      esimTranNo: `2611270000${n}`,
-      orderNo: order.orderNo,
-      transactionId: order.transactionId,
-      iccid: `8985200000000${n}`,
-      ac: `LPA:1$rsp.fake-esimaccess.test$${matchingId}`,
-      qrCodeUrl: `https://p.qrsim.net/${matchingId.toLowerCase()}.png`,
-      smdpStatus: 'RELEASED',
-      esimStatus: 'GOT_RESOURCE',
-      expiredTime: new Date(Date.now() + 180 * 86_400_000).toISOString().replace('.000Z', '+0000'),
-      totalVolume: pkg.volume,
-      totalDuration: pkg.duration,
-      durationUnit: 'DAY',
-      orderUsage: 0,
-      packageList: [
-        {
-          packageCode: pkg.packageCode,
-          volume: pkg.volume,
-          duration: pkg.duration,
-          locationCode: pkg.location.split(',')[0],
-        },
-      ],
-    };
-  }
-
   function route(path: string, req: Record<string, unknown>) {
     switch (path) {
       case 'balance/query':
@@ -213,7 +167,7 @@ export async function startFakeEsimAccess(
           profiles: [],
         };
         for (const l of lines)
-          for (let i = 0; i < l.count; i++) order.profiles.push(makeProfile(order, l.pkg!));
+          for (let i = 0; i < l.count; i++) order.profiles.push(makeProfile(order, l.pkg!, next()));
         orders.set(order.orderNo, order);
         byTransaction.set(transactionId, order.orderNo);
         return ok({ orderNo: order.orderNo, transactionId });
@@ -330,75 +284,7 @@ export async function startFakeEsimAccess(
     });
   });
 
-  async function deliver(
-    notifyType: string,
-    content: unknown,
-    opts: { twice?: boolean; badSignature?: boolean } = {},
-  ) {
-    if (!fake.webhookUrl) throw new Error('fake eSIM Access: set webhookUrl first');
-    const raw = JSON.stringify({
-      notifyType,
-      notifyId: randomBytes(16).toString('hex'),
-      eventGenerateTime: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      content,
-    });
-    const signature = hmac(opts.badSignature ? 'not-the-secret' : fake.webhookSecret, raw);
-    for (let i = 0; i < (opts.twice ? 2 : 1); i++) {
-      await fetch(fake.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-wander-signature': signature },
-        body: raw,
-      });
-    }
-  }
-  const profileOf = (iccid: string) => {
-    const p = profiles().find((x) => x.iccid === iccid);
-    if (!p) throw new Error(`fake eSIM Access: no allocated eSIM ${iccid}`);
-    return p;
-  };
-  const ids = (p: Profile) => ({
-    iccid: p.iccid,
-    orderNo: p.orderNo,
-    esimTranNo: p.esimTranNo,
-    transactionId: p.transactionId,
-  });
-
-  fake.deliverOrderWebhook = async (orderNo, opts) => {
-    const order = orders.get(orderNo);
-    if (!order) throw new Error(`fake eSIM Access: no order ${orderNo}`);
-    order.allocated = true;
-    const content = { orderNo, orderStatus: 'GOT_RESOURCE', transactionId: order.transactionId };
-    await deliver('ORDER_STATUS', content, opts);
-  };
-  fake.deliverEsimStatusWebhook = async (iccid, esimStatus) => {
-    const p = profileOf(iccid);
-    p.esimStatus = esimStatus;
-    p.smdpStatus = 'ENABLED';
-    await deliver('ESIM_STATUS', { ...ids(p), esimStatus, smdpStatus: p.smdpStatus });
-  };
-  fake.deliverDataUsageWebhook = async (iccid) => {
-    const p = profileOf(iccid);
-    const remain = Math.max(0, p.totalVolume - p.orderUsage);
-    await deliver('DATA_USAGE', {
-      ...ids(p),
-      totalVolume: p.totalVolume,
-      orderUsage: p.orderUsage,
-      remain,
-      remainThreshold: Math.round((remain / p.totalVolume) * 10) / 10,
-      lastUpdateTime: new Date().toISOString(),
-    });
-  };
-  fake.deliverValidityWebhook = async (iccid, remainDays) => {
-    const p = profileOf(iccid);
-    await deliver('VALIDITY_USAGE', {
-      ...ids(p),
-      remain: remainDays,
-      totalDuration: p.totalDuration,
-      durationUnit: 'DAY',
-      expiredTime: p.expiredTime,
-    });
-  };
-
+  installWebhooks(fake, orders, profiles);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>

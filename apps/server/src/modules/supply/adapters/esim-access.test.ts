@@ -114,7 +114,11 @@ describe('eSIM Access adapter: catalogue and account', () => {
 
 describe('eSIM Access adapter: orders', () => {
   it('answers pending, then completed with ICCIDs and LPA strings after the order webhook', async () => {
-    const placed = await adapter.order({ packageCode: 'CKH491', quantity: 2, reference: reference() });
+    const placed = await adapter.order({
+      packageCode: 'CKH491',
+      quantity: 2,
+      reference: reference(),
+    });
     expect(placed.state).toBe('pending');
     const orderNo = placed.orderRef!;
     expect(await adapter.getOrder(orderNo)).toEqual({ state: 'pending', orderRef: orderNo });
@@ -138,7 +142,11 @@ describe('eSIM Access adapter: orders', () => {
 
   it('answers completed at once when the profiles are already allocated', async () => {
     fake.allocateOnOrder = true;
-    const order = await adapter.order({ packageCode: 'CKH530', quantity: 1, reference: reference() });
+    const order = await adapter.order({
+      packageCode: 'CKH530',
+      quantity: 1,
+      reference: reference(),
+    });
     expect(order.state).toBe('completed');
     if (order.state === 'completed') expect(order.esims[0].activationCode).toMatch(/^LPA:1\$/);
   });
@@ -240,7 +248,11 @@ describe('eSIM Access adapter: usage and top-ups', () => {
 
 describe('eSIM Access adapter: webhooks', () => {
   it('verifies the signature header and refuses a tampered body or a bad signature', async () => {
-    const placed = await adapter.order({ packageCode: 'CKH491', quantity: 1, reference: reference() });
+    const placed = await adapter.order({
+      packageCode: 'CKH491',
+      quantity: 1,
+      reference: reference(),
+    });
     await fake.deliverOrderWebhook(placed.orderRef!);
     await fake.deliverOrderWebhook(placed.orderRef!, { badSignature: true });
     const [good, bad] = received;
