@@ -184,6 +184,11 @@ describe('eSIM Access adapter: orders', () => {
     );
     expect(err.retryable).toBe(false);
     expect(err.message).toContain('packageCode does not exist');
+    // eSIM Access takes transactionIds of at most 50 characters.
+    const long = await rejection(
+      adapter.order({ packageCode: 'CKH491', quantity: 1, reference: 'x'.repeat(51) }),
+    );
+    expect(long.retryable).toBe(false);
   });
 });
 
@@ -262,6 +267,8 @@ describe('eSIM Access adapter: webhooks', () => {
     );
     expect(adapter.verifyWebhook(bad.body, bad.headers)).toBe(false);
     expect(adapter.verifyWebhook(good.body, {})).toBe(false);
+    const signature = good.headers['x-wander-signature'];
+    expect(adapter.verifyWebhook(good.body, { 'X-Wander-Signature': signature })).toBe(true);
   });
 
   it('parses ORDER_STATUS with our reference, and a duplicate delivery keeps its eventKey', async () => {

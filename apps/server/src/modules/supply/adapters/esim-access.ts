@@ -118,6 +118,7 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       `eSIM Access ${path}: ${message} (${code})`,
       EA_RETRYABLE_CODES.has(code),
       res.status,
+      // The documented limit is 8 requests a second: a second's pause is enough.
       code === EA_RATE_LIMIT_CODE ? 1 : null,
       code,
     );
@@ -184,6 +185,11 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       return list.filter((p) => !p.code.startsWith('TOPUP_'));
     },
     async order({ packageCode, quantity, reference }) {
+      // transactionId is at most 50 characters (Order Profiles); a longer one would be cut or
+      // refused upstream and could no longer find its order, so it is refused here.
+      if (reference.length > 50) {
+        throw new ProviderError(`eSIM Access: reference longer than 50: ${reference}`, false);
+      }
       // "Duplicate transactionId will be identified as the same request" (Order Profiles):
       // a retry of the same reference answers the first order's orderNo and buys nothing more.
       const obj = await call<{ orderNo: string }>('esim/order', {
@@ -211,7 +217,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     async usage(iccid) {
       // Usage Check takes esimTranNo, not ICCIDs ("iccids are reused"): find the profile first.
       const list = (await profiles({ iccid })) ?? [];
-      const profile = list.find((p) => p.iccid === iccid);
+      // A reused ICCID may list older profiles too; the docs give no order, so take the last.
+      const profile = list.filter((p) => p.iccid === iccid).at(-1);
       if (!profile) throw new ProviderError(`eSIM Access: no eSIM ${iccid}`, false, 404);
       const obj = await call<{
         esimUsageList?: { esimTranNo: string; dataUsage: number; totalData: number }[];
@@ -239,7 +246,9 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       return { orderRef: obj?.topUpEsimTranNo ?? obj?.transactionId ?? reference };
     },
     verifyWebhook(rawBody, headers) {
-      const given = headers[WEBHOOK_SIGNATURE_HEADER];
+      // Node lowercases header names; a hand-built headers object may not.
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === WEBHOOK_SIGNATURE_HEADER);
+      const given = key ? headers[key] : undefined;
       const value = Array.isArray(given) ? given[0] : given;
       if (!value) return false;
       const expected = Buffer.from(signWebhookBody(webhookSecret, rawBody), 'hex');
