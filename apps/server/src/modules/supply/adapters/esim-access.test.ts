@@ -1,0 +1,311 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startFakeEsimAccess,
+  type FakeEsimAccess,
+} from '../../../test-support/fake-providers/fake-esim-access.js';
+import { ProviderError, type ProviderAdapter } from '../provider-adapter.js';
+import { createEsimAccessAdapter } from './esim-access.js';
+
+const SECRET = 'test-secret-key';
+let fake: FakeEsimAccess;
+let adapter: ProviderAdapter;
+/** What the fake POSTed to our webhook URL, raw, with its headers. */
+let received: { body: string; headers: http.IncomingHttpHeaders }[] = [];
+let receiver: http.Server;
+let ref = 0;
+const reference = () => `pol-${process.pid}-${++ref}`;
+
+const adapterWith = (secret = SECRET, timeoutMs?: number) =>
+  createEsimAccessAdapter({
+    environment: 'live',
+    credentials: { clientId: fake.accessCode, clientSecret: secret },
+    baseUrl: fake.baseUrl,
+    timeoutMs,
+  });
+
+async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ProviderError);
+  return err as ProviderError;
+}
+
+/** An eSIM bought and allocated, for the usage, top-up and webhook tests. */
+async function boughtEsim(packageCode = 'CKH491') {
+  const placed = await adapter.order({ packageCode, quantity: 1, reference: reference() });
+  fake.allocate(placed.orderRef!);
+  const order = await adapter.getOrder(placed.orderRef!);
+  if (order.state !== 'completed') throw new Error('not allocated');
+  return order.esims[0].iccid;
+}
+
+beforeAll(async () => {
+  fake = await startFakeEsimAccess({ secretKey: SECRET });
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ body, headers: req.headers });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  fake.webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+  adapter = adapterWith();
+});
+afterAll(async () => {
+  await fake.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+  fake.latencyMs = 0;
+  fake.insufficientBalance = false;
+  fake.allocateOnOrder = false;
+});
+
+describe('eSIM Access adapter: catalogue and account', () => {
+  it('tests the connection with signed headers and answers the balance in cents', async () => {
+    fake.balance = 1_234_500; // $123.45 in the API's ×10,000
+    expect(await adapter.testConnection()).toEqual({
+      balance: { amountMinor: 12345, currency: 'USD' },
+    });
+    expect(await adapter.balance()).toEqual({ amountMinor: 12345, currency: 'USD' });
+  });
+
+  it('refuses a wrong secret key as a permanent error with the provider message', async () => {
+    const before = fake.unauthorized;
+    const err = await rejection(adapterWith('wrong-secret').balance());
+    expect(err.retryable).toBe(false);
+    expect(err.message).toContain('Request signature mismatch');
+    expect(fake.unauthorized).toBe(before + 1);
+  });
+
+  it('lists the base packages: countries, regions, MB, days, cost in cents, day passes', async () => {
+    const list = await adapter.listPackages();
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.some((p) => p.code.startsWith('TOPUP_'))).toBe(false);
+    const japan = list.find((p) => p.code === 'CKH491')!;
+    expect(japan).toMatchObject({
+      countries: ['JP'],
+      region: null,
+      days: 30,
+      dataMb: 3072,
+      isDayPass: false,
+      topUpable: true,
+      costMinor: 450,
+      currency: 'USD',
+    });
+    expect(japan.networks).toEqual(['NTT Docomo', 'SoftBank']);
+    const europe = list.find((p) => p.code === 'EU-30_10_30')!;
+    expect(europe.countries).toEqual(['DE', 'FR', 'IT', 'ES']);
+    expect(europe.region).toBe('Europe 30 countries');
+    expect(europe.costMinor).toBe(1850);
+    const dayPass = list.find((p) => p.code === 'TH_1_DAY')!;
+    expect(dayPass).toMatchObject({ isDayPass: true, dataMb: 1024, days: 1, costMinor: 120 });
+    const unlimited = list.find((p) => p.code === 'TR_UNL_DAY')!;
+    expect(unlimited).toMatchObject({ isDayPass: true, dataMb: null, topUpable: false });
+  });
+});
+
+describe('eSIM Access adapter: orders', () => {
+  it('answers pending, then completed with ICCIDs and LPA strings after the order webhook', async () => {
+    const placed = await adapter.order({
+      packageCode: 'CKH491',
+      quantity: 2,
+      reference: reference(),
+    });
+    expect(placed.state).toBe('pending');
+    const orderNo = placed.orderRef!;
+    expect(await adapter.getOrder(orderNo)).toEqual({ state: 'pending', orderRef: orderNo });
+
+    await fake.deliverOrderWebhook(orderNo);
+    expect(received).toHaveLength(1);
+    const [event] = adapter.parseWebhook(received[0].body);
+    expect(event).toMatchObject({ kind: 'order', orderRef: orderNo });
+
+    const done = await adapter.getOrder(orderNo);
+    expect(done.state).toBe('completed');
+    if (done.state !== 'completed') return;
+    expect(done.esims).toHaveLength(2);
+    for (const esim of done.esims) {
+      expect(esim.iccid).toMatch(/^89\d{17,18}$/);
+      expect(esim.activationCode).toBe(`LPA:1$${esim.smdpAddress}$${esim.matchingId}`);
+      expect(esim.smdpAddress).toBe('rsp.fake-esimaccess.test');
+      expect(esim.qrCodeUrl).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('answers completed at once when the profiles are already allocated', async () => {
+    fake.allocateOnOrder = true;
+    const order = await adapter.order({
+      packageCode: 'CKH530',
+      quantity: 1,
+      reference: reference(),
+    });
+    expect(order.state).toBe('completed');
+    if (order.state === 'completed') expect(order.esims[0].activationCode).toMatch(/^LPA:1\$/);
+  });
+
+  it('buys once for the same reference sent twice, and findOrder recovers it', async () => {
+    const before = fake.ordersPlaced;
+    const balance = fake.balance;
+    const r = reference();
+    const first = await adapter.order({ packageCode: 'CKH491', quantity: 1, reference: r });
+    const again = await adapter.order({ packageCode: 'CKH491', quantity: 1, reference: r });
+    expect(again.orderRef).toBe(first.orderRef);
+    expect(fake.ordersPlaced).toBe(before + 1);
+    expect(fake.balance).toBe(balance - 45_000);
+
+    fake.allocate(first.orderRef!);
+    const found = await adapter.findOrder(r);
+    expect(found).toMatchObject({ state: 'completed', orderRef: first.orderRef });
+    expect(await adapter.findOrder('never-ordered')).toBeNull();
+  });
+
+  it('refuses an order on insufficient balance, permanently, with the message', async () => {
+    fake.insufficientBalance = true;
+    const before = fake.ordersPlaced;
+    const err = await rejection(
+      adapter.order({ packageCode: 'CKH491', quantity: 1, reference: reference() }),
+    );
+    expect(err.retryable).toBe(false);
+    expect(err.message).toContain('Insufficient account balance');
+    expect(fake.ordersPlaced).toBe(before);
+  });
+
+  it('refuses an unknown package permanently', async () => {
+    const err = await rejection(
+      adapter.order({ packageCode: 'NOPE', quantity: 1, reference: reference() }),
+    );
+    expect(err.retryable).toBe(false);
+    expect(err.message).toContain('packageCode does not exist');
+    // eSIM Access takes transactionIds of at most 50 characters.
+    const long = await rejection(
+      adapter.order({ packageCode: 'CKH491', quantity: 1, reference: 'x'.repeat(51) }),
+    );
+    expect(long.retryable).toBe(false);
+  });
+});
+
+describe('eSIM Access adapter: failures worth retrying', () => {
+  it('an HTTP 429 is retryable with its Retry-After', async () => {
+    fake.failNext(429);
+    const err = await rejection(adapter.balance());
+    expect(err).toMatchObject({ retryable: true, status: 429, retryAfterSeconds: 2 });
+  });
+
+  it("the provider's rate-limit code (900001 system busy) is retryable", async () => {
+    fake.rateLimitNext();
+    const err = await rejection(adapter.listPackages());
+    expect(err.retryable).toBe(true);
+    expect(err.message).toContain('900001');
+  });
+
+  it('a 5xx is retryable, and the next call succeeds', async () => {
+    fake.failNext(503);
+    expect((await rejection(adapter.balance())).retryable).toBe(true);
+    expect((await adapter.balance())?.currency).toBe('USD');
+  });
+
+  it('a timeout is retryable and a retry of the order still buys once', async () => {
+    const r = reference();
+    const before = fake.ordersPlaced;
+    fake.latencyMs = 300;
+    const slow = adapterWith(SECRET, 100);
+    const err = await rejection(slow.order({ packageCode: 'CKH491', quantity: 1, reference: r }));
+    expect(err.retryable).toBe(true);
+    fake.latencyMs = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the fake finishes the first one
+    const retried = await adapter.order({ packageCode: 'CKH491', quantity: 1, reference: r });
+    expect(retried.orderRef).toBe(fake.orderNoOf(r));
+    expect(fake.ordersPlaced).toBe(before + 1);
+  });
+});
+
+describe('eSIM Access adapter: usage and top-ups', () => {
+  it('answers usage in MB with the plan total and expiry', async () => {
+    const iccid = await boughtEsim();
+    fake.setUsage(iccid, 512 * 1024 * 1024);
+    const usage = await adapter.usage(iccid);
+    expect(usage).toMatchObject({ iccid, usedMb: 512, totalMb: 3072, remainingMb: 2560 });
+    expect(Date.parse(usage.expiresAt!)).toBeGreaterThan(Date.now());
+  });
+
+  it('lists the top-ups of an eSIM and tops it up once per reference', async () => {
+    const iccid = await boughtEsim();
+    const topUps = await adapter.topUpPackages(iccid);
+    expect(topUps.map((p) => p.code)).toEqual(['TOPUP_CKH491']);
+    expect(topUps[0]).toMatchObject({ countries: ['JP'], dataMb: 1024, costMinor: 150 });
+    const before = fake.topUpsPlaced;
+    const r = reference();
+    const first = await adapter.topUp({ iccid, packageCode: 'TOPUP_CKH491', reference: r });
+    const again = await adapter.topUp({ iccid, packageCode: 'TOPUP_CKH491', reference: r });
+    expect(again.orderRef).toBe(first.orderRef);
+    expect(fake.topUpsPlaced).toBe(before + 1);
+    expect((await adapter.usage(iccid)).totalMb).toBe(4096);
+  });
+});
+
+describe('eSIM Access adapter: webhooks', () => {
+  it('verifies the signature header and refuses a tampered body or a bad signature', async () => {
+    const placed = await adapter.order({
+      packageCode: 'CKH491',
+      quantity: 1,
+      reference: reference(),
+    });
+    await fake.deliverOrderWebhook(placed.orderRef!);
+    await fake.deliverOrderWebhook(placed.orderRef!, { badSignature: true });
+    const [good, bad] = received;
+    expect(adapter.verifyWebhook(good.body, good.headers)).toBe(true);
+    expect(adapter.verifyWebhook(good.body.replace('GOT_RESOURCE', 'CANCEL'), good.headers)).toBe(
+      false,
+    );
+    expect(adapter.verifyWebhook(bad.body, bad.headers)).toBe(false);
+    expect(adapter.verifyWebhook(good.body, {})).toBe(false);
+    const signature = good.headers['x-wander-signature'];
+    expect(adapter.verifyWebhook(good.body, { 'X-Wander-Signature': signature })).toBe(true);
+  });
+
+  it('parses ORDER_STATUS with our reference, and a duplicate delivery keeps its eventKey', async () => {
+    const r = reference();
+    const placed = await adapter.order({ packageCode: 'CKH491', quantity: 1, reference: r });
+    await fake.deliverOrderWebhook(placed.orderRef!, { twice: true });
+    expect(received).toHaveLength(2);
+    const [a] = adapter.parseWebhook(received[0].body);
+    const [b] = adapter.parseWebhook(received[1].body);
+    expect(a).toMatchObject({ kind: 'order', orderRef: placed.orderRef, reference: r });
+    expect(b.eventKey).toBe(a.eventKey);
+  });
+
+  it('parses ESIM_STATUS as an esim-status and DATA_USAGE as usage in MB', async () => {
+    const iccid = await boughtEsim();
+    fake.setUsage(iccid, 2 * 1024 * 1024 * 1024);
+    await fake.deliverEsimStatusWebhook(iccid, 'IN_USE');
+    await fake.deliverDataUsageWebhook(iccid);
+    await fake.deliverValidityWebhook(iccid, 1);
+    const [status, usage, validity] = received.map((r) => adapter.parseWebhook(r.body)[0]);
+    expect(status).toMatchObject({ kind: 'esim-status', iccid, status: 'IN_USE' });
+    expect(usage).toMatchObject({
+      kind: 'usage',
+      usage: { iccid, usedMb: 2048, totalMb: 3072, remainingMb: 1024 },
+    });
+    expect(validity.kind).toBe('ignored');
+    expect(new Set([status.eventKey, usage.eventKey, validity.eventKey]).size).toBe(3);
+  });
+
+  it('keys a body without notifyId by its hash, the same for the same body', () => {
+    const raw = JSON.stringify({
+      notifyType: 'ESIM_STATUS',
+      content: { iccid: '8985200000000000001', esimStatus: 'USED_UP' },
+    });
+    const [a] = adapter.parseWebhook(raw);
+    expect(a).toMatchObject({ kind: 'esim-status', status: 'USED_UP' });
+    expect(adapter.parseWebhook(raw)[0].eventKey).toBe(a.eventKey);
+    expect(adapter.parseWebhook('{"notifyType":"CHECK_HEALTH"}')[0].kind).toBe('ignored');
+  });
+});

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The fake eSIM Access catalogue, in the API's own units (docs.esimaccess.com "Get All Data
+ * Packages"): price ×10,000 USD, volume in bytes, dataType 1 fixed / 2-4 daily,
+ * supportTopUpType 1 none / 2 top-up / 3 top-up with periodNum.
+ */
+export interface FakeEaPackage {
+  packageCode: string;
+  slug: string;
+  name: string;
+  price: number;
+  currencyCode: 'USD';
+  volume: number;
+  duration: number;
+  durationUnit: 'DAY';
+  location: string;
+  description: string;
+  dataType: number;
+  supportTopUpType: number;
+  locationNetworkList: {
+    locationName: string;
+    locationCode: string;
+    operatorList: { operatorName: string; networkType: string }[];
+  }[];
+}
+
+const GB = 1024 * 1024 * 1024;
+
+function pkg(
+  packageCode: string,
+  slug: string,
+  name: string,
+  price: number,
+  volume: number,
+  duration: number,
+  countries: [code: string, name: string, operators: string[]][],
+  dataType = 1,
+  supportTopUpType = 2,
+): FakeEaPackage {
+  return {
+    packageCode,
+    slug,
+    name,
+    price,
+    currencyCode: 'USD',
+    volume,
+    duration,
+    durationUnit: 'DAY',
+    location: countries.map(([c]) => c).join(','),
+    description: name,
+    dataType,
+    supportTopUpType,
+    locationNetworkList: countries.map(([locationCode, locationName, ops]) => ({
+      locationCode,
+      locationName,
+      operatorList: ops.map((operatorName) => ({ operatorName, networkType: '4G/5G' })),
+    })),
+  };
+}
+
+export const FAKE_EA_PACKAGES: FakeEaPackage[] = [
+  pkg('CKH491', 'JP_3_30', 'Japan 3GB 30Days', 45_000, 3 * GB, 30, [
+    ['JP', 'Japan', ['NTT Docomo', 'SoftBank']],
+  ]),
+  pkg('CKH530', 'US_5_30', 'United States 5GB 30Days', 90_000, 5 * GB, 30, [
+    ['US', 'United States', ['AT&T', 'T-Mobile']],
+  ]),
+  pkg('EU-30_10_30', 'EU-30_10_30', 'Europe 30 countries 10GB 30Days', 185_000, 10 * GB, 30, [
+    ['DE', 'Germany', ['Telekom', 'Vodafone']],
+    ['FR', 'France', ['Orange']],
+    ['IT', 'Italy', ['TIM']],
+    ['ES', 'Spain', ['Movistar']],
+  ]),
+  pkg('AS-11_1_7', 'AS-11_1_7', 'Asia 11 countries 1GB 7Days', 30_000, GB, 7, [
+    ['JP', 'Japan', ['SoftBank']],
+    ['SG', 'Singapore', ['Singtel']],
+    ['TH', 'Thailand', ['AIS']],
+  ]),
+  pkg(
+    'TH_1_DAY',
+    'TH_1_Daily',
+    'Thailand 1GB/Day',
+    12_000,
+    GB,
+    1,
+    [['TH', 'Thailand', ['AIS', 'dtac']]],
+    2,
+    3,
+  ),
+  pkg(
+    'TR_UNL_DAY',
+    'TR_Unlimited_Daily',
+    'Turkey Unlimited/Day',
+    25_000,
+    0,
+    1,
+    [['TR', 'Turkey', ['Turkcell']]],
+    4,
+    1,
+  ),
+];
+
+/** Top-ups, each for the base packages it reloads (a country reloads with the same country). */
+export const FAKE_EA_TOPUPS: (FakeEaPackage & { baseCodes: string[] })[] = [
+  {
+    ...pkg('TOPUP_CKH491', 'JP_1_7', 'Japan 1GB 7Days', 15_000, GB, 7, [
+      ['JP', 'Japan', ['SoftBank']],
+    ]),
+    baseCodes: ['CKH491'],
+  },
+  {
+    ...pkg('TOPUP_EU-30_5_30', 'EU-30_5_30', 'Europe 30 countries 5GB 30Days', 95_000, 5 * GB, 30, [
+      ['DE', 'Germany', ['Telekom']],
+      ['FR', 'France', ['Orange']],
+    ]),
+    baseCodes: ['EU-30_10_30'],
+  },
+];
+
+export interface Profile {
+  esimTranNo: string;
+  orderNo: string;
+  transactionId: string;
+  iccid: string;
+  ac: string;
+  qrCodeUrl: string;
+  smdpStatus: string;
+  esimStatus: string;
+  expiredTime: string;
+  totalVolume: number;
+  totalDuration: number;
+  durationUnit: string;
+  orderUsage: number;
+  packageList: { packageCode: string; volume: number; duration: number; locationCode: string }[];
+}
+
+export interface Order {
+  orderNo: string;
+  transactionId: string;
+  allocated: boolean;
+  profiles: Profile[];
+}
+
+/** An eSIM of an order, as esim/query lists it once allocated. */
+export function makeProfile(order: Order, pkg: FakeEaPackage, n: string): Profile {
+  const matchingId = randomBytes(16).toString('hex').toUpperCase();
+  return {
+    esimTranNo: `2611270000${n}`,
+    orderNo: order.orderNo,
+    transactionId: order.transactionId,
+    iccid: `8985200000000${n}`,
+    ac: `LPA:1$rsp.fake-esimaccess.test$${matchingId}`,
+    qrCodeUrl: `https://p.qrsim.net/${matchingId.toLowerCase()}.png`,
+    smdpStatus: 'RELEASED',
+    esimStatus: 'GOT_RESOURCE',
+    expiredTime: new Date(Date.now() + 180 * 86_400_000).toISOString().replace('.000Z', '+0000'),
+    totalVolume: pkg.volume,
+    totalDuration: pkg.duration,
+    durationUnit: 'DAY',
+    orderUsage: 0,
+    packageList: [
+      {
+        packageCode: pkg.packageCode,
+        volume: pkg.volume,
+        duration: pkg.duration,
+        locationCode: pkg.location.split(',')[0],
+      },
+    ],
+  };
+}
