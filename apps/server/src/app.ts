@@ -44,6 +44,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
+import { supplyModule } from './modules/supply/supply-module.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { consumerAffiliateRoutes } from './modules/customer/consumer-affiliate.routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));
       await api.register(ordersModule(services));
+      await api.register(supplyModule(services));
       await api.register(customerRoutes(services));
       await api.register(consumerRoutes(services));
       await api.register(consumerAffiliateRoutes(services));

@@ -32,6 +32,7 @@ import { seedUsageNotifications } from './seed-usage-notifications.js';
 import { seedOffers } from './seed-offers.js';
 import { seedProductSetup } from './seed-product-setup.js';
 import { seedSparkPackages } from './seed-spark-packages.js';
+import { seedProviders } from './seed-providers.js';
 import { seedAgents } from './seed-agents.js';
 import { seedCustomers } from './seed-customers.js';
 import { seedAppointments } from './seed-appointments.js';
@@ -235,6 +236,7 @@ export async function seedDemo(db: Db) {
   await seedProductSetup(db);
   // A refused Spark package list in the demo distributor's import history.
   await seedSparkPackages(db);
+  await seedProviders(db);
   await seedDeliverOnPayment(db);
 
   // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).

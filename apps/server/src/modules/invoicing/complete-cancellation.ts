@@ -51,7 +51,10 @@ interface Refund extends PlannedRefund {
 }
 
 /** The way the order was paid decides the refund: its wallet debit, its card payment, or none. */
-export async function plannedRefund(tx: Tx, po: PoRow): Promise<PlannedRefund & { sessionId?: string }> {
+export async function plannedRefund(
+  tx: Tx,
+  po: PoRow,
+): Promise<PlannedRefund & { sessionId?: string }> {
   if (po.paymentMethod === 'card') {
     const session = await lockPaidSession(tx, po.id);
     if (!session) throw new AppError('BUSINESS_RULE', Msg.noCardPayment);

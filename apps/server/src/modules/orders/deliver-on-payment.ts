@@ -6,6 +6,7 @@ import { completeInvoice, fulfilPurchaseOrder } from './fulfil-purchase-order.js
 import type { OrderActor } from './order-actor.js';
 import { deliveryHeldMail } from './order-mail-templates.js';
 import { companyByCode } from './orders.queries.js';
+import { hasProviderOnlyLines } from '../supply/supply-needs.js';
 import {
   deliversOnPayment,
   lockOrderForDelivery,
@@ -28,7 +29,14 @@ export async function markDeliveryOnPayment(
   po: { id: string; distributorEntityCode: string; consumerId?: string | null },
 ): Promise<boolean> {
   // A consumer buying in an app is always delivered at once: nobody fulfils its order by hand.
-  if (!po.consumerId && !(await deliversOnPayment(tx, po))) return false;
+  // A plan supplied by a provider alone is bought and delivered at once: nobody holds its stock.
+  if (
+    !po.consumerId &&
+    !(await deliversOnPayment(tx, po)) &&
+    !(await hasProviderOnlyLines(tx, po.id))
+  ) {
+    return false;
+  }
   await setDeliveryOnPayment(tx, po.id, 'Pending');
   return true;
 }

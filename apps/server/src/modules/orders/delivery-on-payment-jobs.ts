@@ -4,12 +4,18 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import type { EsimMailer } from './esim-mailer.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { queueCardRefund } from '../payment/card-refunds.js';
+import { procureOrder } from '../supply/procure-order.js';
+import { providerLinesOf } from '../supply/supply-needs.js';
 import { deliverOnPayment, holdForManualFulfilment } from './deliver-on-payment.js';
 
 export const DELIVER_ON_PAYMENT_JOB = 'orders.deliver-on-payment';
 const SWEEP_EVERY_MS = 60_000;
 /** A Pending order older than this without its job is re-queued by the sweep. */
 const REQUEUE_AFTER_SECONDS = 60;
+/** An order waiting for a provider (an async order, or another worker's call) is looked at again. */
+const SUPPLY_RECHECK_MS = 5_000;
 
 /**
  * After the commit that paid a delivered-on-payment order: a job for the order, and this
@@ -39,18 +45,41 @@ export class DeliveryOnPaymentJobs {
     mailer: EsimMailer,
     mail: Mailer,
     private readonly onError: (error: unknown) => void,
+    secrets: SecretBox,
   ) {
+    /** A provider that cannot supply: the order is refunded (a card's refund queued after). */
+    const refund = async (poId: string, reason: string) => {
+      // Loaded when needed: the refund reaches invoicing, which imports this area (a cycle).
+      const { refundUnsuppliedOrder } = await import('../supply/refund-unsupplied-order.js');
+      const done = await refundUnsuppliedOrder(db, mail, poId, reason);
+      for (const sessionId of done?.sessionIds ?? []) await queueCardRefund(jobs, sessionId);
+      if (done) await mail.relaySafely();
+    };
     jobs.define<{ poId: string }>(
       DELIVER_ON_PAYMENT_JOB,
       async ({ poId }, { final }) => {
         try {
+          // Provider-supplied lines are bought first (issue 27); stock lines need nothing here.
+          const supply = await procureOrder(db, secrets, poId);
+          if (supply.state === 'failed') return await refund(poId, supply.reason);
+          if (supply.state === 'wait') {
+            await jobs.send(
+              DELIVER_ON_PAYMENT_JOB,
+              { poId },
+              { startAfter: new Date(Date.now() + SUPPLY_RECHECK_MS) },
+            );
+            return;
+          }
           const outcome = await deliverOnPayment(db, poId, mailer, mail);
           if (outcome === 'Delivered') await mailer.afterCommit();
           if (outcome === 'OutOfStock') await mail.relaySafely();
         } catch (error) {
           if (final) {
             const reason = error instanceof Error ? error.message : String(error);
-            if (await holdForManualFulfilment(db, mail, poId, 'Failed', reason)) {
+            // A provider still failing after the retries: the buyer is refunded, not left waiting.
+            if ((await providerLinesOf(db, poId)).some((l) => l.mode === 'provider')) {
+              await refund(poId, reason);
+            } else if (await holdForManualFulfilment(db, mail, poId, 'Failed', reason)) {
               await mail.relaySafely();
             }
           }

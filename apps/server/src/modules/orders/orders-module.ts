@@ -25,6 +25,7 @@ export function ordersModule(
       mailer,
       services.mail,
       (error) => app.log.error({ err: error }, 'delivery on payment sweep failed'),
+      services.secrets,
     );
     app.addHook('onReady', async () => deliveries.start());
     app.addHook('onClose', async () => deliveries.stop());

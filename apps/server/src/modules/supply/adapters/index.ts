@@ -1,5 +1,7 @@
 import type { ProviderAdapter, ProviderConfig, ProviderKind } from '../provider-adapter.js';
+import { createAiraloAdapter } from './airalo.js';
 import { createDemoAdapter } from './demo.js';
+import { createEsimAccessAdapter } from './esim-access.js';
 
 /**
  * The adapter of a provider kind. Adding a provider: write its adapter (provider-adapter.ts's
@@ -8,12 +10,8 @@ import { createDemoAdapter } from './demo.js';
  */
 const FACTORIES: Record<ProviderKind, (config: ProviderConfig) => ProviderAdapter> = {
   demo: () => createDemoAdapter(),
-  airalo: () => {
-    throw new Error('the Airalo adapter is not installed');
-  },
-  'esim-access': () => {
-    throw new Error('the eSIM Access adapter is not installed');
-  },
+  airalo: createAiraloAdapter,
+  'esim-access': createEsimAccessAdapter,
 };
 
 export function createAdapter(kind: ProviderKind, config: ProviderConfig): ProviderAdapter {

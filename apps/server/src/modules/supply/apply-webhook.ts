@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { JobQueue } from '../../platform/jobs/jobs.js';
+import {
+  esimUsages,
+  providerOrders,
+  providerWebhookEvents,
+  purchaseOrderLines,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+import { queueDelivery } from '../orders/delivery-on-payment-jobs.js';
+import { applyOrderState } from './procure-line.js';
+import type { ProviderUsage, ProviderWebhookEvent } from './provider-adapter.js';
+import type { ProviderRow } from './provider.queries.js';
+
+/**
+ * Applies one verified webhook event of a provider. Each effect is idempotent (an order already
+ * Completed stores nothing, usage is written as the day's total), and an event key seen before is
+ * skipped: a repeated webhook changes nothing twice. Answers whether the event was new.
+ */
+export async function applyWebhookEvent(
+  db: Db,
+  jobs: JobQueue,
+  provider: ProviderRow,
+  event: ProviderWebhookEvent,
+): Promise<boolean> {
+  const [seen] = await db
+    .select({ key: providerWebhookEvents.eventKey })
+    .from(providerWebhookEvents)
+    .where(
+      and(
+        eq(providerWebhookEvents.providerKind, provider.kind),
+        eq(providerWebhookEvents.eventKey, event.eventKey.slice(0, 160)),
+      ),
+    );
+  if (seen) return false;
+  if (event.kind === 'order') await applyOrderEvent(db, jobs, provider, event);
+  if (event.kind === 'usage') await recordUsage(db, provider, event.usage);
+  await db
+    .insert(providerWebhookEvents)
+    .values({ providerKind: provider.kind, eventKey: event.eventKey.slice(0, 160) })
+    .onConflictDoNothing();
+  return true;
+}
+
+async function applyOrderEvent(
+  db: Db,
+  jobs: JobQueue,
+  provider: ProviderRow,
+  event: Extract<ProviderWebhookEvent, { kind: 'order' }>,
+) {
+  const [order] = await db
+    .select()
+    .from(providerOrders)
+    .where(
+      and(
+        eq(providerOrders.entityCode, provider.entityCode),
+        eq(providerOrders.providerId, provider.id),
+        event.reference
+          ? sql`(${providerOrders.orderRef} = ${event.orderRef} or ${providerOrders.reference} = ${event.reference})`
+          : eq(providerOrders.orderRef, event.orderRef),
+      ),
+    );
+  if (!order || order.status === 'Completed' || !order.poLineId) return;
+  // A "profiles ready" notice carries no eSIMs: the delivery job fetches them (getOrder).
+  if (event.result.state === 'completed' && event.result.esims.length > 0) {
+    const [line] = await db
+      .select({ productId: purchaseOrderLines.productId, variantId: purchaseOrderLines.variantId })
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.id, order.poLineId));
+    if (!line) return;
+    await applyOrderState(db, { id: order.id, entityCode: order.entityCode }, event.result, {
+      ...line,
+      poLineId: order.poLineId,
+      providerId: provider.id,
+    });
+  }
+  if (order.poId) await queueDelivery(jobs, order.poId);
+}
+
+/**
+ * A provider's usage figure (cumulative MB) as the day's row of esim_usages, which the usage
+ * report, the alerts and the dashboards read: today's row holds what was used beyond the
+ * earlier days' rows. Only an eSIM bought from this provider is touched.
+ */
+export async function recordUsage(db: Db, provider: ProviderRow, usage: ProviderUsage) {
+  const [serial] = await db
+    .select({ id: wanderSerialNumbers.id })
+    .from(wanderSerialNumbers)
+    .where(
+      and(
+        eq(wanderSerialNumbers.iccid, usage.iccid),
+        eq(wanderSerialNumbers.entityCode, provider.entityCode),
+        eq(wanderSerialNumbers.providerId, provider.id),
+      ),
+    );
+  if (!serial) return false;
+  const today = new Date().toISOString().slice(0, 10);
+  const [{ before }] = await db
+    .select({ before: sql<number>`coalesce(sum(${esimUsages.usedMb}), 0)::bigint` })
+    .from(esimUsages)
+    .where(and(eq(esimUsages.serialId, serial.id), sql`${esimUsages.usageDate} < ${today}`));
+  const usedToday = Math.max(0, Math.round(usage.usedMb) - Number(before));
+  await db
+    .insert(esimUsages)
+    .values({ serialId: serial.id, usageDate: today, usedMb: usedToday })
+    .onConflictDoUpdate({
+      target: [esimUsages.serialId, esimUsages.usageDate],
+      set: { usedMb: usedToday },
+    });
+  return true;
+}

@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  providerResource,
+  SupplyPaths,
+  SupplyText,
+  testConnectionResultSchema,
+} from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { currentCompany } from '../../platform/http/security.js';
+import { crudRoutes } from '../../crud/crud-routes.js';
+import { providers } from '../../db/schema/index.js';
+import { credentialsHint, openCredentials, sealCredentials } from './credentials.js';
+import type { ProviderCredentials } from './provider-adapter.js';
+import { providerOf } from './provider.queries.js';
+import { checkConnection } from './refresh-balance.js';
+import { claimSync } from './sync-provider-packages.js';
+import { queueSync } from './supply-jobs.js';
+
+const RESOURCE = providerResource.apiPath;
+const providerRow = (action: string) => ({
+  auth: { resource: RESOURCE, action },
+  tenancy: { table: providers, owner: providers.entityCode },
+});
+const idParams = z.object({ id: z.string().max(64) });
+const uuid = /^[0-9a-f-]{36}$/i;
+
+/**
+ * product/Providers on the engine (credentials sealed before the write, never read back), with
+ * Test connection and Sync.
+ */
+export function providerRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  const box = services.secrets;
+  return async (app) => {
+    await app.register(
+      crudRoutes(services, providerResource, {
+        table: providers,
+        scopeColumn: 'entityCode',
+        beforeWrite: async (request, body, id) => {
+          const given = {
+            clientId: (body.clientId as string | null | undefined) || undefined,
+            clientSecret: (body.clientSecret as string | null | undefined) || undefined,
+            webhookSecret: (body.webhookSecret as string | null | undefined) || undefined,
+          };
+          delete body.clientId;
+          delete body.clientSecret;
+          delete body.webhookSecret;
+          let stored: ProviderCredentials | null = null;
+          if (id) {
+            // An edit that leaves the credentials empty keeps the stored ones.
+            if (!given.clientId && !given.clientSecret && !given.webhookSecret) return;
+            const row = uuid.test(id)
+              ? await providerOf(db, currentCompany(request).entityCode, id)
+              : null;
+            if (!row) throw AppError.notFound('Provider');
+            try {
+              stored = openCredentials(box, row.credentialsEnc);
+            } catch {
+              stored = null;
+            }
+          }
+          const credentials: ProviderCredentials = {
+            clientId: given.clientId ?? stored?.clientId ?? '',
+            clientSecret: given.clientSecret ?? stored?.clientSecret ?? '',
+            ...((given.webhookSecret ?? stored?.webhookSecret) && {
+              webhookSecret: given.webhookSecret ?? stored?.webhookSecret,
+            }),
+          };
+          if (!credentials.clientId || !credentials.clientSecret) {
+            throw AppError.validation({
+              ...(!credentials.clientId && { clientId: ['Client ID / Access Code is required'] }),
+              ...(!credentials.clientSecret && {
+                clientSecret: ['Client Secret / Secret Key is required'],
+              }),
+            });
+          }
+          body.credentialsEnc = sealCredentials(box, credentials);
+          body.credentialsHint = credentialsHint(credentials);
+        },
+      }),
+    );
+
+    app.post(
+      `/${SupplyPaths.testConnection(':id')}`,
+      {
+        config: { ...providerRow('View'), bodyExempt: 'noBody' },
+        schema: {
+          tags: ['product'],
+          params: idParams,
+          response: { 200: envelopeOf(testConnectionResultSchema) },
+        },
+      },
+      async (request) => {
+        const row = await ownProvider(request.params.id, currentCompany(request).entityCode);
+        const result = await checkConnection(db, services, row);
+        return ok(result, result.message);
+      },
+    );
+
+    app.post(
+      `/${SupplyPaths.sync(':id')}`,
+      {
+        config: { ...providerRow('Update'), bodyExempt: 'noBody' },
+        schema: {
+          tags: ['product'],
+          params: idParams,
+          response: { 200: envelopeOf(providerResource.row) },
+        },
+      },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const row = await ownProvider(request.params.id, entityCode);
+        if (!(await claimSync(db, entityCode, row.id))) {
+          throw new AppError('CONFLICT', SupplyText.syncRunning);
+        }
+        await queueSync(services.jobs, entityCode, row.id);
+        const [fresh] = await db
+          .select()
+          .from(providers)
+          .where(and(eq(providers.entityCode, entityCode), eq(providers.id, row.id)));
+        return ok(
+          { ...fresh, lastSyncAt: fresh.lastSyncAt?.toISOString() ?? null },
+          SupplyText.syncStarted,
+        );
+      },
+    );
+
+    async function ownProvider(id: string, entityCode: string) {
+      const row = uuid.test(id) ? await providerOf(db, entityCode, id) : null;
+      if (!row) throw AppError.notFound('Provider');
+      return row;
+    }
+  };
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SupplyText } from '@wander/contract';
+import type { Services } from '../../platform/services.js';
+import { AppError } from '../../platform/http/errors.js';
+import { providers } from '../../db/schema/index.js';
+import { ESIM_ACCESS_WEBHOOK_IPS } from './adapters/esim-access.js';
+import { applyWebhookEvent } from './apply-webhook.js';
+import { adapterOf, type ProviderRow } from './provider.queries.js';
+
+/**
+ * POST product/Providers/Webhook/{airalo|esim-access}: a provider's notices, raw body. The
+ * provider account is the one whose secret verifies the signature (several distributors may use
+ * one provider); eSIM Access signs nothing, so its notices are taken from its documented sender
+ * addresses (behind TRUST_PROXY) or with our own x-wander-signature (adapters/esim-access.ts).
+ * An unverified webhook is a 400 and changes nothing.
+ */
+export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
+  const { db } = services.database;
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    app.post(
+      '/product/Providers/Webhook/:kind',
+      {
+        config: { auth: 'open', tenancy: 'none', bodyExempt: 'providerCallback' },
+        schema: {
+          tags: ['product'],
+          params: z.object({ kind: z.enum(['airalo', 'esim-access']) }),
+          response: { 200: z.object({ received: z.literal(true), applied: z.number() }) },
+        },
+      },
+      async (request) => {
+        const { kind } = request.params;
+        const raw = String(request.body ?? '');
+        const accounts = await db
+          .select()
+          .from(providers)
+          .where(and(eq(providers.kind, kind), eq(providers.isActive, true)));
+        let verified: ProviderRow[] = [];
+        for (const row of accounts) {
+          try {
+            if (adapterOf(services.secrets, row).verifyWebhook(raw, request.headers)) {
+              verified = [row];
+              break;
+            }
+          } catch {
+            // A row whose credentials no longer open cannot verify anything.
+          }
+        }
+        if (
+          verified.length === 0 &&
+          kind === 'esim-access' &&
+          ESIM_ACCESS_WEBHOOK_IPS.includes(request.ip)
+        ) {
+          verified = accounts;
+        }
+        if (verified.length === 0) {
+          throw new AppError('BAD_SIGNATURE', SupplyText.webhookRejected, undefined, 400);
+        }
+        let applied = 0;
+        for (const row of verified) {
+          const adapter = adapterOf(services.secrets, row);
+          for (const event of adapter.parseWebhook(raw)) {
+            if (await applyWebhookEvent(db, services.jobs, row, event)) applied++;
+          }
+        }
+        return { received: true as const, applied };
+      },
+    );
+  };
+}
