@@ -4,6 +4,7 @@ import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { ProviderStatusPanel } from './provider-status-panel';
+import type { TestConnectionResult } from '@wander/contract';
 import type { ProviderRow } from './supply-calls';
 
 const ROW: ProviderRow = {
@@ -60,7 +61,7 @@ describe("provider detail's account panel", () => {
 
   it("tests the connection: 'Connection successful' with the balance, or the provider's error", async () => {
     signInAs(demoProfiles.admin);
-    let answer = { ok: true, message: 'OK', balance: 99.9, currency: 'USD' };
+    let answer: TestConnectionResult = { ok: true, message: 'OK', balance: 99.9, currency: 'USD' };
     const calls = mockApi((call) => {
       if (call.path === 'product/Providers/GetDetail/pv1') return ok(ROW);
       if (call.path === 'product/Providers/TestConnection/pv1') return ok(answer);
