@@ -129,7 +129,12 @@ describe('plan supply page', () => {
     await act(async () => {
       fireEvent.click(within(row).getByRole('button', { name: 'Edit supply' }));
     });
-    const dialog = screen.getByRole('dialog', { name: 'Edit supply: Japan eSIM 5 GB 7 days' });
+    // The dialog's chunk loads on the first Edit supply.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit supply: Japan eSIM 5 GB 7 days' },
+      { timeout: 10_000 },
+    );
     await act(async () => {
       fireEvent.click(within(dialog).getByLabelText('From provider'));
     });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, Space } from 'antd';
@@ -23,8 +23,13 @@ import { Panel } from '../../ui/panel';
 import { SearchBox } from '../../ui/search-box';
 import { pageOf, pagingBody, sortFromUrl, sortHeader, useUrlState } from '../../ui/use-url-state';
 import { planSupplyColumns, type PlanSupplySort } from './plan-supply-columns';
-import { SupplyEditDialog } from './supply-edit-dialog';
 import { planSupplyKeys, PROVIDER_OPTIONS, supplyCalls } from './supply-calls';
+
+// The dialog (its radios, the update schema and zod) loads on the first Edit supply, not with
+// the list: the page stays within its bundle budget.
+const SupplyEditDialog = lazy(() =>
+  import('./supply-edit-dialog').then((m) => ({ default: m.SupplyEditDialog })),
+);
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 const PERMISSION = 'product/Providers';
@@ -175,15 +180,17 @@ export function PlanSupplyPage() {
         />
       )}
       {editing && (
-        <SupplyEditDialog
-          row={editing}
-          providers={providers.data ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SupplyEditDialog
+            row={editing}
+            providers={providers.data ?? []}
+            onClose={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -128,6 +128,8 @@ describe("provider detail's account panel", () => {
     expect(screen.getByRole('progressbar')).toBeTruthy();
     // One second later the poll answers 40 of 160 (25 %), then the end.
     expect(await screen.findByText('40 of 160 packages', {}, { timeout: 3000 })).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Sync progress' }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([40, 160]);
     const result = await screen.findByText('Sync succeeded', {}, { timeout: 3000 });
     expect(result.closest('[role="alert"]')?.textContent).toContain(
       '160 packages, 3 costs changed',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Progress, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { providerResource, SupplyText, type TestConnectionResult } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { crudApi, crudKeys } from '../../crud/crud-api';
@@ -35,12 +35,21 @@ function connectionNotice(result: TestConnectionResult): Notice {
   return { type: 'success', message: SupplyText.connected, description: balance };
 }
 
-/** The progress of a running sync; the total is 0 until the provider's catalogue is counted. */
+/**
+ * The progress of a running sync; the total is 0 until the provider's catalogue is counted (an
+ * indeterminate bar meanwhile). A native bar: antd's Progress would take the detail page with
+ * its panel past the bundle budget.
+ */
 function SyncProgress({ row }: { row: ProviderRow }) {
-  const percent = row.syncTotal > 0 ? Math.floor((row.syncDone / row.syncTotal) * 100) : 0;
+  const known = row.syncTotal > 0;
   return (
     <div role="status" aria-live="polite">
-      <Progress percent={percent} status="active" aria-label="Sync progress" />
+      <progress
+        aria-label="Sync progress"
+        style={{ width: '100%', display: 'block' }}
+        max={known ? row.syncTotal : undefined}
+        value={known ? Math.min(row.syncDone, row.syncTotal) : undefined}
+      />
       <span>
         {row.syncTotal > 0
           ? `${row.syncDone} of ${row.syncTotal} packages`
