@@ -10,7 +10,7 @@ import { formatLocal, parseDate } from '../../crud/dates';
 import { confirmDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { Panel } from '../../ui/panel';
-import { supplyCalls, type ProviderRow } from './supply-calls';
+import { planSupplyKeys, supplyCalls, type ProviderRow } from './supply-calls';
 
 const apiPath = providerResource.apiPath;
 /** How often a running sync's progress is read again (GetDetail). */
@@ -97,13 +97,16 @@ function StatusCard({ id }: { id: string }) {
       wasRunning.current = true;
     } else if (wasRunning.current && (status === 'Succeeded' || status === 'Failed')) {
       wasRunning.current = false;
+      // The providers list shows the new status, and Plan Supply the new costs and flags.
+      void queryClient.invalidateQueries({ queryKey: [...crudKeys.all(apiPath), 'search'] });
+      void queryClient.invalidateQueries({ queryKey: planSupplyKeys.all });
       setNotice({
         type: status === 'Succeeded' ? 'success' : 'error',
         message: status === 'Succeeded' ? 'Sync succeeded' : 'Sync failed',
         description: row?.lastSyncMessage ?? undefined,
       });
     }
-  }, [status, row?.lastSyncMessage]);
+  }, [status, row?.lastSyncMessage, queryClient]);
 
   if (!row) return null;
   const running = row.lastSyncStatus === 'Running';
