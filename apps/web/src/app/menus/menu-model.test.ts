@@ -48,6 +48,18 @@ describe('setup and general sidebars', () => {
     ]);
   });
 
+  it('shows Providers and Plan Supply under Product with product/Providers View (issue 27)', () => {
+    const profile = { ...withPermissions('product/Providers'), roleNames: ['CompanyAdmin'] };
+    const visible = filterMenu(SETUP_MENU, { profile, company: company('DIST1') });
+    expect(visible.map((group) => group.label)).toEqual(['Product']);
+    expect(labels(visible)).toEqual(['Providers', 'Plan Supply']);
+    const titles = new Map(SETUP_SCREENS.map((s) => [s.path, s.title]));
+    expect(titles.get('provider-list')).toBe('Providers');
+    expect(titles.get('provider-detail/:id')).toBe('Provider Detail');
+    expect(titles.get('provider-edit/:id')).toBe('Edit Provider');
+    expect(titles.get('plan-supply')).toBe('Plan Supply');
+  });
+
   it('uses the ViewReceivedOrders action for Received Orders', () => {
     const viewOnly = withPermissions('network/PurchaseOrders');
     expect(labels(filterMenu(SETUP_MENU, { profile: viewOnly, company: null }))).toEqual([]);

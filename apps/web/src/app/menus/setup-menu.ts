@@ -259,4 +259,8 @@ export const SETUP_SCREENS: readonly ScreenDef[] = screensOf(SETUP_MENU, [
   { path: 'purchase-setup-edit/:id', title: 'Edit Sequence Setup' },
   // A usage alert's one-tap top-up of the alerted eSIM (the buyer's; the server checks it).
   { path: 'esim-top-up/:id', title: 'Top up eSIM' },
+  // The sidebar says Providers; one provider's screens are titled in the singular.
+  { path: 'provider-new', title: 'New Provider' },
+  { path: 'provider-edit/:id', title: 'Edit Provider' },
+  { path: 'provider-detail/:id', title: 'Provider Detail' },
 ]);

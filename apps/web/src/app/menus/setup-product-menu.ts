@@ -21,6 +21,14 @@ export const PRODUCT_GROUP: MenuEntry = {
       screens: ['new', 'adjust', 'detail'],
     },
     { label: 'Usage Report', path: 'usage-report-list', resource: 'network/WanderUsageReport' },
+    // Issue 27: the distributor's accounts at eSIM suppliers, and how each plan is supplied.
+    {
+      label: 'Providers',
+      path: 'provider-list',
+      resource: 'product/Providers',
+      screens: CRUD_DETAIL,
+    },
+    { label: 'Plan Supply', path: 'plan-supply', resource: 'product/Providers' },
     {
       label: 'Setup',
       children: [

@@ -15,6 +15,8 @@ const reviewPages = () => import('../../modules/product/product-review-pages');
 const catalog = () => import('./setup-resource-catalog');
 const promotionCatalog = () => import('./setup-promotion-catalog');
 const platformCatalog = () => import('./setup-platform-catalog');
+/** Setup > Product > Providers: the provider detail's account panel (issue 27). */
+const supplyCatalog = () => import('./setup-supply-catalog');
 /** Setup > Product > Setup's resources that need more than their declaration. */
 const productSetupCatalog = () => import('../../crud/setup-product-catalog');
 
@@ -72,6 +74,10 @@ export const SETUP_ROUTES: ScreenRoutes = {
     },
   }),
   ...crudRoutes('/setup/promotion', { catalog: promotionCatalog }),
+  ...crudRoutes('/setup/provider', { catalog: supplyCatalog }),
+  'setup/plan-supply': lazyPage(() =>
+    import('../../modules/supply/plan-supply-page').then((m) => m.PlanSupplyPage),
+  ),
   ...declared('/setup/location'),
   ...declared('/setup/offer-group'),
   ...declared('/setup/partner-offer'),
