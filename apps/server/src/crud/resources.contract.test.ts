@@ -112,7 +112,10 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
     expect(res.json().message).toBe('Create successfully!');
     created = res.json().data;
     id = created[def.id] as string;
-    for (const [key, value] of Object.entries(body)) expect(created[key]).toEqual(value);
+    // A write-only field (a provider's credentials) is in the create schema, not in the row.
+    for (const [key, value] of Object.entries(body)) {
+      if (key in def.row.shape) expect(created[key]).toEqual(value);
+    }
   });
 
   it('finds it with a filter and a sort, with paging totals', async () => {

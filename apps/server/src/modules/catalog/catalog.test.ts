@@ -315,7 +315,14 @@ describe('catalogue data', () => {
     const before = await counts();
     expect(before.products).toBeGreaterThan(300);
     expect(before.countries).toBeGreaterThan(100);
-    expect(before.prices).toBe(before.variants * 2);
+    // Every seeded plan is priced by both demo distributors; the Demo Supplier's plans (issue
+    // 27, product codes PRV-...) by DIST001 alone.
+    const [{ n: supplied }] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from product_variants where variant_code like 'PRV-%'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(before.prices).toBe((before.variants - supplied) * 2 + supplied);
     await seedCatalog(t.database.db);
     expect(await counts()).toEqual(before);
   });

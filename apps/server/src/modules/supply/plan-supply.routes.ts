@@ -9,6 +9,7 @@ import {
   planSupplyUpdateSchema,
   providerResource,
   SupplyPaths,
+  sortByLabel,
   SupplyText,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -16,7 +17,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { variantRow } from '../../db/tenant-rows.js';
-import { planSupplies, providerPackages } from '../../db/schema/index.js';
+import { planSupplies, providerPackages, providers } from '../../db/schema/index.js';
 import { planSupplyRow, searchPlanSupply } from './plan-supply.queries.js';
 import { recordCost } from './sync-provider-packages.js';
 
@@ -49,7 +50,10 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${SupplyPaths.packageOptions}`,
       {
-        config: { auth: { resource: RESOURCE, action: 'View' }, tenancy: 'company' },
+        config: {
+          auth: { resource: RESOURCE, action: 'View' },
+          tenancy: { table: providers, owner: providers.entityCode, id: 'query.providerId' },
+        },
         schema: {
           tags: ['product'],
           querystring: z.object({ providerId: z.string().uuid().optional() }).strict(),
@@ -76,7 +80,7 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
             ),
           )
           .orderBy(providerPackages.packageName);
-        return ok(rows.map((r) => ({ label: `${r.name} (${r.code})`, value: r.id })));
+        return ok(sortByLabel(rows.map((r) => ({ label: `${r.name} (${r.code})`, value: r.id }))));
       },
     );
 

@@ -63,13 +63,13 @@ describe('the Demo Supplier of the demo world', () => {
       await search([{ columnName: 'search', filterValue: 'Demo Supplier', operator: 'contains' }])
     ).items;
     expect(rows.length).toBe(5);
-    const japan = rows.find((r: { packageCode: string }) => r.packageCode === 'DEMO-JP-5GB-7D');
-    expect(japan).toMatchObject({
+    const iceland = rows.find((r: { packageCode: string }) => r.packageCode === 'DEMO-IS-5GB-7D');
+    expect(iceland).toMatchObject({
       mode: 'provider',
       providerName: 'Demo Supplier',
       availableStock: 0,
     });
-    const po = await buy(japan.variantId, 2);
+    const po = await buy(iceland.variantId, 2);
     expect(po.status).toBe('Completed');
     const esims = await db()
       .select()

@@ -14,20 +14,20 @@ import type {
  * eSIM was first asked about; webhooks are not sent (nothing to verify: every one is refused).
  */
 const DEMO_PACKAGES: ProviderPackage[] = [
-  pkg('DEMO-JP-5GB-7D', 'Japan 5GB 7 Days', ['JP'], null, 7, 5120, false, 'NTT Docomo', 1450),
-  pkg('DEMO-JP-10GB-15D', 'Japan 10GB 15 Days', ['JP'], null, 15, 10240, false, 'NTT Docomo', 2390),
-  pkg('DEMO-KR-3GB-5D', 'Korea 3GB 5 Days', ['KR'], null, 5, 3072, false, 'SK Telecom', 990),
-  pkg('DEMO-TH-DAY-1GB', 'Thailand 1GB/day Day Pass', ['TH'], null, 1, 1024, true, 'AIS', 320),
+  pkg('DEMO-IS-5GB-7D', 'Iceland 5GB 7 Days', ['IS'], null, 7, 5120, false, 'Siminn', 2450),
+  pkg('DEMO-IS-10GB-15D', 'Iceland 10GB 15 Days', ['IS'], null, 15, 10240, false, 'Siminn', 3990),
+  pkg('DEMO-MA-3GB-5D', 'Morocco 3GB 5 Days', ['MA'], null, 5, 3072, false, 'Maroc Telecom', 1290),
+  pkg('DEMO-PE-DAY-1GB', 'Peru 1GB/day Day Pass', ['PE'], null, 1, 1024, true, 'Claro Peru', 690),
   pkg(
-    'DEMO-ASIA-8GB-15D',
-    'Asia 8 8GB 15 Days',
-    ['JP', 'KR', 'TH', 'SG', 'MY', 'VN', 'ID', 'TW'],
-    'Asia',
+    'DEMO-BALKANS-8GB-15D',
+    'Balkans 8GB 15 Days',
+    ['RS', 'BA', 'ME', 'MK', 'AL'],
+    'Europe',
     15,
     8192,
     false,
-    'Axiata partners',
-    3150,
+    'A1 partners',
+    4150,
   ),
 ];
 const TOP_UPS: ProviderPackage[] = [
