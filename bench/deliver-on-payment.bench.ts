@@ -16,22 +16,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import {
-  companies,
   productPrices,
   purchaseOrders,
-  roles,
   settings,
-  userCompanies,
-  userRoles,
-  users,
-  wallets,
-  walletTransactions,
   wanderSerialNumbers,
 } from '../apps/server/src/db/schema/index.js';
 import { percentile } from './load.js';
+import { seedBuyers } from './bench-buyers.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUYERS = 20;
@@ -43,53 +36,6 @@ async function adminQuery(text: string) {
   await client.connect();
   await client.query(text);
   await client.end();
-}
-
-/** 20 buyer companies of DIST001, each a Customer user with a wallet far beyond the run. */
-async function seedBuyers(database: Database) {
-  const db = database.db;
-  const [customerRole] = await db.select().from(roles).where(eq(roles.name, 'Customer'));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (let i = 1; i <= BUYERS; i++) {
-    const code = `BENCH${String(i).padStart(2, '0')}`;
-    const [company] = await db
-      .insert(companies)
-      .values({
-        entityCode: code,
-        companyName: `Bench buyer ${i}`,
-        companyType: 'customer',
-        parentEntityCode: 'DIST001',
-        defaultCurrency: 'MYR',
-      })
-      .returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `bench${i}@wander.demo`,
-        userName: `bench${i}`,
-        firstName: 'Bench',
-        lastName: String(i),
-        passwordHash,
-        emailConfirmed: true,
-      })
-      .returning();
-    await db.insert(userCompanies).values({ userId: user.id, companyId: company.id });
-    await db
-      .insert(userRoles)
-      .values({ userId: user.id, roleId: customerRole.id, entityCode: code });
-    const balance = 1_000_000_000;
-    const [wallet] = await db
-      .insert(wallets)
-      .values({ companyId: company.id, currency: 'MYR', balanceMinor: balance })
-      .returning();
-    await db.insert(walletTransactions).values({
-      walletId: wallet.id,
-      amountMinor: balance,
-      balanceAfterMinor: balance,
-      kind: 'opening',
-      reference: 'bench',
-    });
-  }
 }
 
 /** DIST001 delivers on payment; one of its priced variants gets enough eSIMs for every round. */
@@ -134,7 +80,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
   try {
     await seedDemo(database.db);
-    await seedBuyers(database);
+    await seedBuyers(database, BUYERS);
     const variantId = await prepareDelivery(database);
     const config = loadConfig({
       LOG_LEVEL: 'silent',

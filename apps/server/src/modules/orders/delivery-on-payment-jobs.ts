@@ -16,6 +16,12 @@ const SWEEP_EVERY_MS = 60_000;
 const REQUEUE_AFTER_SECONDS = 60;
 /** An order waiting for a provider (an async order, or another worker's call) is looked at again. */
 const SUPPLY_RECHECK_MS = 5_000;
+/**
+ * Deliveries at once per process. A provider-supplied one spends most of its time waiting on the
+ * provider's API (hundreds of ms) holding no connection, so more workers than cores pay off: 16
+ * delivered 100 lines at 300 ms per provider call with p95 under 3 s (bench:supply).
+ */
+const DELIVERY_WORKERS = 16;
 
 /**
  * After the commit that paid a delivered-on-payment order: a job for the order, and this
@@ -87,7 +93,7 @@ export class DeliveryOnPaymentJobs {
         }
       },
       { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true },
-      { policy: 'standard', workers: 4 },
+      { policy: 'standard', workers: DELIVERY_WORKERS },
     );
   }
 

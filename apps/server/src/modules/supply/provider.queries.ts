@@ -21,6 +21,21 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
  * row at a local fake through `api_base_url`; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
  */
 export function adapterOf(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
+  // One adapter per account and settings in this process: it keeps its sign-in token (Airalo
+  // allows 3 token requests a minute), so every call need not sign in again.
+  const key = `${row.entityCode}:${row.id}:${row.kind}:${row.environment}:${row.apiBaseUrl ?? ''}:${row.credentialsEnc}`;
+  const cached = adapters.get(key);
+  if (cached) return cached;
+  const adapter = newAdapter(secrets, row);
+  if (adapters.size >= MAX_CACHED) adapters.delete(adapters.keys().next().value!);
+  adapters.set(key, adapter);
+  return adapter;
+}
+
+const MAX_CACHED = 200;
+const adapters = new Map<string, ProviderAdapter>();
+
+function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
   const credentials =
     row.kind === 'demo'
       ? { clientId: 'demo', clientSecret: 'demo' }

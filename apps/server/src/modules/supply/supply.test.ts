@@ -1,15 +1,18 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { startFakeAiralo, type FakeAiralo } from '../../test-support/fake-providers/fake-airalo.js';
 import {
   emailLogs,
+  esimUsages,
   providerOrders,
   providers,
   purchaseOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 import { orderFixtures } from '../orders/orders.fixtures.js';
+import { pollProviders } from './poll-providers.js';
 
 let t: TestApp;
 let fake: FakeAiralo;
@@ -197,6 +200,58 @@ describe('an Airalo account (against the local fake)', () => {
       .from(emailLogs)
       .where(eq(emailLogs.template, 'supply-failed'));
     expect(mails.some((m) => m.subject.includes(po.documentNo))).toBe(true);
+  });
+
+  const airaloEsim = async () =>
+    (
+      await db()
+        .select()
+        .from(wanderSerialNumbers)
+        .where(
+          and(
+            eq(wanderSerialNumbers.providerId, providerId),
+            eq(wanderSerialNumbers.status, 'delivered'),
+          ),
+        )
+    )[0];
+  const usedToday = async (serialId: string) =>
+    (
+      await db()
+        .select({ mb: esimUsages.usedMb })
+        .from(esimUsages)
+        .where(eq(esimUsages.serialId, serialId))
+    ).reduce((sum, r) => sum + Number(r.mb), 0);
+  const webhook = (body: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/product/Providers/Webhook/airalo',
+      headers: { 'content-type': 'application/json', 'airalo-signature': signature },
+      payload: body,
+    });
+
+  it('a signed usage webhook fills the usage report once; a repeated one changes nothing', async () => {
+    const esim = await airaloEsim();
+    const body = JSON.stringify({
+      data: { iccid: esim.iccid, remaining: 700, total: 1024, status: 'ACTIVE' },
+    });
+    const signature = createHmac('sha512', fake.clientSecret).update(body).digest('hex');
+    const first = await webhook(body, signature);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, applied: 1 });
+    expect(await usedToday(esim.id)).toBe(324);
+    const again = await webhook(body, signature);
+    expect(again.json()).toEqual({ received: true, applied: 0 });
+    expect(await usedToday(esim.id)).toBe(324);
+  });
+
+  it("the periodic poll reads each provider eSIM's usage and the balance", async () => {
+    const esim = await airaloEsim();
+    fake.setUsage(esim.iccid, { remaining: 500, total: 1024 });
+    const summary = await pollProviders(db(), t.app.services.secrets, t.app.services.mail);
+    expect(summary.failed).toBe(0);
+    expect(await usedToday(esim.id)).toBe(524);
+    const [row] = await db().select().from(providers).where(eq(providers.id, providerId));
+    expect(row.balanceCheckedAt).not.toBeNull();
   });
 
   it('an unsigned webhook is refused and changes nothing', async () => {

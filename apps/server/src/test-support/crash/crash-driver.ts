@@ -93,9 +93,13 @@ export interface World {
   api: Api;
   customer: Caller;
   distributor: Caller;
-  /** Variants DIST001 sells: `onPayment` are delivered by the job, `byHand` by the distributor. */
+  /**
+   * Variants DIST001 sells: `onPayment` are delivered by the job, `byHand` by the distributor,
+   * `fromProvider` bought from the Demo Supplier by the job (issue 27).
+   */
   onPayment: string[];
   byHand: string[];
+  fromProvider: string[];
   databaseUrl: string;
 }
 
@@ -104,7 +108,8 @@ const outcomeOf = (a: Answer): Outcome => (a.status >= 200 && a.status < 400 ? '
 
 /** A wallet purchase by the customer: in one call with an Idempotency-Key, or order then pay. */
 async function purchase(w: World, rng: Rng, n: number): Promise<Outcome> {
-  const plans = rng.next() < 0.5 ? w.onPayment : w.byHand;
+  const pick = rng.next();
+  const plans = pick < 0.4 ? w.onPayment : pick < 0.75 ? w.byHand : w.fromProvider;
   const lines = [{ variantId: plans[rng.int(0, plans.length - 1)], qty: rng.int(1, 3) }];
   if (rng.next() < 0.5) {
     const key = `kill9-${n}-${rng.int(0, 1e9)}`;

@@ -60,6 +60,13 @@ const ALWAYS: Record<string, string> = {
     where po.remarks like '${RUN_TAG}%' and (
       (po.delivery_on_payment = 'Delivered' and po.status <> 'Completed')
       or (po.delivery_on_payment = 'Pending' and po.status <> 'Paid'))`,
+  'a provider-supplied line was bought more than once (more eSIMs than ordered, or two provider orders)': `
+    select pol.id, pol.qty, count(distinct s.id) as esims, count(distinct o.id) as orders
+    from purchase_order_lines pol
+    left join wander_serial_numbers s on s.reserved_for_line_id = pol.id
+    left join provider_orders o on o.po_line_id = pol.id
+    group by pol.id, pol.qty
+    having count(distinct s.id) > pol.qty or count(distinct o.id) > 1`,
   'one idempotency key of the run paid more than one order': `
     select po.remarks, count(*) from purchase_orders po
     where po.remarks like '${RUN_TAG} key %' group by po.remarks having count(*) > 1`,
@@ -71,6 +78,10 @@ const AT_REST: Record<string, string> = {
     select po.document_no, po.status, po.delivery_on_payment from purchase_orders po
     where po.remarks like '${RUN_TAG}%' and po.delivery_on_payment is not null
       and po.delivery_on_payment <> 'Delivered'`,
+  'a provider order of the run was left half-done': `
+    select o.reference, o.status from provider_orders o
+    join purchase_orders po on po.id = o.po_id
+    where po.remarks like '${RUN_TAG}%' and o.status <> 'Completed'`,
 };
 
 export type Violations = Record<string, unknown[]>;

@@ -158,7 +158,10 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** DIST001's plans in stock: the Singapore ones deliver on payment, the Japanese ones by hand. */
+/**
+ * DIST001's plans in stock (the Singapore ones deliver on payment, the Japanese ones by hand) and
+ * those the Demo Supplier supplies.
+ */
 async function planIds(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -173,8 +176,16 @@ async function planIds(databaseUrl: string) {
     );
     const onPayment = rows.filter((r) => r.code.startsWith('WDR-SG')).map((r) => r.id);
     const byHand = rows.filter((r) => r.code.startsWith('WDR-JP')).map((r) => r.id);
-    if (onPayment.length === 0 || byHand.length === 0) throw new Error('demo plans not found');
-    return { onPayment, byHand };
+    // The Demo Supplier's plans: no stock, bought from the provider by the delivery job.
+    const supplied = await client.query<{ id: string }>(
+      `select s.variant_id as id from plan_supplies s
+       where s.entity_code = 'DIST001' and s.mode = 'provider'`,
+    );
+    const fromProvider = supplied.rows.map((r) => r.id);
+    if (onPayment.length === 0 || byHand.length === 0 || fromProvider.length === 0) {
+      throw new Error('demo plans not found');
+    }
+    return { onPayment, byHand, fromProvider };
   } finally {
     await client.end();
   }
