@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import {
+  startFakeEsimAccess,
+  type FakeEsimAccess,
+} from '../../test-support/fake-providers/fake-esim-access.js';
+import {
+  providers,
+  purchaseOrderLines,
+  purchaseOrders,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
+import { orderFixtures } from '../orders/orders.fixtures.js';
+
+/**
+ * An eSIM Access account end to end, against the local fake: its orders are asynchronous (the
+ * profiles come after an ORDER_STATUS webhook), so a paid line waits, and the signed webhook,
+ * received over HTTP by the listening app, lets the delivery finish. A repeated webhook changes
+ * nothing; a forged one is refused.
+ */
+let t: TestApp;
+let fake: FakeEsimAccess;
+let customer: Record<string, string>;
+let distributor: Record<string, string>;
+let fx: Awaited<ReturnType<typeof orderFixtures>>;
+let providerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeEsimAccess();
+  fx = await orderFixtures(t.database.db, { serials: 0, tag: 'ESA' });
+  customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.webhookUrl = `${address}/api/product/Providers/Webhook/esim-access`;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const db = () => t.database.db;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: headers as Record<string, string>,
+    payload: payload as never,
+  });
+const orderOf = async (id: string) =>
+  (await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0];
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('timed out');
+}
+
+describe('an eSIM Access account (against the local fake)', () => {
+  it('syncs its packages and maps a plan to one', async () => {
+    const res = await call('POST', 'product/Providers', distributor, {
+      providerName: 'eSIM Access (test)',
+      kind: 'esim-access',
+      environment: 'live',
+      clientId: fake.accessCode,
+      clientSecret: fake.secretKey,
+      lowBalance: 0,
+      isActive: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    providerId = res.json().data.id;
+    await db()
+      .update(providers)
+      .set({ apiBaseUrl: fake.baseUrl })
+      .where(eq(providers.id, providerId));
+    expect(
+      (await call('POST', `product/Providers/Sync/${providerId}`, distributor)).statusCode,
+    ).toBe(200);
+    await t.app.services.jobs.idle();
+    const [row] = await db().select().from(providers).where(eq(providers.id, providerId));
+    expect(row.lastSyncStatus).toBe('Succeeded');
+    const options = (
+      await call(
+        'GET',
+        `product/ProviderPackages/GetSelectList?providerId=${providerId}`,
+        distributor,
+      )
+    ).json().data as { label: string; value: string }[];
+    const japan = options.find((o) => o.label.includes('(CKH491)'))!;
+    const mapped = await call('PUT', `product/PlanSupply/${fx.v1}`, distributor, {
+      mode: 'provider',
+      providerPackageId: japan.value,
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+  });
+
+  it('a paid line waits for the profiles, and the signed ORDER_STATUS webhook delivers it once', async () => {
+    const res = await call('POST', 'payment/Payment/WanderCheckout', customer, {
+      dataPlanModel: { distributorEntityCode: 'DIST001', lines: [{ variantId: fx.v1, qty: 2 }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const poId = res.json().data.poHeaderId as string;
+    await t.app.services.jobs.idle();
+    expect((await orderOf(poId)).status).toBe('Paid');
+    expect(fake.ordersPlaced).toBe(1);
+    // The provider order's reference (eSIM Access transactionId) is the line's id.
+    const [line] = await db()
+      .select({ id: purchaseOrderLines.id })
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.poId, poId));
+    const orderNo = fake.orderNoOf(line.id)!;
+    expect(orderNo).toBeTruthy();
+    fake.allocate(orderNo);
+    await fake.deliverOrderWebhook(orderNo, { twice: true });
+    await until(async () => (await orderOf(poId)).status === 'Completed');
+    const esims = await db()
+      .select()
+      .from(wanderSerialNumbers)
+      .where(
+        and(
+          eq(wanderSerialNumbers.providerId, providerId),
+          eq(wanderSerialNumbers.variantId, fx.v1),
+        ),
+      );
+    expect(esims).toHaveLength(2);
+    expect(esims.every((e) => e.status === 'delivered')).toBe(true);
+    expect(fake.ordersPlaced).toBe(1);
+  });
+
+  it('a webhook that is not signed by the account changes nothing', async () => {
+    const before = fake.ordersPlaced;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/Providers/Webhook/esim-access',
+      headers: { 'content-type': 'application/json', 'x-wander-signature': 'forged' },
+      payload: JSON.stringify({ notifyType: 'ORDER_STATUS', notifyId: 'n1', content: {} }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fake.ordersPlaced).toBe(before);
+  });
+});
