@@ -52,7 +52,7 @@ export const providerResource = defineResource({
     balance: z.number().nullable(),
     balanceCurrency: z.string().nullable(),
     lowBalance: z.number(),
-    lastSyncAt: z.string().nullable(),
+    lastSyncAt: z.date().or(z.string()).nullable(),
     lastSyncStatus: z.string().nullable(),
     lastSyncMessage: z.string().nullable(),
     syncDone: z.number(),

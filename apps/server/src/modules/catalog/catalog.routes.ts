@@ -40,7 +40,7 @@ import {
   type CatalogFilter,
   type CatalogPageRow,
 } from './catalog-search.queries.js';
-import { availableStock, priceFor, sellableVariant } from './pricing.queries.js';
+import { availableStock, suppliedOnDemand, priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
 import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
@@ -232,7 +232,10 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           request.query.distributorEntityCode,
         );
         await sellableVariant(db, distributor.value, productId, variantId);
-        const available = await availableStock(db, distributor.value, variantId);
+        const stock = await availableStock(db, distributor.value, variantId);
+        // A plan a provider supplies on demand is available in any quantity (docs/api-contract.md).
+        const onDemand = await suppliedOnDemand(db, distributor.value, variantId);
+        const available = onDemand ? Math.max(stock, quantity) : stock;
         return ok<z.infer<typeof stockCheckSchema>>({
           status: available >= quantity ? IN_STOCK : OUT_OF_STOCK,
           availableQuantity: available,

@@ -147,6 +147,12 @@ describe('an Airalo account (against the local fake)', () => {
     await t.app.services.jobs.idle();
     const [second] = await db().select().from(providers).where(eq(providers.id, providerId));
     expect(second.lastSyncMessage).toBe('0 new, 0 price changes, 0 withdrawn');
+    // The list shows it with its last sync (a timestamp the answer's schema must take).
+    const list1 = await call('POST', 'product/Providers/Search', distributor, { pageSize: 20 });
+    expect(list1.statusCode, list1.body).toBe(200);
+    const listed = list1.json().data.items.find((p: { id: string }) => p.id === providerId);
+    expect(listed).toMatchObject({ lastSyncStatus: 'Succeeded', balanceCurrency: 'USD' });
+    expect(new Date(listed.lastSyncAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const options = await call(
       'GET',
       `product/ProviderPackages/GetSelectList?providerId=${providerId}`,
