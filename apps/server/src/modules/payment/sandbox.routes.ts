@@ -75,7 +75,10 @@ export function sandboxRoutes(
         async (request) => {
           if (!provider || (request.params as { provider: string }).provider !== provider.name)
             throw AppError.notFound('Payment provider');
-          const event = provider.verifyCallback(String(request.body ?? ''), request.headers);
+          // Only a JSON body arrives raw; a form body is parsed into an object without a
+          // prototype (String() of it throws): it is no signed callback either way.
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const event = provider.verifyCallback(raw, request.headers);
           if (!event)
             throw new AppError(
               'BAD_SIGNATURE',

@@ -269,5 +269,16 @@ describe('an Airalo account (against the local fake)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid signature');
+    // A form body (parsed into an object without a prototype) is refused the same way, here and
+    // at the card provider's webhook (both answered 500).
+    for (const url of ['product/Providers/Webhook/airalo', 'payment/Payment/Webhook/sandbox']) {
+      const form = await t.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      expect(form.statusCode, url).toBe(400);
+    }
   });
 });

@@ -35,7 +35,9 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { kind } = request.params;
-        const raw = String(request.body ?? '');
+        // Only a JSON body arrives raw; a form body is parsed into an object without a prototype
+        // (String() of it throws: the fuzz suite's 500): it is no signed notice either way.
+        const raw = typeof request.body === 'string' ? request.body : '';
         const accounts = await db
           .select()
           .from(providers)
