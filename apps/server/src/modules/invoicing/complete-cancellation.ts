@@ -22,7 +22,6 @@ import {
   lockPurchaseOrder,
   releaseSerialsOf,
   setPurchaseOrderStatus,
-  type InvoiceRow,
   type OrderActor,
 } from '../orders/index.js';
 import { creditWallet } from '../payment/index.js';
