@@ -3,11 +3,15 @@ import type { Db } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { providerOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import { ProviderError, type ProviderOrderState } from './provider-adapter.js';
-import { adapterOf, providerOf } from './provider.queries.js';
+import { adapterOf, providerOf, supplyTimeoutMs } from './provider.queries.js';
 import type { SupplyNeed } from './supply-needs.js';
 
-/** How long a worker's claim on a provider order lasts (longer than any call, retries included). */
-const LEASE_SECONDS = 120;
+/**
+ * How long a worker's claim on a provider order lasts: a sign-in and an order call at their
+ * longest, and a margin (40 s with the default 15 s timeout). A claim a killed process held
+ * lapses after it, and another worker takes the order (asking findOrder first).
+ */
+const leaseSeconds = () => Math.ceil((2 * supplyTimeoutMs()) / 1000) + 10;
 
 export type ProcureOutcome =
   | { outcome: 'ready' }
@@ -50,7 +54,7 @@ export async function procureLine(
     .update(providerOrders)
     .set({
       attempts: sql`${providerOrders.attempts} + 1`,
-      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds()})`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -40,11 +40,16 @@ function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
     row.kind === 'demo'
       ? { clientId: 'demo', clientSecret: 'demo' }
       : openCredentials(secrets, row.credentialsEnc);
-  const timeout = Number(process.env.SUPPLY_TIMEOUT_MS);
   return createAdapter(row.kind as ProviderKind, {
     environment: row.environment as 'sandbox' | 'live',
     credentials,
     baseUrl: row.apiBaseUrl ?? undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+    timeoutMs: supplyTimeoutMs(),
   });
+}
+
+/** The longest wait for one provider call (SUPPLY_TIMEOUT_MS, default 15 s). */
+export function supplyTimeoutMs(): number {
+  const value = Number(process.env.SUPPLY_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 15_000;
 }

@@ -16,8 +16,12 @@ const KILLS = Number(process.env.KILL9_KILLS ?? 20);
 const CONCURRENCY = 3;
 /** A kill falls at most this many calls after its point. */
 const AFTER = 5;
-/** How long the work left at the end may take to finish (deliveries queued before a kill). */
-const SETTLE_MS = 20_000;
+/**
+ * How long the work left at the end may take to finish (deliveries queued before a kill): a
+ * provider order claimed by a killed process waits for its claim to lapse (20 s with the servers'
+ * SUPPLY_TIMEOUT_MS of 5 s) before the new process takes it.
+ */
+const SETTLE_MS = 60_000;
 
 /**
  * Crash safety (issue 17): real server processes on their own PostgreSQL database, 200

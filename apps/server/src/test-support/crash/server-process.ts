@@ -33,6 +33,8 @@ export async function spawnServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The Demo Supplier answers at once; a short provider timeout keeps the claims short too.
+    SUPPLY_TIMEOUT_MS: '5000',
     SEED_DEMO: '0',
     PAYMENT_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
