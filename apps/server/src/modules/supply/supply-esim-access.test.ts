@@ -32,7 +32,12 @@ beforeAll(async () => {
   fx = await orderFixtures(t.database.db, { serials: 0, tag: 'ESA' });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
   distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The replica lane's app already listens (behind its proxy): the webhook goes to it directly.
+  const listening = t.app.server.address();
+  const address =
+    listening && typeof listening === 'object'
+      ? `http://127.0.0.1:${listening.port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
   fake.webhookUrl = `${address}/api/product/Providers/Webhook/esim-access`;
 });
 afterAll(async () => {
