@@ -15,6 +15,7 @@ import {
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { variantRow } from '../../db/tenant-rows.js';
 import { planSupplies, providerPackages, providers } from '../../db/schema/index.js';
@@ -23,7 +24,6 @@ import { recordCost } from './sync-provider-packages.js';
 
 const RESOURCE = providerResource.apiPath;
 const variantParams = z.object({ variantId: z.string().max(64) });
-const uuid = /^[0-9a-f-]{36}$/i;
 
 /**
  * The plan-supply mapping (issue 27): per plan, stock, a provider package, or stock then the
@@ -104,7 +104,7 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const entityCode = currentCompany(request).entityCode;
         const { variantId } = request.params;
-        if (!uuid.test(variantId) || !(await planSupplyRow(database, entityCode, variantId))) {
+        if (!isUuid(variantId) || !(await planSupplyRow(database, entityCode, variantId))) {
           throw AppError.notFound('Plan');
         }
         const { mode, providerPackageId } = request.body;
@@ -160,9 +160,7 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const entityCode = currentCompany(request).entityCode;
         const { variantId } = request.params;
-        const row = uuid.test(variantId)
-          ? await planSupplyRow(database, entityCode, variantId)
-          : null;
+        const row = isUuid(variantId) ? await planSupplyRow(database, entityCode, variantId) : null;
         if (!row) throw AppError.notFound('Plan');
         if (row.flag !== 'Price changed' || !row.providerPackageId) {
           throw new AppError('BUSINESS_RULE', SupplyText.noChangedCost);

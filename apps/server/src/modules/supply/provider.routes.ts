@@ -11,6 +11,7 @@ import {
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import { providers } from '../../db/schema/index.js';
@@ -27,7 +28,6 @@ const providerRow = (action: string) => ({
   tenancy: { table: providers, owner: providers.entityCode },
 });
 const idParams = z.object({ id: z.string().max(64) });
-const uuid = /^[0-9a-f-]{36}$/i;
 
 /**
  * product/Providers on the engine (credentials sealed before the write, never read back), with
@@ -54,7 +54,7 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
           if (id) {
             // An edit that leaves the credentials empty keeps the stored ones.
             if (!given.clientId && !given.clientSecret && !given.webhookSecret) return;
-            const row = uuid.test(id)
+            const row = isUuid(id)
               ? await providerOf(db, currentCompany(request).entityCode, id)
               : null;
             if (!row) throw AppError.notFound('Provider');
@@ -131,7 +131,7 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
     );
 
     async function ownProvider(id: string, entityCode: string) {
-      const row = uuid.test(id) ? await providerOf(db, entityCode, id) : null;
+      const row = isUuid(id) ? await providerOf(db, entityCode, id) : null;
       if (!row) throw AppError.notFound('Provider');
       return row;
     }
