@@ -86,6 +86,11 @@ export const topUpEsimSchema = z.object({
           days: z.number(),
           data: z.number(),
           unitPrice: z.number(),
+          /**
+           * The provider's top-up package (issue 27) for an eSIM bought from a provider: the
+           * option to buy is this package, for the eSIM's own plan (`variantId`). Null: a plan.
+           */
+          packageCode: z.string().nullable(),
         }),
       ),
     })

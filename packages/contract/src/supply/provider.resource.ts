@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { messages } from '../validation/messages.js';
-import { decimalValue, optionalText, requiredText } from '../validation/validators.js';
+import {
+  decimalValue,
+  integerValue,
+  optionalText,
+  requiredText,
+} from '../validation/validators.js';
 
 /** The suppliers Wander has an adapter for (the server's supply/provider-adapter.ts). */
 export const PROVIDER_KIND_OPTIONS = [
@@ -26,6 +31,8 @@ const common = {
   kind,
   environment,
   lowBalance: decimalValue('Low Balance Alert', { min: 0 }),
+  /** Added to a provider top-up's cost to price it for the buyer (issue 27). */
+  topUpMarginPercent: integerValue('Top-up Margin (%)', { min: 0, max: 500 }).default(25),
   isActive: z.boolean().default(true),
 };
 /** Write-only: the server encrypts them and never answers them. */
@@ -52,6 +59,7 @@ export const providerResource = defineResource({
     balance: z.number().nullable(),
     balanceCurrency: z.string().nullable(),
     lowBalance: z.number(),
+    topUpMarginPercent: z.number(),
     lastSyncAt: z.date().or(z.string()).nullable(),
     lastSyncStatus: z.string().nullable(),
     lastSyncMessage: z.string().nullable(),
@@ -91,6 +99,7 @@ export const providerResource = defineResource({
     { key: 'clientSecret', label: 'Client Secret / Secret Key', input: 'password' },
     { key: 'webhookSecret', label: 'Webhook Secret', input: 'password' },
     { key: 'lowBalance', label: 'Low Balance Alert', input: 'number' },
+    { key: 'topUpMarginPercent', label: 'Top-up Margin (%)', input: 'number' },
     { key: 'isActive', label: 'Active', input: 'switch' },
   ],
   filters: {

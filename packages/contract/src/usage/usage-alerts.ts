@@ -15,7 +15,13 @@ export const UsageAlertPath = {
 } as const;
 
 /** POST payment/InvoiceDetail/TopUpESim/{esimId}: the top-up plan to buy. */
-export const buyTopUpBodySchema = z.object({ variantId: requiredId('Top-up Plan') }).strict();
+export const buyTopUpBodySchema = z
+  .object({
+    variantId: requiredId('Top-up Plan'),
+    /** The provider's top-up package, for an eSIM bought from a provider (GetTopUpESim's). */
+    packageCode: z.string().min(1).max(128).optional(),
+  })
+  .strict();
 export type BuyTopUpBody = z.infer<typeof buyTopUpBodySchema>;
 
 export const buyTopUpResultSchema = z.object({

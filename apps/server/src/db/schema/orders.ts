@@ -153,6 +153,13 @@ const lineColumns = () => ({
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * A provider top-up (issue 27): the delivered eSIM this line tops up and the provider's top-up
+   * package bought for it. Such a line takes no new eSIM from stock; its procurement buys the
+   * package for that eSIM.
+   */
+  topUpSerialId: uuid('top_up_serial_id'),
+  topUpPackageCode: varchar('top_up_package_code', { length: 128 }),
 });
 
 export const purchaseOrderLines = pgTable(

@@ -50,6 +50,8 @@ export const providers = pgTable(
     /** Below this balance the distributor is e-mailed (once until it recovers). */
     lowBalance: decimalMinor('low_balance_minor').notNull().default(0),
     lowBalanceAlertedAt: timestamp('low_balance_alerted_at', { withTimezone: true }),
+    /** What the distributor adds to a provider top-up's cost to price it for its buyer, %. */
+    topUpMarginPercent: integer('top_up_margin_percent').notNull().default(25),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     /** Running | Succeeded | Failed */
     lastSyncStatus: varchar('last_sync_status', { length: 16 }),
@@ -64,6 +66,7 @@ export const providers = pgTable(
     uniqueIndex('providers_entity_name_uq').on(t.entityCode, t.providerName),
     check('providers_kind_valid', sql`${t.kind} in ('airalo','esim-access','demo')`),
     check('providers_environment_valid', sql`${t.environment} in ('sandbox','live')`),
+    check('providers_top_up_margin_range', sql`${t.topUpMarginPercent} between 0 and 500`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { EsimMailer } from './esim-mailer.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { queueCardRefund } from '../payment/card-refunds.js';
 import { procureOrder } from '../supply/procure-order.js';
-import { providerLinesOf } from '../supply/supply-needs.js';
+import { hasProviderOnlyLines } from '../supply/supply-needs.js';
 import { deliverOnPayment, holdForManualFulfilment } from './deliver-on-payment.js';
 
 export const DELIVER_ON_PAYMENT_JOB = 'orders.deliver-on-payment';
@@ -83,7 +83,7 @@ export class DeliveryOnPaymentJobs {
           if (final) {
             const reason = error instanceof Error ? error.message : String(error);
             // A provider still failing after the retries: the buyer is refunded, not left waiting.
-            if ((await providerLinesOf(db, poId)).some((l) => l.mode === 'provider')) {
+            if (await hasProviderOnlyLines(db, poId)) {
               await refund(poId, reason);
             } else if (await holdForManualFulfilment(db, mail, poId, 'Failed', reason)) {
               await mail.relaySafely();

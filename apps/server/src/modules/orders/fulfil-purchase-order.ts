@@ -120,7 +120,9 @@ export async function completeInvoice(
     actor.email,
   );
 
-  if (delivery.toEmail) {
+  // A provider top-up delivers no new eSIM (issue 27): there is nothing to send.
+  const esims = await esimsForMail(tx, invoice.id);
+  if (delivery.toEmail && esims.length > 0) {
     await mailer.esimsDelivered(tx, {
       senderEntityCode: actor.company.entityCode,
       invoiceId: invoice.id,
@@ -128,7 +130,7 @@ export async function completeInvoice(
       invoiceNo: invoice.documentNo,
       orderNo: delivery.orderNo,
       orderPath: delivery.orderPath,
-      esims: await esimsForMail(tx, invoice.id),
+      esims,
     });
   }
   return { invoice, delivered: delivered.length };

@@ -68,10 +68,11 @@ const allocatedLineColumns = {
   productName: invoiceLines.productName,
   variantName: invoiceLines.variantName,
   poLineId: invoiceLines.poLineId,
+  topUpSerialId: invoiceLines.topUpSerialId,
 };
 type AllocatedLine = {
-  [K in Exclude<keyof typeof allocatedLineColumns, 'poLineId'>]: LineRow[K] & {};
-} & { poLineId: string | null };
+  [K in Exclude<keyof typeof allocatedLineColumns, 'poLineId' | 'topUpSerialId'>]: LineRow[K] & {};
+} & { poLineId: string | null; topUpSerialId?: string | null };
 
 /**
  * Takes one available serial of the issuer per eSIM of each line (FOR UPDATE SKIP LOCKED, never
@@ -81,6 +82,8 @@ type AllocatedLine = {
  */
 export async function allocateInvoiceLines(tx: Tx, issuer: string, lines: AllocatedLine[]) {
   for (const line of lines) {
+    // A provider top-up tops up the buyer's eSIM: it takes no new one (issue 27).
+    if (line.topUpSerialId) continue;
     const taken = await allocateSerials(
       tx,
       issuer,

@@ -26,6 +26,9 @@ export interface PricedLine {
   lineTotalMinor: number;
   /** The distributor's promotions on the plan now, kept with the line. */
   promotions: string[];
+  /** A provider top-up (issue 27): the eSIM it tops up and the provider's package. */
+  topUpSerialId?: string | null;
+  topUpPackageCode?: string | null;
 }
 
 export interface PricedOrder {

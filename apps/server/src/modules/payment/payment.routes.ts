@@ -147,7 +147,14 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await topUpEsim(db, currentCompany(request).entityCode, request.params.id)),
+        ok(
+          await topUpEsim(
+            db,
+            services.secrets,
+            currentCompany(request).entityCode,
+            request.params.id,
+          ),
+        ),
     );
   };
 }

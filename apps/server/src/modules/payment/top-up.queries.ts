@@ -8,16 +8,24 @@ import {
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 
-/** A delivered eSIM of the buyer company, with the distributor that sold it. */
+/** A delivered eSIM of the buyer company, with the distributor that sold it and its invoice line. */
 export async function deliveredEsimOf(db: Tx, esimId: string, buyer: string) {
   const [row] = await db
     .select({
       id: wanderSerialNumbers.id,
       iccid: wanderSerialNumbers.iccid,
       productId: wanderSerialNumbers.productId,
+      variantId: wanderSerialNumbers.variantId,
+      /** The upstream provider the eSIM was bought from (issue 27), else null: stock. */
+      providerId: wanderSerialNumbers.providerId,
       distributor: invoices.entityCode,
+      currency: invoices.currency,
+      productCode: invoiceLines.productCode,
       productName: invoiceLines.productName,
+      variantCode: invoiceLines.variantCode,
       variantName: invoiceLines.variantName,
+      taxCode: invoiceLines.taxCode,
+      taxRatePercent: invoiceLines.taxRatePercent,
     })
     .from(wanderSerialNumbers)
     .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
@@ -25,6 +33,7 @@ export async function deliveredEsimOf(db: Tx, esimId: string, buyer: string) {
     .where(
       and(
         eq(wanderSerialNumbers.id, esimId),
+        eq(wanderSerialNumbers.entityCode, invoices.entityCode),
         eq(wanderSerialNumbers.status, 'delivered'),
         eq(invoices.customerEntityCode, buyer),
       ),

@@ -2,7 +2,11 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { providerOrders, wanderSerialNumbers } from '../../db/schema/index.js';
-import { ProviderError, type ProviderOrderState } from './provider-adapter.js';
+import {
+  ProviderError,
+  type ProviderAdapter,
+  type ProviderOrderState,
+} from './provider-adapter.js';
 import { adapterOf, providerOf, supplyTimeoutMs } from './provider.queries.js';
 import type { SupplyNeed } from './supply-needs.js';
 
@@ -33,23 +37,52 @@ export async function procureLine(
   secrets: SecretBox,
   need: SupplyNeed,
 ): Promise<ProcureOutcome> {
+  const claim = await claimProviderOrder(db, secrets, {
+    entityCode: need.entityCode,
+    providerId: need.providerId,
+    kind: 'esim',
+    reference: need.poLineId,
+    poId: need.poId,
+    poLineId: need.poLineId,
+    packageCode: need.packageCode,
+    quantity: need.quantity,
+  });
+  if ('outcome' in claim) return claim;
+  const { claimed, adapter } = claim;
+  let state: ProviderOrderState | null;
+  try {
+    if (claimed.orderRef) state = await adapter.getOrder(claimed.orderRef);
+    else {
+      state = claimed.attempts > 1 ? await adapter.findOrder(claimed.reference) : null;
+      state ??= await adapter.order({
+        packageCode: claimed.packageCode,
+        quantity: claimed.quantity,
+        reference: claimed.reference,
+      });
+    }
+  } catch (error) {
+    return providerFailed(db, claimed, error);
+  }
+  return applyOrderState(db, { id: claimed.id, entityCode: need.entityCode }, state, need);
+}
+
+type ProviderOrderRow = typeof providerOrders.$inferSelect;
+
+/**
+ * Records the provider order a line needs (once: the reference is unique) and claims it with a
+ * committed lease. Answers the claimed row and its provider's adapter, or the outcome when
+ * another worker holds it or it is already done.
+ */
+export async function claimProviderOrder(
+  db: Db,
+  secrets: SecretBox,
+  values: typeof providerOrders.$inferInsert & { entityCode: string; reference: string },
+): Promise<ProcureOutcome | { claimed: ProviderOrderRow; adapter: ProviderAdapter }> {
   const key = and(
-    eq(providerOrders.entityCode, need.entityCode),
-    eq(providerOrders.reference, need.poLineId),
+    eq(providerOrders.entityCode, values.entityCode),
+    eq(providerOrders.reference, values.reference),
   );
-  await db
-    .insert(providerOrders)
-    .values({
-      entityCode: need.entityCode,
-      providerId: need.providerId,
-      kind: 'esim',
-      reference: need.poLineId,
-      poId: need.poId,
-      poLineId: need.poLineId,
-      packageCode: need.packageCode,
-      quantity: need.quantity,
-    })
-    .onConflictDoNothing();
+  await db.insert(providerOrders).values(values).onConflictDoNothing();
   const [claimed] = await db
     .update(providerOrders)
     .set({
@@ -72,28 +105,22 @@ export async function procureLine(
     return { outcome: 'busy' };
   }
   const provider = await providerOf(db, claimed.entityCode, claimed.providerId);
-  if (!provider) return fail(db, claimed.id, need.entityCode, 'The provider was deleted');
-  const adapter = adapterOf(secrets, provider);
-  let state: ProviderOrderState | null;
-  try {
-    if (claimed.orderRef) state = await adapter.getOrder(claimed.orderRef);
-    else {
-      state = claimed.attempts > 1 ? await adapter.findOrder(claimed.reference) : null;
-      state ??= await adapter.order({
-        packageCode: claimed.packageCode,
-        quantity: claimed.quantity,
-        reference: claimed.reference,
-      });
-    }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof ProviderError && !error.retryable) {
-      return fail(db, claimed.id, need.entityCode, message);
-    }
-    await release(db, claimed.id, need.entityCode, { lastError: message.slice(0, 512) });
-    throw error;
+  if (!provider) return fail(db, claimed.id, claimed.entityCode, 'The provider was deleted');
+  return { claimed, adapter: adapterOf(secrets, provider) };
+}
+
+/** A provider call that threw: a permanent refusal fails the order; the rest is retried. */
+export async function providerFailed(
+  db: Db,
+  claimed: { id: string; entityCode: string },
+  error: unknown,
+): Promise<ProcureOutcome> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ProviderError && !error.retryable) {
+    return fail(db, claimed.id, claimed.entityCode, message);
   }
-  return applyOrderState(db, { id: claimed.id, entityCode: need.entityCode }, state, need);
+  await release(db, claimed.id, claimed.entityCode, { lastError: message.slice(0, 512) });
+  throw error;
 }
 
 /** Stores what the provider answered (also for a webhook): eSIMs, still pending, or failed. */
@@ -148,7 +175,7 @@ export async function applyOrderState(
   return { outcome: 'ready' };
 }
 
-async function release(
+export async function release(
   db: Db,
   id: string,
   entityCode: string,

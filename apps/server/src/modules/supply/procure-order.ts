@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { procureLine } from './procure-line.js';
-import { supplyNeedsOf } from './supply-needs.js';
+import { procureTopUp } from './procure-top-up.js';
+import { supplyNeedsOf, topUpNeedsOf } from './supply-needs.js';
 
 /** Where an order's provider supply stands: all bought, still to wait for, or failed. */
 export type OrderSupply =
@@ -9,14 +10,18 @@ export type OrderSupply =
 
 /**
  * Buys from providers what a paid order's lines need before its delivery (the delivery job
- * calls it first). Lines are bought one after the other; the first permanent failure fails the
+ * calls it first): eSIMs, and the top-ups of provider eSIMs. Lines are bought one after the other; the first permanent failure fails the
  * order (nothing else is bought for it); an async or busy line makes the job come back later.
  * Retryable errors are thrown for the job's retries.
  */
 export async function procureOrder(db: Db, secrets: SecretBox, poId: string): Promise<OrderSupply> {
   let wait = false;
-  for (const need of await supplyNeedsOf(db, poId)) {
-    const result = await procureLine(db, secrets, need);
+  const buys = [
+    ...(await supplyNeedsOf(db, poId)).map((need) => () => procureLine(db, secrets, need)),
+    ...(await topUpNeedsOf(db, poId)).map((need) => () => procureTopUp(db, secrets, need)),
+  ];
+  for (const buy of buys) {
+    const result = await buy();
     if (result.outcome === 'failed') return { state: 'failed', reason: result.reason };
     if (result.outcome !== 'ready') wait = true;
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
   planSupplies,
@@ -52,13 +52,59 @@ export async function providerLinesOf(db: Db | Tx, poId: string) {
         eq(providerPackages.id, planSupplies.providerPackageId),
       ),
     )
-    .where(eq(purchaseOrderLines.poId, poId));
+    .where(and(eq(purchaseOrderLines.poId, poId), isNull(purchaseOrderLines.topUpSerialId)));
 }
 
-/** Whether any line of the order is supplied from a provider alone (delivered on payment). */
-export async function hasProviderOnlyLines(tx: Tx, poId: string) {
+/** A paid top-up line of an eSIM bought from a provider: its package, bought for that eSIM. */
+export interface TopUpNeed {
+  entityCode: string;
+  poId: string;
+  poLineId: string;
+  serialId: string;
+  iccid: string;
+  providerId: string;
+  packageCode: string;
+}
+
+/** The provider top-ups of an order (issue 27): each line's package for its eSIM's provider. */
+export async function topUpNeedsOf(db: Db | Tx, poId: string): Promise<TopUpNeed[]> {
+  const rows = await db
+    .select({
+      entityCode: purchaseOrders.distributorEntityCode,
+      poId: purchaseOrderLines.poId,
+      poLineId: purchaseOrderLines.id,
+      serialId: wanderSerialNumbers.id,
+      iccid: wanderSerialNumbers.iccid,
+      providerId: wanderSerialNumbers.providerId,
+      packageCode: purchaseOrderLines.topUpPackageCode,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.poId))
+    .innerJoin(
+      wanderSerialNumbers,
+      and(
+        eq(wanderSerialNumbers.id, purchaseOrderLines.topUpSerialId),
+        eq(wanderSerialNumbers.entityCode, purchaseOrders.distributorEntityCode),
+      ),
+    )
+    .where(
+      and(
+        eq(purchaseOrderLines.poId, poId),
+        isNotNull(purchaseOrderLines.topUpPackageCode),
+        isNotNull(wanderSerialNumbers.providerId),
+      ),
+    );
+  return rows.map((r) => ({ ...r, providerId: r.providerId!, packageCode: r.packageCode! }));
+}
+
+/**
+ * Whether any line of the order is supplied from a provider alone, or tops up a provider's eSIM
+ * (delivered on payment: nobody holds their stock).
+ */
+export async function hasProviderOnlyLines(tx: Db | Tx, poId: string) {
   const lines = await providerLinesOf(tx, poId);
-  return lines.some((l) => l.mode === 'provider');
+  if (lines.some((l) => l.mode === 'provider')) return true;
+  return (await topUpNeedsOf(tx, poId)).length > 0;
 }
 
 /**

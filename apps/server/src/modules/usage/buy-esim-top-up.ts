@@ -1,61 +1,69 @@
 import type { BuyTopUpBody, BuyTopUpResult } from '@wander/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
 import { creditTopUpToOriginalAgent } from '../agent/agent-attribution.js';
-import { queueDelivery, type OrderActor } from '../orders/index.js';
+import { placePurchaseOrder, queueDelivery, type OrderActor } from '../orders/index.js';
 import { deliveredEsimOf, topUpOptions } from '../payment/top-up.queries.js';
 import { TOP_UP_UNAVAILABLE } from '../payment/top-up-esim.js';
 import { orderToPay, payFromWallet } from '../payment/wander-checkout.js';
+import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
+import { placeProviderTopUp } from './place-provider-top-up.js';
 import { recordServiceEvents } from './service-journal.js';
+
+const NOT_AN_OPTION = { variantId: ['Top-up Plan is not a valid option'] };
 
 /**
  * POST payment/InvoiceDetail/TopUpESim/{esimId}: the buyer of a delivered eSIM buys one of its
- * top-up plans (those GetTopUpESim offers) from its wallet, in one transaction: a purchase order
- * to the distributor that sold the original eSIM (so the sale is credited to that seller), the
- * wallet debit, Paid, and the eSIM's TopUp service event. Delivery on payment follows the
- * distributor's setting, as for any order.
+ * top-ups (those GetTopUpESim offers) from its wallet, in one transaction: a purchase order to
+ * the distributor that sold the original eSIM (so the sale is credited to that seller), the
+ * wallet debit, Paid, and the eSIM's TopUp service event. A stock eSIM's top-up is one of the
+ * distributor's plans, delivered on payment as the distributor set it. An eSIM bought from a
+ * provider is topped up with that provider's package (issue 27): its price is asked of the
+ * provider before the transaction, and the order is delivered on payment, its procurement
+ * buying the package for that eSIM.
  */
 export async function buyEsimTopUp(
   db: Db,
+  secrets: SecretBox,
   actor: OrderActor,
   esimId: string,
   body: BuyTopUpBody,
   jobs?: JobQueue,
 ): Promise<BuyTopUpResult> {
+  const buyer = actor.company.entityCode;
+  const offer = body.packageCode ? await providerOffer(db, secrets, buyer, esimId, body) : null;
   let deliverPoId: string | null = null;
   const result = await db.transaction(async (tx) => {
-    const buyer = actor.company.entityCode;
     const esim = isUuid(esimId) ? await deliveredEsimOf(tx, esimId, buyer) : null;
     if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
-    const options = await topUpOptions(tx, esim.distributor, esim.productId);
-    const plan = options.find((o) => o.variantId === body.variantId);
-    if (!plan) {
-      throw AppError.validation({ variantId: ['Top-up Plan is not a valid option'] });
-    }
-    const po = await orderToPay(tx, actor, {
-      dataPlanModel: {
+    let draft;
+    let planName;
+    if (offer) {
+      if (!esim.providerId) throw AppError.validation(NOT_AN_OPTION);
+      draft = await placeProviderTopUp(tx, actor, esim, offer);
+      planName = offer.name;
+    } else {
+      // A provider's eSIM is topped up with its provider's packages only.
+      if (esim.providerId) throw AppError.validation(NOT_AN_OPTION);
+      const plan = (await topUpOptions(tx, esim.distributor, esim.productId)).find(
+        (o) => o.variantId === body.variantId,
+      );
+      if (!plan) throw AppError.validation(NOT_AN_OPTION);
+      draft = await placePurchaseOrder(tx, actor, {
         distributorEntityCode: esim.distributor,
         remarks: `Top-up of eSIM ${esim.iccid}`,
         lines: [{ variantId: plan.variantId, qty: 1 }],
-      },
-    });
+      });
+      planName = plan.variantName;
+    }
+    const po = await orderToPay(tx, actor, { poHeaderId: draft.id });
     await creditTopUpToOriginalAgent(tx, po.id, esim.id);
     const { result: paid, deliver } = await payFromWallet(tx, actor, po);
     if (deliver) deliverPoId = po.id;
-    await recordServiceEvents(tx, [
-      {
-        serialId: esim.id,
-        iccid: esim.iccid,
-        event: 'TopUp',
-        entityCode: esim.distributor,
-        customerEntityCode: buyer,
-        description: `Topped up with ${plan.variantName}`,
-        reference: po.documentNo,
-        performedBy: actor.email,
-      },
-    ]);
+    await journal(tx, actor, esim, planName, paid.documentNo);
     return {
       poHeaderId: paid.poHeaderId,
       documentNo: paid.documentNo,
@@ -66,4 +74,41 @@ export async function buyEsimTopUp(
   });
   if (deliverPoId && jobs) await queueDelivery(jobs, deliverPoId);
   return result;
+}
+
+/** The provider's offer for the chosen package, asked now (never the price the client sent). */
+async function providerOffer(
+  db: Db,
+  secrets: SecretBox,
+  buyer: string,
+  esimId: string,
+  body: BuyTopUpBody,
+): Promise<ProviderTopUpOption> {
+  const esim = isUuid(esimId) ? await deliveredEsimOf(db, esimId, buyer) : null;
+  if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
+  const options = (await providerTopUpOptions(db, secrets, esim)) ?? [];
+  const offer = options.find((o) => o.packageCode === body.packageCode);
+  if (!offer || esim.variantId !== body.variantId) throw AppError.validation(NOT_AN_OPTION);
+  return offer;
+}
+
+async function journal(
+  tx: Tx,
+  actor: OrderActor,
+  esim: { id: string; iccid: string; distributor: string },
+  planName: string,
+  reference: string,
+) {
+  await recordServiceEvents(tx, [
+    {
+      serialId: esim.id,
+      iccid: esim.iccid,
+      event: 'TopUp',
+      entityCode: esim.distributor,
+      customerEntityCode: actor.company.entityCode,
+      description: `Topped up with ${planName}`,
+      reference,
+      performedBy: actor.email,
+    },
+  ]);
 }

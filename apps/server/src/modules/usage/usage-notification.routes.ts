@@ -184,6 +184,8 @@ export function usageNotificationRoutes(services: Services): FastifyPluginAsyncZ
             owner: wanderSerialNumbers.entityCode,
             body: { variantId: '00000000-0000-4000-8000-000000000000' },
           },
+          // An eSIM's provider that cannot be reached for its top-up's price (issue 27).
+          errors: [503],
         },
         schema: {
           tags: ['payment'],
@@ -194,7 +196,14 @@ export function usageNotificationRoutes(services: Services): FastifyPluginAsyncZ
       },
       async (request) =>
         ok(
-          await buyEsimTopUp(db, actorOf(request), request.params.id, request.body, services.jobs),
+          await buyEsimTopUp(
+            db,
+            services.secrets,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            services.jobs,
+          ),
           UsageAlertMessage.toppedUp,
         ),
     );

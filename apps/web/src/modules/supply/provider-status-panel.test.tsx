@@ -15,6 +15,7 @@ const ROW: ProviderRow = {
   credentialsHint: '••••abcd',
   balance: 1234.5,
   balanceCurrency: 'USD',
+  topUpMarginPercent: 25,
   lowBalance: 100,
   lastSyncAt: null,
   lastSyncStatus: null,

@@ -16,11 +16,16 @@ import { PageFrame } from '../../ui/page-frame';
 export const esimTopUpApi = {
   lookup: (id: string) =>
     api.get<TopUpEsim>(`payment/InvoiceDetail/GetTopUpESim/${encodeURIComponent(id)}`),
-  buy: (id: string, variantId: string) =>
+  buy: (id: string, option: TopUpOption) =>
     api.post<BuyTopUpResult>(`${UsageAlertPath.buyTopUp}/${encodeURIComponent(id)}`, {
-      variantId,
+      variantId: option.variantId,
+      ...(option.packageCode && { packageCode: option.packageCode }),
     }),
 };
+
+type TopUpOption = NonNullable<TopUpEsim['data']>['topUpOptions'][number];
+/** An option's key: a provider's top-up package, else the plan (issue 27). */
+const keyOf = (o: TopUpOption) => o.packageCode ?? o.variantId;
 
 /**
  * /setup/esim-top-up/{esimId}: where a usage alert's "Top up this eSIM" link opens. It shows the
@@ -30,10 +35,10 @@ export const esimTopUpApi = {
 export function EsimTopUpPage() {
   const { id = '' } = useParams();
   const lookup = useQuery({ queryKey: ['esimTopUp', id], queryFn: () => esimTopUpApi.lookup(id) });
-  const [variantId, setVariantId] = useState<string | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
   const [bought, setBought] = useState<BuyTopUpResult | null>(null);
   const found = lookup.data?.isSuccess ? lookup.data.data : null;
-  const plan = found?.topUpOptions.find((o) => o.variantId === variantId) ?? null;
+  const plan = found?.topUpOptions.find((o) => keyOf(o) === choice) ?? null;
 
   const buy = () => {
     if (!plan) return showMessage('warning', UsageAlertMessage.choosePlan);
@@ -42,7 +47,7 @@ export function EsimTopUpPage() {
       content: `${plan.variantName} for ${formatAmount(plan.unitPrice)} will be paid from your wallet.`,
       onYes: async () => {
         try {
-          const result = await esimTopUpApi.buy(id, plan.variantId);
+          const result = await esimTopUpApi.buy(id, plan);
           setBought(result);
           showMessage('success', UsageAlertMessage.toppedUp);
         } catch (error) {
@@ -79,12 +84,12 @@ export function EsimTopUpPage() {
           <>
             <Radio.Group
               aria-label="Top-up Plan"
-              value={variantId}
-              onChange={(e) => setVariantId(e.target.value as string)}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value as string)}
             >
               <Space direction="vertical">
                 {found.topUpOptions.map((o) => (
-                  <Radio key={o.variantId} value={o.variantId}>
+                  <Radio key={keyOf(o)} value={keyOf(o)}>
                     {o.variantName} ({o.data} GB, {o.days} days) {formatAmount(o.unitPrice)}
                   </Radio>
                 ))}

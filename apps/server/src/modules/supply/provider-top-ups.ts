@@ -1,0 +1,65 @@
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ProviderError } from './provider-adapter.js';
+import { adapterOf, providerOf } from './provider.queries.js';
+
+/** A provider's top-up package for one eSIM, priced for the buyer. */
+export interface ProviderTopUpOption {
+  packageCode: string;
+  name: string;
+  days: number;
+  dataGb: number;
+  priceMinor: number;
+  costMinor: number;
+}
+
+export const PROVIDER_UNREACHABLE =
+  "The eSIM's provider cannot be reached now; please try again later";
+
+/** The eSIM as the top-up needs it: who sold it, from which provider, in which currency. */
+export interface ProviderEsimRef {
+  iccid: string;
+  distributor: string;
+  providerId: string | null;
+  currency: string;
+}
+
+/**
+ * The top-ups of an eSIM bought from a provider (issue 27), asked of that provider now: each of
+ * its top-up packages for that ICCID, priced at the provider's cost plus the distributor's top-up
+ * margin (set on the provider), in the currency the eSIM was sold in. A package the provider
+ * prices in another currency is left out (there are no exchange rates in the product). Null: the
+ * eSIM is stock, whose top-ups are the distributor's plans. A provider that cannot be reached is
+ * a 503 with PROVIDER_UNREACHABLE; an inactive or deleted provider offers nothing.
+ */
+export async function providerTopUpOptions(
+  db: Db,
+  secrets: SecretBox,
+  esim: ProviderEsimRef,
+): Promise<ProviderTopUpOption[] | null> {
+  if (!esim.providerId) return null;
+  const provider = await providerOf(db, esim.distributor, esim.providerId);
+  if (!provider?.isActive) return [];
+  let packages;
+  try {
+    packages = await adapterOf(secrets, provider).topUpPackages(esim.iccid);
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      throw new AppError('UNAVAILABLE', PROVIDER_UNREACHABLE, undefined, 503);
+    }
+    throw error;
+  }
+  const margin = provider.topUpMarginPercent;
+  return packages
+    .filter((p) => p.currency === esim.currency && p.costMinor > 0)
+    .map((p) => ({
+      packageCode: p.code,
+      name: p.name,
+      days: p.days,
+      dataGb: p.dataMb === null ? 0 : Math.round((p.dataMb / 1024) * 100) / 100,
+      costMinor: p.costMinor,
+      priceMinor: Math.round((p.costMinor * (100 + margin)) / 100),
+    }))
+    .sort((a, b) => a.days - b.days || a.dataGb - b.dataGb);
+}
