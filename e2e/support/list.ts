@@ -46,7 +46,7 @@ export async function sortBy(page: Page, title: string): Promise<void> {
 /** Picks a page size from the pager's selector and waits for that many rows (or fewer). */
 export async function choosePageSize(page: Page, size: number, expectedRows = size): Promise<void> {
   const select = page.locator('.ant-pagination-options .ant-select');
-  const chosen = () => select.locator('.ant-select-selection-item').getAttribute('title');
+  const chosen = async () => (await select.locator('.ant-select-content').innerText()).trim();
   // A click on an option while the dropdown is still opening can be lost (the gate saw a busy
   // machine keep 10 rows): open and pick again until the pager shows the size.
   for (let attempt = 0; attempt < 3 && (await chosen()) !== `${size} / page`; attempt++) {
