@@ -68,6 +68,24 @@ describe('eSIMs bought from a provider on payment', () => {
         .screenshot({ path: 'artifacts/provider-supply-order.png', fullPage: true })
         .catch(() => undefined);
 
+      // The eSIM is topped up from its provider: the Demo Supplier's packages, one tap.
+      await page.getByRole('link', { name: /^Top up eSIM 8999\d+$/ }).click();
+      await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/setup\/esim-top-up\//);
+      const option = page.getByRole('radio', {
+        name: /^Top-up 1GB 7 Days \(1 GB, 7 days\) 5\.63$/,
+      });
+      await expect.poll(() => option.count(), { timeout: 15_000 }).toBe(1);
+      await option.check();
+      await page.getByRole('button', { name: 'Buy Top-up' }).click();
+      await pressInDialog(
+        page.locator('.ant-modal-confirm').filter({ hasText: 'Buy this top-up?' }),
+        'Yes',
+      );
+      await closeMessage(page, 'Top-up purchased successfully');
+      await page.getByRole('link', { name: 'Open the purchase order' }).click();
+      await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+      expect(await page.locator('.order-summary').innerText()).toContain('Top-up of eSIM 8999');
+
       // The distributor: the plan is supplied by the Demo Supplier, and the account answers.
       const context = await page
         .context()

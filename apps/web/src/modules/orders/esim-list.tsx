@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import type { Esim } from '@wander/contract';
+import { Link } from 'react-router';
+import { esimTopUpLink, type Esim } from '@wander/contract';
 import { showMessage } from '../../ui/dialogs';
 
 /** A code shown whole (never broken inside), with a button that copies it. */
@@ -25,8 +26,11 @@ function Code({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The delivered eSIMs of an invoice: QR code, ICCID, activation code and plan, one card each. */
-export function EsimList({ esims }: { esims: Esim[] }) {
+/**
+ * The delivered eSIMs of an invoice: QR code, ICCID, activation code and plan, one card each.
+ * `topUp`: the buyer's view, where a delivered eSIM links to its top-up.
+ */
+export function EsimList({ esims, topUp = false }: { esims: Esim[]; topUp?: boolean }) {
   if (esims.length === 0) return <p className="esim-list__empty">No eSIMs yet.</p>;
   return (
     <ul className="esim-list" aria-label="eSIMs">
@@ -47,6 +51,11 @@ export function EsimList({ esims }: { esims: Esim[] }) {
             <Code label="ICCID" value={e.iccid} />
             <Code label="Activation code" value={e.activationCode} />
           </dl>
+          {topUp && e.status === 'delivered' && (
+            <Link to={esimTopUpLink(e.id)} aria-label={`Top up eSIM ${e.iccid}`}>
+              Top up
+            </Link>
+          )}
         </li>
       ))}
     </ul>

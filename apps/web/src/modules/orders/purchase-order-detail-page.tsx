@@ -148,7 +148,7 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
           title={`Invoice ${po.invoice.documentNo}`}
           extra={<OrderStatusTag status={po.invoice.status} />}
         >
-          <EsimList esims={po.invoice.esims} />
+          <EsimList esims={po.invoice.esims} topUp />
         </Panel>
       )}
     </PageFrame>
