@@ -16,14 +16,14 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/seed-demo.js';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import {
   productPrices,
   purchaseOrders,
   settings,
   wanderSerialNumbers,
 } from '../apps/server/src/db/schema/index.js';
-import { percentile } from './load.js';
+import { buyerTokens, latencyLine, payAndWatch } from './paid-to-delivered.js';
 import { seedBuyers } from './bench-buyers.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,19 +96,7 @@ async function main() {
       printMail: () => {},
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const tokens: string[] = [];
-    for (let i = 1; i <= BUYERS; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: {
-          'x-api-key': config.publicApiKey,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: `grant_type=password&username=bench${i}%40wander.demo&password=${encodeURIComponent(DEMO_PASSWORD)}&client_id=wander-web`,
-      });
-      tokens.push(res.json().access_token as string);
-    }
+    const tokens = await buyerTokens(app, config.publicApiKey, BUYERS);
     const body = JSON.stringify({
       dataPlanModel: { distributorEntityCode: 'DIST001', lines: [{ variantId, qty: 1 }] },
     });
@@ -121,50 +109,11 @@ async function main() {
     const checkoutMs: number[] = [];
     let failures = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      const paidAt = new Map<string, number>();
-      const deliveredAt = new Map<string, number>();
-      let polling = true;
-      // The observer: which orders of this round have committed their delivery, every 20 ms.
-      const observer = (async () => {
-        while (polling || deliveredAt.size < paidAt.size) {
-          const ids = [...paidAt.keys()].filter((id) => !deliveredAt.has(id));
-          if (ids.length > 0) {
-            const done = await database.db
-              .select({ id: purchaseOrders.id })
-              .from(purchaseOrders)
-              .where(and(inArray(purchaseOrders.id, ids), eq(purchaseOrders.status, 'Completed')));
-            const now = performance.now();
-            for (const { id } of done) deliveredAt.set(id, now);
-          }
-          if (!polling && performance.now() - Math.max(...paidAt.values()) > 30_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      })();
-      await Promise.all(
-        tokens.map(async (token) => {
-          const start = performance.now();
-          const res = await fetch(`${address}/api/payment/Payment/WanderCheckout`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body,
-          });
-          const answered = performance.now();
-          const json = (await res.json()) as { data?: { poHeaderId: string; status: string } };
-          if (res.status !== 200 || json.data?.status !== 'Paid') {
-            failures += 1;
-            return;
-          }
-          checkoutMs.push(answered - start);
-          paidAt.set(json.data.poHeaderId, answered);
-        }),
-      );
-      polling = false;
-      await observer;
-      for (const [id, paid] of paidAt) {
-        const delivered = deliveredAt.get(id);
-        if (delivered === undefined) failures += 1;
-        else observed.push(delivered - paid);
-      }
+      const round = await payAndWatch(database, address, tokens, body, 30_000);
+      const { paidAt, deliveredAt } = round;
+      observed.push(...round.observed);
+      checkoutMs.push(...round.checkoutMs);
+      failures += round.failures;
       const rows = await database.db
         .select({
           ms: sql<number>`extract(epoch from (${purchaseOrders.completedAt} - ${purchaseOrders.paidAt})) * 1000`,
@@ -181,16 +130,9 @@ async function main() {
         `  round ${round}: ${deliveredAt.size}/${paidAt.size} delivered, slowest ${Math.max(...[...paidAt].map(([id, p]) => (deliveredAt.get(id) ?? NaN) - p)).toFixed(0)} ms, ${gap.toFixed(0)} ms between consecutive deliveries`,
       );
     }
-    const line = (label: string, values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      console.log(
-        `${label.padEnd(44)} n=${String(sorted.length).padStart(3)}  p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(sorted, 95).toFixed(0).padStart(5)} ms  max ${sorted[sorted.length - 1].toFixed(0).padStart(5)} ms`,
-      );
-      return percentile(sorted, 95);
-    };
-    line('checkout answer (HTTP, payment committed)', checkoutMs);
-    const p95 = line('paid -> delivered (answer -> seen Completed)', observed);
-    line('paid_at -> completed_at (row timestamps)', stamped);
+    latencyLine('checkout answer (HTTP, payment committed)', checkoutMs);
+    const p95 = latencyLine('paid -> delivered (answer -> seen Completed)', observed);
+    latencyLine('paid_at -> completed_at (row timestamps)', stamped);
     console.log(
       `failures: ${failures}; target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS && failures === 0 ? 'met' : 'NOT met'}`,
     );

@@ -10,23 +10,22 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/seed-demo.js';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import {
   planSupplies,
   productPrices,
   providerOrders,
   providers,
-  purchaseOrders,
 } from '../apps/server/src/db/schema/index.js';
 import { sealCredentials } from '../apps/server/src/modules/supply/credentials.js';
 import { createAiraloAdapter } from '../apps/server/src/modules/supply/adapters/airalo.js';
 import { syncProviderPackages } from '../apps/server/src/modules/supply/sync-provider-packages.js';
 import { startFakeAiralo } from '../apps/server/src/test-support/fake-providers/fake-airalo.js';
-import { percentile } from './load.js';
+import { buyerTokens, latencyLine, payAndWatch } from './paid-to-delivered.js';
 import { seedBuyers } from './bench-buyers.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,19 +114,7 @@ async function main() {
     });
     const { variantId, providerId } = await prepareSupply(database, app, fake);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const tokens: string[] = [];
-    for (let i = 1; i <= LINES; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/token',
-        headers: {
-          'x-api-key': config.publicApiKey,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: `grant_type=password&username=bench${i}%40wander.demo&password=${encodeURIComponent(DEMO_PASSWORD)}&client_id=wander-web`,
-      });
-      tokens.push(res.json().access_token as string);
-    }
+    const tokens = await buyerTokens(app, config.publicApiKey, LINES);
     fake.latencyMs = LATENCY_MS;
     const ordersBefore = fake.ordersPlaced;
     const body = JSON.stringify({
@@ -136,65 +123,19 @@ async function main() {
     console.log(
       `Provider supply: ${LINES} concurrent wallet checkouts of a provider-supplied one-eSIM plan, fake Airalo at ${LATENCY_MS} ms per call, PostgreSQL, pg-boss workers in the server process`,
     );
-    const paidAt = new Map<string, number>();
-    const deliveredAt = new Map<string, number>();
-    let failures = 0;
-    let polling = true;
-    const observer = (async () => {
-      while (polling || deliveredAt.size < paidAt.size) {
-        const ids = [...paidAt.keys()].filter((id) => !deliveredAt.has(id));
-        if (ids.length > 0) {
-          const done = await database.db
-            .select({ id: purchaseOrders.id })
-            .from(purchaseOrders)
-            .where(and(inArray(purchaseOrders.id, ids), eq(purchaseOrders.status, 'Completed')));
-          const now = performance.now();
-          for (const { id } of done) deliveredAt.set(id, now);
-        }
-        if (!polling && performance.now() - Math.max(...paidAt.values()) > 60_000) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    const checkoutMs: number[] = [];
-    await Promise.all(
-      tokens.map(async (token) => {
-        const start = performance.now();
-        const res = await fetch(`${address}/api/payment/Payment/WanderCheckout`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body,
-        });
-        const answered = performance.now();
-        const json = (await res.json()) as { data?: { poHeaderId: string; status: string } };
-        if (res.status !== 200 || json.data?.status !== 'Paid') {
-          failures += 1;
-          return;
-        }
-        checkoutMs.push(answered - start);
-        paidAt.set(json.data.poHeaderId, answered);
-      }),
+    const { paidAt, deliveredAt, checkoutMs, observed, failures } = await payAndWatch(
+      database,
+      address,
+      tokens,
+      body,
+      60_000,
     );
-    polling = false;
-    await observer;
-    const observed: number[] = [];
-    for (const [id, paid] of paidAt) {
-      const delivered = deliveredAt.get(id);
-      if (delivered === undefined) failures += 1;
-      else observed.push(delivered - paid);
-    }
     const [{ n: providerOrderRows }] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(providerOrders)
       .where(eq(providerOrders.providerId, providerId));
-    const line = (label: string, values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      console.log(
-        `${label.padEnd(44)} n=${String(sorted.length).padStart(3)}  p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(sorted, 95).toFixed(0).padStart(5)} ms  max ${sorted[sorted.length - 1].toFixed(0).padStart(5)} ms`,
-      );
-      return percentile(sorted, 95);
-    };
-    line('checkout answer (HTTP, payment committed)', checkoutMs);
-    const p95 = line('paid -> delivered (answer -> seen Completed)', observed);
+    latencyLine('checkout answer (HTTP, payment committed)', checkoutMs);
+    const p95 = latencyLine('paid -> delivered (answer -> seen Completed)', observed);
     const placed = fake.ordersPlaced - ordersBefore;
     console.log(
       `delivered ${deliveredAt.size}/${paidAt.size}; provider orders placed ${placed} (rows ${providerOrderRows}); failures ${failures}`,

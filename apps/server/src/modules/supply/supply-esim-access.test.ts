@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   startFakeEsimAccess,
   type FakeEsimAccess,
@@ -12,6 +12,9 @@ import {
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 import { orderFixtures } from '../orders/orders.fixtures.js';
+import { supplyKit } from './supply-test-kit.js';
+
+type Kit = Awaited<ReturnType<typeof supplyKit>>;
 
 /**
  * An eSIM Access account end to end, against the local fake: its orders are asynchronous (the
@@ -23,6 +26,7 @@ let t: TestApp;
 let fake: FakeEsimAccess;
 let customer: Record<string, string>;
 let distributor: Record<string, string>;
+let call: Kit['call'];
 let fx: Awaited<ReturnType<typeof orderFixtures>>;
 let providerId: string;
 
@@ -30,8 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeEsimAccess();
   fx = await orderFixtures(t.database.db, { serials: 0, tag: 'ESA' });
-  customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
-  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+  ({ customer, distributor, call } = await supplyKit(t));
   // The replica lane's app already listens (behind its proxy): the webhook goes to it directly.
   const listening = t.app.server.address();
   const address =
@@ -46,13 +49,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: headers as Record<string, string>,
-    payload: payload as never,
-  });
 const orderOf = async (id: string) =>
   (await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0];
 async function until(check: () => Promise<boolean>, ms = 10_000) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   invoiceLines,
   invoices,
@@ -10,6 +10,9 @@ import {
   serviceMovingJournals,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
+import { supplyKit } from './supply-test-kit.js';
+
+type Kit = Awaited<ReturnType<typeof supplyKit>>;
 
 /**
  * Issue 27, "Usage and top-ups": the one-tap top-up of an eSIM bought from a provider buys that
@@ -18,13 +21,14 @@ import {
 let t: TestApp;
 let customer: Record<string, string>;
 let distributor: Record<string, string>;
+let call: Kit['call'];
+let walletBalance: Kit['walletBalance'];
 let esimId: string;
 let iccid: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
-  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+  ({ customer, distributor, call, walletBalance } = await supplyKit(t));
   // The customer buys a Demo Supplier plan (Iceland 5GB): its eSIM is bought and delivered.
   const plans = await call('POST', 'product/PlanSupply/Search', distributor, {
     pageSize: 50,
@@ -49,15 +53,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: headers as Record<string, string>,
-    payload: payload as never,
-  });
-const wallet = async () =>
-  (await call('GET', 'payment/Wallet/WalletBalance', customer)).json().data.walletBalance as number;
 const lookup = async () =>
   (await call('GET', `payment/InvoiceDetail/GetTopUpESim/${esimId}`, customer)).json().data;
 
@@ -112,7 +107,7 @@ describe("a provider eSIM's top-up", () => {
   });
 
   it('refuses a package the provider does not offer, or a plan instead, and changes nothing', async () => {
-    const before = await wallet();
+    const before = await walletBalance();
     const { variantId } = (await lookup()).data.topUpOptions[0];
     const url = `payment/InvoiceDetail/TopUpESim/${esimId}`;
     for (const body of [{ variantId, packageCode: 'DEMO-TOPUP-99GB' }, { variantId }]) {
@@ -120,11 +115,11 @@ describe("a provider eSIM's top-up", () => {
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().errors.variantId).toEqual(['Top-up Plan is not a valid option']);
     }
-    expect(await wallet()).toBe(before);
+    expect(await walletBalance()).toBe(before);
   });
 
   it('one tap buys the package for that eSIM: paid, bought once from the provider, no new eSIM', async () => {
-    const before = await wallet();
+    const before = await walletBalance();
     const option = (await lookup()).data.topUpOptions[0];
     const bought = await call('POST', `payment/InvoiceDetail/TopUpESim/${esimId}`, customer, {
       variantId: option.variantId,

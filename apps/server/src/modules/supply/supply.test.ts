@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startFakeAiralo, type FakeAiralo } from '../../test-support/fake-providers/fake-airalo.js';
 import {
   emailLogs,
@@ -13,19 +13,23 @@ import {
 } from '../../db/schema/index.js';
 import { orderFixtures } from '../orders/orders.fixtures.js';
 import { pollProviders } from './poll-providers.js';
+import { supplyKit } from './supply-test-kit.js';
+
+type Kit = Awaited<ReturnType<typeof supplyKit>>;
 
 let t: TestApp;
 let fake: FakeAiralo;
 let customer: Record<string, string>;
 let distributor: Record<string, string>;
+let call: Kit['call'];
+let walletBalance: Kit['walletBalance'];
 let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeAiralo();
   fx = await orderFixtures(t.database.db, { serials: 0, tag: 'SUP' });
-  customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
-  distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+  ({ customer, distributor, call, walletBalance } = await supplyKit(t));
 });
 afterAll(async () => {
   await t.close();
@@ -33,15 +37,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: headers as Record<string, string>,
-    payload: payload as never,
-  });
-const balance = async () =>
-  (await call('GET', 'payment/Wallet/WalletBalance', customer)).json().data.walletBalance as number;
 async function buy(variantId: string, qty = 1) {
   const res = await call('POST', 'payment/Payment/WanderCheckout', customer, {
     dataPlanModel: { distributorEntityCode: 'DIST001', lines: [{ variantId, qty }] },
@@ -193,13 +188,13 @@ describe('an Airalo account (against the local fake)', () => {
 
   it('a provider that refuses (insufficient credit) fails the line: order refunded, distributor told', async () => {
     fake.insufficientBalance = true;
-    const start = await balance();
+    const start = await walletBalance();
     const before = fake.ordersPlaced;
     const po = await buy(fx.v1, 1);
     fake.insufficientBalance = false;
     expect(po.status).toBe('Cancelled');
     expect(po.deliveryOnPayment).toBe('Failed');
-    expect(await balance()).toBeCloseTo(start, 2);
+    expect(await walletBalance()).toBeCloseTo(start, 2);
     expect(fake.ordersPlaced).toBe(before);
     const mails = await db()
       .select()
