@@ -123,7 +123,7 @@ async function run(kind: 'pglite' | 'postgres') {
     };
     const actors = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        actorOf(`BENCH${String(i + 1).padStart(2, '0')}`, i + 1),
+        actorOf(`BENCH${String(i + 1).padStart(3, '0')}`, i + 1),
       ),
     );
     let n = 0;
