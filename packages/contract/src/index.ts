@@ -38,6 +38,7 @@ export * from './notification/notification.lists.js';
 export * from './notification/sms-import.js';
 export * from './notification/push-message.js';
 export * from './catalog/catalog.contract.js';
+export * from './catalog/trip-plan.js';
 export * from './orders/index.js';
 export * from './payment/index.js';
 export * from './identity/registration.js';

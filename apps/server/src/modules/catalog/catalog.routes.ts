@@ -42,6 +42,7 @@ import {
 } from './catalog-search.queries.js';
 import { availableStock, suppliedOnDemand, priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
+import { tripPlanRoutes } from './trip-plan.routes.js';
 import { distributorRow, productRow } from '../../db/tenant-rows.js';
 
 /** Buying from the catalogue is part of making purchase orders: the Order tab's permission. */
@@ -94,6 +95,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.addHook('onClose', () => cache.stop());
     await app.register(serialNumberRoutes(services));
+    await app.register(tripPlanRoutes(services));
 
     app.get(
       `/${CatalogPath.distributorOptions}`,
