@@ -9,6 +9,9 @@ const COUNTRIES = ISO_COUNTRIES.filter((c) => c.region !== 'Antarctica')
 // The searched country is among them (ISO order would leave it out).
 if (!COUNTRIES.includes('JP')) COUNTRIES[COUNTRIES.length - 1] = 'JP';
 
+/** The countries the benchmark catalogue covers, in the order its products take them. */
+export const benchCountries = (): string[] => [...COUNTRIES];
+
 /** The catalogue search the benchmark drives: a country, days, GB and type; the first page of 12. */
 export const CATALOG_SEARCH = {
   pageIndex: 1,

@@ -95,7 +95,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.addHook('onClose', () => cache.stop());
     await app.register(serialNumberRoutes(services));
-    await app.register(tripPlanRoutes(services));
+    await app.register(tripPlanRoutes(services, cache));
 
     app.get(
       `/${CatalogPath.distributorOptions}`,

@@ -7,16 +7,11 @@ import {
 } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import {
-  countries,
-  productCountries,
-  productPrices,
-  products,
-  productVariants,
-} from '../../db/schema/index.js';
+import { countries, productCountries, productPrices, products } from '../../db/schema/index.js';
 import { customerDiscountBp } from '../customer/customer-discount.js';
 import { taxOn } from '../network/tax-per-item.js';
 import { distributorPrices, priceLines } from '../orders/index.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { discounted } from './discount-rule.js';
 import { cheapestCover, type CoverPlan, type CoverUse } from './trip-cover.js';
 
@@ -32,10 +27,26 @@ export async function planTrip(
   buyer: string,
   distributor: DistributorOption,
   body: TripPlanRequest,
+  cache?: CatalogCache,
 ): Promise<TripPlan> {
   const names = await countryNames(db, body);
   const currency = distributor.defaultCurrency ?? 'MYR';
-  const plans = await candidatePlans(db, distributor.value, currency, [...names.keys()]);
+  // A destination's plans are the same for every buyer: kept per country until the catalogue
+  // changes (the catalogue cache's generation); the buyer's discount is applied after. The
+  // countries not cached are read in one statement.
+  const key = (code: string) => `trip:${distributor.value}:${currency}:${code}`;
+  const codes = [...names.keys()];
+  const build = async (keys: string[]) => {
+    const wanted = codes.filter((code) => keys.includes(key(code)));
+    const rows = await candidatePlans(db, distributor.value, currency, wanted);
+    return new Map(
+      wanted.map((code) => [key(code), rows.filter((r) => r.countries.includes(code))]),
+    );
+  };
+  const perCountry = cache
+    ? await cache.getOrBuildMany(codes.map(key), build)
+    : await build(codes.map(key));
+  const plans = [...new Map([...perCountry.values()].flat().map((p) => [p.variantId, p])).values()];
   const bp = await customerDiscountBp(db, distributor.value, buyer);
   const cover = plans.map((p): CoverPlan & { source: (typeof plans)[number] } => ({
     id: p.variantId,
@@ -105,44 +116,32 @@ async function countryNames(db: Tx, body: TripPlanRequest) {
 
 /** The distributor's active plans in its currency that cover at least one of the countries. */
 async function candidatePlans(db: Tx, distributor: string, currency: string, codes: string[]) {
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      variantName: productVariants.variantName,
-      days: productVariants.days,
-      dataGb: productVariants.dataGb,
-      isDayPass: productVariants.isDayPass,
-      countries: sql<
-        string[]
-      >`array(select pc.country_code from product_countries pc where pc.product_id = ${products.id})`,
-    })
-    .from(productPrices)
-    .innerJoin(productVariants, eq(productVariants.id, productPrices.variantId))
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(
-      and(
-        eq(productPrices.entityCode, distributor),
-        eq(productPrices.currency, currency),
-        eq(productPrices.isActive, true),
-        eq(productVariants.isActive, true),
-        eq(products.isActive, true),
-        sql`exists (select 1 from ${productCountries} pc where pc.product_id = ${products.id} and pc.country_code in ${codes})`,
-      ),
-    );
-  const prices = new Map(
-    (
-      await distributorPrices(
-        db,
-        distributor,
-        rows.map((r) => r.variantId),
-      )
-    ).map((p) => [p.variantId, p]),
+  const rows = await distributorPrices(
+    db,
+    distributor,
+    and(
+      eq(productPrices.currency, currency),
+      sql`exists (select 1 from ${productCountries} pc where pc.product_id = ${products.id} and pc.country_code in ${codes})`,
+    )!,
   );
-  return rows.flatMap((r) => {
-    const price = prices.get(r.variantId);
-    return price ? [{ ...r, dataGb: Number(r.dataGb), price }] : [];
-  });
+  const coverage = await db
+    .select({ productId: productCountries.productId, countryCode: productCountries.countryCode })
+    .from(productCountries)
+    .where(inArray(productCountries.productId, [...new Set(rows.map((r) => r.productId))]));
+  const countriesOf = new Map<string, string[]>();
+  for (const c of coverage) {
+    countriesOf.set(c.productId, [...(countriesOf.get(c.productId) ?? []), c.countryCode]);
+  }
+  return rows.map((price) => ({
+    variantId: price.variantId,
+    productId: price.productId,
+    variantName: price.variantName,
+    days: price.days,
+    dataGb: Number(price.dataGb),
+    isDayPass: price.isDayPass,
+    countries: countriesOf.get(price.productId) ?? [],
+    price,
+  }));
 }
 
 type Candidate = Awaited<ReturnType<typeof candidatePlans>>[number];

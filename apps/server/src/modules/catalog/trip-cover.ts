@@ -61,11 +61,37 @@ interface Offer {
 
 const better = (a: Offer, b: Offer) => a.cost < b.cost || (a.cost === b.cost && a.count < b.count);
 
+/**
+ * Drops the plans another plan of the same countries beats for this trip: one that can cover at
+ * least as many days (by validity and by data at `gbPerDay`) for no more money. A catalogue's
+ * many variants of a destination shrink to the few worth weighing; the cheapest cover is the same.
+ */
+export function worthWeighing(plans: readonly CoverPlan[], gbPerDay: number): CoverPlan[] {
+  const bySet = new Map<string, { plan: CoverPlan; reach: number }[]>();
+  for (const plan of plans) {
+    const reach = dataDays(plan, gbPerDay);
+    if (reach < 1) continue;
+    const key = [...plan.countries].sort().join(',');
+    bySet.set(key, [...(bySet.get(key) ?? []), { plan, reach }]);
+  }
+  const kept: CoverPlan[] = [];
+  for (const group of bySet.values()) {
+    group.sort((a, b) => b.reach - a.reach || a.plan.priceMinor - b.plan.priceMinor);
+    let cheapest = Infinity;
+    for (const { plan } of group) {
+      if (plan.priceMinor < cheapest) kept.push(plan);
+      cheapest = Math.min(cheapest, plan.priceMinor);
+    }
+  }
+  return kept;
+}
+
 export function cheapestCover(
-  plans: readonly CoverPlan[],
+  allPlans: readonly CoverPlan[],
   legs: readonly CoverLeg[],
   gbPerDay: number,
 ): CoverResult {
+  const plans = worthWeighing(allPlans, gbPerDay);
   const legStart: number[] = [];
   const legOfDay: number[] = [];
   legs.forEach((leg, i) => {
@@ -75,7 +101,6 @@ export function cheapestCover(
   const total = legOfDay.length;
   const byCountry = new Map<string, CoverPlan[]>();
   for (const plan of plans) {
-    if (dataDays(plan, gbPerDay) < 1) continue;
     for (const country of plan.countries) {
       const list = byCountry.get(country) ?? [];
       list.push(plan);

@@ -12,6 +12,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { distributorRow } from '../../db/tenant-rows.js';
 import { requireDistributor } from './catalog-access.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { planTrip } from './plan-trip.js';
 
 const example: TripPlanRequest = {
@@ -24,7 +25,7 @@ const example: TripPlanRequest = {
 };
 
 /** POST catalog/TripPlan (issue 29): part of buying from the catalogue (the Order tab's permission). */
-export function tripPlanRoutes(services: Services): FastifyPluginAsyncZod {
+export function tripPlanRoutes(services: Services, cache: CatalogCache): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
     app.post(
@@ -47,7 +48,7 @@ export function tripPlanRoutes(services: Services): FastifyPluginAsyncZod {
           request.body.distributorEntityCode,
         );
         return ok(
-          await planTrip(db, currentCompany(request).entityCode, distributor, request.body),
+          await planTrip(db, currentCompany(request).entityCode, distributor, request.body, cache),
         );
       },
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   itemTaxGroups,
@@ -16,8 +16,13 @@ import {
  * variant and product snapshot, and the tax code of the price's item tax group (an inactive tax
  * code charges nothing). A variant without an active price of this distributor is not returned.
  */
-export async function distributorPrices(db: Tx, distributor: string, variantIds: string[]) {
-  if (variantIds.length === 0) return [];
+export async function distributorPrices(
+  db: Tx,
+  distributor: string,
+  /** The variants, or a condition that picks them (the trip planner's: covering these countries). */
+  variants: string[] | SQL,
+) {
+  if (Array.isArray(variants) && variants.length === 0) return [];
   return db
     .select({
       variantId: productVariants.id,
@@ -59,7 +64,7 @@ export async function distributorPrices(db: Tx, distributor: string, variantIds:
     .where(
       and(
         eq(productPrices.entityCode, distributor),
-        inArray(productPrices.variantId, variantIds),
+        Array.isArray(variants) ? inArray(productPrices.variantId, variants) : variants,
         eq(productPrices.isActive, true),
         eq(productVariants.isActive, true),
         eq(products.isActive, true),
