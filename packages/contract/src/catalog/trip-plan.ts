@@ -45,6 +45,9 @@ export type TripPlanRequest = z.infer<typeof tripPlanRequestSchema>;
 export const tripPlanLineSchema = z.object({
   variantId: z.string(),
   productId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  variantCode: z.string(),
   planName: z.string(),
   /** ISO codes of the countries the plan covers. */
   countries: z.array(z.string()),

@@ -81,7 +81,10 @@ export async function planTrip(
       return {
         variantId,
         productId: plan.productId,
-        planName: plan.variantName,
+        productCode: line.productCode,
+        productName: line.productName,
+        variantCode: line.variantCode,
+        planName: line.variantName,
         countries: plan.countries,
         days: plan.days,
         dataGb: plan.dataGb,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Pagination, Select } from 'antd';
 import {
@@ -25,6 +25,9 @@ import { CartDialog } from './cart-dialog';
 import { TopPlans } from './top-plans';
 import './catalog.css';
 
+// Loaded when opened: most visits to the catalogue never plan a trip.
+const TripPlanner = lazy(() => import('./trip-planner'));
+
 function CartIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -47,6 +50,7 @@ export function CatalogPage() {
   const [paging, setPaging] = useState({ page: 1, size: CATALOG_DEFAULT_PAGE_SIZE });
   const [adding, setAdding] = useState<CatalogProduct | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  const [planning, setPlanning] = useState(false);
 
   const distributors = useQuery({
     queryKey: ['catalog', 'distributors'],
@@ -206,6 +210,24 @@ export function CatalogPage() {
           <Button onClick={reset}>Reset</Button>
         </div>
       </form>
+
+      <div className="catalog-trip">
+        <Button aria-expanded={planning} onClick={() => setPlanning((open) => !open)}>
+          {planning ? 'Close the trip planner' : 'Plan a trip'}
+        </Button>
+        {planning && distributor && (
+          <Suspense fallback={<p>Loading…</p>}>
+            <TripPlanner
+              distributor={{
+                entityCode: distributor.value,
+                companyName: distributor.label,
+                defaultCurrency: distributor.defaultCurrency,
+              }}
+              countries={countries.data ?? []}
+            />
+          </Suspense>
+        )}
+      </div>
 
       {!submitted ? (
         <TopPlans distributor={criteria.distributor} onAdd={setAdding} />
