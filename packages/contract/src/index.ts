@@ -90,6 +90,8 @@ export * from './usage/usage-alerts.js';
 export * from './appointment/index.js';
 export * from './store/store-api.js';
 export * from './store/store-orders.js';
+export * from './store/store-platform.js';
+export * from './store/store-regions.js';
 export * from './dashboard/dashboard.js';
 export * from './dashboard/dashboard-links.js';
 export * from './supply/plan-supply.js';

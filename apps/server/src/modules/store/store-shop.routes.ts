@@ -117,8 +117,10 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           throw new AppError('PAYMENT_UNAVAILABLE', CARD_UNAVAILABLE, undefined, 400);
         }
         const origin = `${request.protocol}://${request.host}`;
+        // Back to the order's page in the platform's web store (issue 28).
+        const store = `${services.config.basePath}store/${request.platform!.platformCode}/`;
         const back = (id: string, outcome: string) =>
-          `${origin}${services.config.basePath}store/#order/${id}?payment=${outcome}`;
+          `${origin}${store}orders/${id}?payment=${outcome}`;
         const { provider: _p, ...body } = request.body;
         const currencyCode = request.platform!.currencyCode;
         const result = await openCardCheckout(
