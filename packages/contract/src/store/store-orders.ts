@@ -1,18 +1,7 @@
 import { z } from 'zod';
+export { StoreOrderPath } from './store-paths.js';
 import { envelopeOf } from '../common/envelope.js';
 import { optionalText, requiredId } from '../validation/validators.js';
-
-/** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
-export const StoreOrderPath = {
-  plans: 'store/v1/plans',
-  orders: 'store/v1/orders',
-  /** What the checkout would charge (the same body), before paying: nothing is placed. */
-  quote: 'store/v1/orders/quote',
-  order: 'store/v1/orders/:id',
-  esims: 'store/v1/me/esims',
-  devices: 'store/v1/me/devices',
-  coupons: 'store/v1/me/coupons',
-} as const;
 
 export const storePlansQuery = z.object({
   /** ISO code of the destination: plans covering it exactly first, then regional, then global. */

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../common/envelope.js';
-
-/** The web store's languages (issue 28): English, Bahasa Melayu, Simplified Chinese. */
-export const STORE_LANGUAGES = ['en', 'ms', 'zh'] as const;
-export type StoreLanguage = (typeof STORE_LANGUAGES)[number];
-
-export const StorePlatformPath = {
-  /** The platform's store branding: public, under the platform's key. */
-  platform: 'store/v1/platform',
-} as const;
+import { STORE_LANGUAGES } from './store-paths.js';
+export { STORE_LANGUAGES, StorePlatformPath, type StoreLanguage } from './store-paths.js';
 
 /** What a store shows of its sales platform: name, logo, colour, support, language, currency. */
 export const storePlatform = z.object({

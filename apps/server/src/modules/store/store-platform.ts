@@ -46,9 +46,7 @@ export async function webStorePlatform(db: Db, by: { code: string } | { id: stri
     .from(wanderPlatforms)
     .where(
       and(
-        'code' in by
-          ? eq(wanderPlatforms.platformCode, by.code)
-          : eq(wanderPlatforms.id, by.id),
+        'code' in by ? eq(wanderPlatforms.platformCode, by.code) : eq(wanderPlatforms.id, by.id),
         eq(wanderPlatforms.isActive, true),
       ),
     );
@@ -63,6 +61,9 @@ export async function webStorePlatform(db: Db, by: { code: string } | { id: stri
 
 /** The branding of the platform a store call comes through. */
 export async function storePlatformById(db: Db, id: string) {
-  const [row] = await db.select(brandingColumns).from(wanderPlatforms).where(eq(wanderPlatforms.id, id));
+  const [row] = await db
+    .select(brandingColumns)
+    .from(wanderPlatforms)
+    .where(eq(wanderPlatforms.id, id));
   return row ? storePlatformOf(row) : null;
 }

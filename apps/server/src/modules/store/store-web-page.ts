@@ -48,7 +48,10 @@ export async function storePageMeta(
   if (kind === 'plan' && id) {
     const plan = (await storePlans(db, seller, {})).find((p) => p.variantId === id);
     if (plan) {
-      const places = plan.countries.length === 1 ? countryName(plan.countries[0]) : `${plan.countries.length} countries`;
+      const places =
+        plan.countries.length === 1
+          ? countryName(plan.countries[0])
+          : `${plan.countries.length} countries`;
       return {
         title: `${plan.productName} ${plan.variantName} | ${store}`,
         description: `${plan.isDayPass ? `${plan.dataGb} GB a day` : `${plan.dataGb} GB`} for ${plan.days} days in ${places}, ${money(plan.currency, plan.price)}. Install the eSIM in minutes.`,
@@ -85,12 +88,17 @@ export function renderStorePage(
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(input.url)}" />`,
-    ...(input.logoUrl ? [`<meta property="og:image" content="${escapeHtml(input.logoUrl)}" />`] : []),
+    ...(input.logoUrl
+      ? [`<meta property="og:image" content="${escapeHtml(input.logoUrl)}" />`]
+      : []),
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="wander-store" content="${escapeHtml(JSON.stringify(input.settings))}" />`,
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace(/<html lang="[^"]*"/, `<html lang="${input.language === 'zh' ? 'zh-CN' : input.language}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${input.language === 'zh' ? 'zh-CN' : input.language}"`,
+    )
     .replaceAll('"./assets/', `"${input.assets}`);
 }

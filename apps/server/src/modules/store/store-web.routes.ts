@@ -69,9 +69,7 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
         }
         const segments = request.params['*'].split('/').filter(Boolean);
         const code = segments[0] && PLATFORM_CODE.test(segments[0]) ? segments.shift()! : null;
-        const platform = code
-          ? await webStorePlatform(db, { code })
-          : await defaultPlatform();
+        const platform = code ? await webStorePlatform(db, { code }) : await defaultPlatform();
         if (!platform) {
           return reply.status(404).type('text/plain').send('There is no store at this address');
         }

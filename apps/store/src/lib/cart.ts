@@ -1,0 +1,14 @@
+import { settings } from '../settings';
+import { storedValue } from './stored';
+
+/**
+ * The cart: one plan and its quantity (the store API's checkout places one plan per order, up to
+ * 10 eSIMs of it), kept on this device per platform.
+ */
+export interface Cart {
+  variantId: string;
+  qty: number;
+}
+const cart = storedValue<Cart>(`wander-store-cart:${settings.platformCode}`);
+export const setCart = cart.write;
+export const useCart = cart.use;

@@ -1,0 +1,36 @@
+/**
+ * The store API's paths and the web store's languages, apart from the schemas (no zod): the web
+ * store (apps/store) imports them without the schema library.
+ */
+
+/** The store API (issue 15): the consumer apps' calls, under the sales platform's API key. */
+export const StorePath = {
+  signUp: 'store/v1/consumers/sign-up',
+  signIn: 'store/v1/consumers/sign-in',
+  me: 'store/v1/me',
+  /** Spends the link of the confirmation e-mail (`{email, token}`). */
+  confirmEmail: 'store/v1/consumers/confirm-email',
+  /** Sends the signed-in consumer's confirmation e-mail again. */
+  resendConfirmation: 'store/v1/me/confirmation-email',
+} as const;
+
+/** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
+export const StoreOrderPath = {
+  plans: 'store/v1/plans',
+  orders: 'store/v1/orders',
+  /** What the checkout would charge (the same body), before paying: nothing is placed. */
+  quote: 'store/v1/orders/quote',
+  order: 'store/v1/orders/:id',
+  esims: 'store/v1/me/esims',
+  devices: 'store/v1/me/devices',
+  coupons: 'store/v1/me/coupons',
+} as const;
+
+/** The web store's languages (issue 28): English, Bahasa Melayu, Simplified Chinese. */
+export const STORE_LANGUAGES = ['en', 'ms', 'zh'] as const;
+export type StoreLanguage = (typeof STORE_LANGUAGES)[number];
+
+export const StorePlatformPath = {
+  /** The platform's store branding: public, under the platform's key. */
+  platform: 'store/v1/platform',
+} as const;
