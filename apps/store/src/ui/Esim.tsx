@@ -5,7 +5,7 @@ import { CopyButton } from './ui';
 
 /** Apple's universal link that installs an eSIM on an iPhone (iOS 17.4+) from its LPA string. */
 export const iphoneInstallLink = (activationCode: string) =>
-  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
+  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode).replace(/%3A/gi, ':').replace(/%24/g, '$')}`;
 
 const DAY = 86_400_000;
 

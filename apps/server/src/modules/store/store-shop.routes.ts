@@ -22,6 +22,7 @@ import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
+import { storeOrderPath } from './store-web-links.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -118,9 +119,10 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         }
         const origin = `${request.protocol}://${request.host}`;
         // Back to the order's page in the platform's web store (issue 28).
-        const store = `${services.config.basePath}store/${request.platform!.platformCode}/`;
+        const { basePath } = services.config;
+        const code = request.platform!.platformCode;
         const back = (id: string, outcome: string) =>
-          `${origin}${store}orders/${id}?payment=${outcome}`;
+          `${origin}${storeOrderPath(basePath, code, id)}?payment=${outcome}`;
         const { provider: _p, ...body } = request.body;
         const currencyCode = request.platform!.currencyCode;
         const result = await openCardCheckout(
