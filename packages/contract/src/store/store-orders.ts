@@ -1,7 +1,7 @@
 import { z } from 'zod';
 export { StoreOrderPath } from './store-paths.js';
 import { envelopeOf } from '../common/envelope.js';
-import { optionalText, requiredId } from '../validation/validators.js';
+import { optionalId, optionalText, requiredId } from '../validation/validators.js';
 
 export const storePlansQuery = z.object({
   /** ISO code of the destination: plans covering it exactly first, then regional, then global. */
@@ -40,6 +40,8 @@ export const storeCheckoutRequest = z
       .max(10, { error: 'Quantity should have maximum value of 10' })
       .default(1),
     couponCode: optionalText('Coupon Code', { max: 32 }),
+    /** A top-up: the consumer's eSIM the plan tops up (one of its top-up plans, qty 1). */
+    topUpOf: optionalId('eSIM'),
   })
   .strict();
 export type StoreCheckoutRequest = z.infer<typeof storeCheckoutRequest>;

@@ -24,6 +24,8 @@ export const StoreOrderPath = {
   esims: 'store/v1/me/esims',
   devices: 'store/v1/me/devices',
   coupons: 'store/v1/me/coupons',
+  /** The plans one of the consumer's eSIMs can be topped up with (issue 28). */
+  esimTopUps: 'store/v1/me/esims/:id/top-ups',
 } as const;
 
 /** The web store's languages (issue 28): English, Bahasa Melayu, Simplified Chinese. */

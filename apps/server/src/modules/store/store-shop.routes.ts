@@ -23,6 +23,7 @@ import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { storeOrderPath } from './store-web-links.js';
+import { consumerTopUpPlans } from './top-up-consumer-esim.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -193,6 +194,26 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const { consumer } = await signedInConsumer(db, keys, request);
         return ok(await consumerCoupons(db, consumer.id));
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.esimTopUps}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary:
+            "The plans one of the consumer's eSIMs can be topped up with (checkout: topUpOf)",
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: storePlansResponse },
+        },
+      },
+      async (request) => {
+        const { platform, consumer } = await signedInConsumer(db, keys, request);
+        const currencyCode = request.platform!.currencyCode;
+        const seller = { entityCode: platform.entityCode, currencyCode };
+        return ok(await consumerTopUpPlans(db, seller, consumer.id, request.params.id));
       },
     );
 
