@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoreConsumerProfile, StoreEsim, StoreOrder, StorePlan } from '@wander/contract';
+import type {
+  StoreConsumerProfile,
+  StoreDestination,
+  StoreEsim,
+  StoreOrder,
+  StorePlan,
+} from '@wander/contract';
 import { StoreOrderPath, StorePath } from '@wander/contract/store/store-paths';
 import { api } from './client';
 import { useSession } from './session';
@@ -14,13 +20,34 @@ export interface StoreCoupon {
 }
 
 const data = <T>(path: string) => api<T>(path).then((r) => r.data);
+const useSignedIn = () => Boolean(useSession());
 
-/** Every plan the store sells (one call, cached: destinations, plan pages and search use it). */
-export function usePlans() {
+/** Every destination the store sells, with its lowest price (home, search, regions). */
+export function useDestinations() {
   return useQuery({
-    queryKey: ['plans'],
-    queryFn: () => data<StorePlan[]>(StoreOrderPath.plans),
+    queryKey: ['destinations'],
+    queryFn: () => data<StoreDestination[]>(StoreOrderPath.destinations),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** One plan by its id (a plan's page, the cart). */
+export function usePlan(variantId: string | undefined) {
+  return useQuery({
+    queryKey: ['plan', variantId],
+    queryFn: () =>
+      data<StorePlan[]>(`${StoreOrderPath.plans}?variantId=${variantId}`).then((p) => p[0] ?? null),
+    enabled: Boolean(variantId && /^[0-9a-f-]{36}$/i.test(variantId)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The plans one of the consumer's eSIMs can be topped up with. */
+export function useTopUps(esimId: string) {
+  return useQuery({
+    queryKey: ['top-ups', esimId],
+    queryFn: () => data<StorePlan[]>(StoreOrderPath.esimTopUps.replace(':id', esimId)),
+    enabled: useSignedIn(),
   });
 }
 
@@ -32,13 +59,6 @@ export function useDestinationPlans(country: string) {
     staleTime: 5 * 60_000,
   });
 }
-
-/** The destinations the store sells: every country of its plans. */
-export function soldCountries(plans: StorePlan[] | undefined) {
-  return [...new Set((plans ?? []).flatMap((p) => p.countries))].sort();
-}
-
-const useSignedIn = () => Boolean(useSession());
 
 export function useMe() {
   return useQuery({

@@ -28,6 +28,7 @@ const en = {
     searchCount_other: '{{count}} destinations found',
     searchResults: 'Destinations found',
     region: 'Region',
+    from: 'from {{price}}',
     popular: 'Popular destinations',
     regions: 'Regions',
   },
@@ -95,6 +96,7 @@ const en = {
     discount: 'Coupon {{code}}',
     tax: 'Tax',
     total: 'Total',
+    topUpOf: 'Top-up of eSIM {{iccid}}',
     pay: 'Pay by card',
   },
   form: {
@@ -134,6 +136,7 @@ const en = {
     daysLeft_one: '{{n}} day left',
     daysLeft_other: '{{n}} days left',
     usage: 'Data used: {{percent}}%',
+    topUp: 'Top up',
     installIphone: 'Install on iPhone',
     qrAlt: 'QR code of eSIM {{iccid}}',
     lpa: 'Activation code (LPA)',
@@ -173,6 +176,12 @@ const en = {
     used: 'used on {{no}}',
     unused: 'ready to use',
     signOut: 'Sign out',
+  },
+  topUp: {
+    title: 'Top up your eSIM',
+    none: 'No top-up plans for this eSIM.',
+    choose: 'Top up with this plan',
+    chooseLabel: 'Top up with {{plan}}',
   },
   devices: {
     title: 'Will it work on my phone?',

@@ -30,6 +30,7 @@ const ms: Strings = {
     searchCount_other: '{{count}} destinasi ditemui',
     searchResults: 'Destinasi ditemui',
     region: 'Rantau',
+    from: 'dari {{price}}',
     popular: 'Destinasi popular',
     regions: 'Rantau',
   },
@@ -97,6 +98,7 @@ const ms: Strings = {
     discount: 'Kupon {{code}}',
     tax: 'Cukai',
     total: 'Jumlah',
+    topUpOf: 'Tambah nilai eSIM {{iccid}}',
     pay: 'Bayar dengan kad',
   },
   form: {
@@ -138,6 +140,7 @@ const ms: Strings = {
     daysLeft_one: '{{n}} hari lagi',
     daysLeft_other: '{{n}} hari lagi',
     usage: 'Data digunakan: {{percent}}%',
+    topUp: 'Tambah nilai',
     installIphone: 'Pasang pada iPhone',
     qrAlt: 'Kod QR eSIM {{iccid}}',
     lpa: 'Kod pengaktifan (LPA)',
@@ -178,6 +181,12 @@ const ms: Strings = {
     used: 'digunakan pada {{no}}',
     unused: 'sedia digunakan',
     signOut: 'Log keluar',
+  },
+  topUp: {
+    title: 'Tambah nilai eSIM anda',
+    none: 'Tiada pelan tambah nilai untuk eSIM ini.',
+    choose: 'Tambah nilai dengan pelan ini',
+    chooseLabel: 'Tambah nilai dengan {{plan}}',
   },
   devices: {
     title: 'Adakah telefon saya serasi?',

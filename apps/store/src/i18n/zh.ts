@@ -30,6 +30,7 @@ const zh: Strings = {
     searchCount_other: '找到 {{count}} 个目的地',
     searchResults: '找到的目的地',
     region: '地区',
+    from: '{{price}} 起',
     popular: '热门目的地',
     regions: '地区',
   },
@@ -97,6 +98,7 @@ const zh: Strings = {
     discount: '优惠码 {{code}}',
     tax: '税费',
     total: '合计',
+    topUpOf: '为 eSIM {{iccid}} 充值',
     pay: '刷卡付款',
   },
   form: {
@@ -136,6 +138,7 @@ const zh: Strings = {
     daysLeft_one: '剩余 {{n}} 天',
     daysLeft_other: '剩余 {{n}} 天',
     usage: '已用流量：{{percent}}%',
+    topUp: '充值',
     installIphone: '在 iPhone 上安装',
     qrAlt: 'eSIM {{iccid}} 的二维码',
     lpa: '激活码（LPA）',
@@ -173,6 +176,12 @@ const zh: Strings = {
     used: '已用于 {{no}}',
     unused: '可使用',
     signOut: '退出登录',
+  },
+  topUp: {
+    title: '为 eSIM 充值',
+    none: '此 eSIM 暂无充值套餐。',
+    choose: '用此套餐充值',
+    chooseLabel: '用 {{plan}} 充值',
   },
   devices: {
     title: '我的手机支持吗？',

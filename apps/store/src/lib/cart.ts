@@ -8,6 +8,9 @@ import { storedValue } from './stored';
 export interface Cart {
   variantId: string;
   qty: number;
+  /** A top-up of this eSIM (its ICCID shown), not a new eSIM. */
+  topUpOf?: string;
+  topUpIccid?: string;
 }
 const cart = storedValue<Cart>(`wander-store-cart:${settings.platformCode}`);
 export const setCart = cart.write;

@@ -5,7 +5,7 @@ import { StoreOrderPath } from '@wander/contract/store/store-paths';
 import { settings } from '../settings';
 import { Link } from '../router';
 import { api } from '../api/client';
-import { useMe, usePlans } from '../api/queries';
+import { useMe, usePlan } from '../api/queries';
 import { useSession } from '../api/session';
 import { setCart, useCart } from '../lib/cart';
 import { gigabytes, money } from '../lib/format';
@@ -28,13 +28,18 @@ interface Quote {
 export default function Cart() {
   const { t } = useTranslation();
   const cart = useCart();
-  const plans = usePlans();
+  const query = usePlan(cart?.variantId);
   const session = useSession();
   const me = useMe();
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState('');
-  const plan = plans.data?.find((p) => p.variantId === cart?.variantId);
-  const body = cart && { variantId: cart.variantId, qty: cart.qty, couponCode: applied || null };
+  const plan = query.data;
+  const body = cart && {
+    variantId: cart.variantId,
+    qty: cart.qty,
+    couponCode: applied || null,
+    topUpOf: cart.topUpOf ?? null,
+  };
   const quote = useQuery({
     queryKey: ['quote', body],
     queryFn: () => api<Quote>(StoreOrderPath.quote, { method: 'POST', body }).then((r) => r.data),
@@ -61,7 +66,7 @@ export default function Cart() {
       </>
     );
   }
-  if (plans.isPending) return <Loading />;
+  if (query.isLoading) return <Loading />;
   if (!plan) return <Notice kind="error">{t('common.notFound')}</Notice>;
   const estimate = plan.price * cart.qty;
   return (
@@ -75,20 +80,24 @@ export default function Cart() {
           {gigabytes(plan.dataGb)} · {t('plans.days', { count: plan.days })} ·{' '}
           {money(plan.price, plan.currency)}
         </p>
-        <div className="field">
-          <label htmlFor="qty">{t('cart.quantity')}</label>
-          <select
-            id="qty"
-            value={cart.qty}
-            onChange={(e) => setCart({ ...cart, qty: Number(e.target.value) })}
-          >
-            {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        {cart.topUpOf ? (
+          <p className="tag">{t('cart.topUpOf', { iccid: cart.topUpIccid })}</p>
+        ) : (
+          <div className="field">
+            <label htmlFor="qty">{t('cart.quantity')}</label>
+            <select
+              id="qty"
+              value={cart.qty}
+              onChange={(e) => setCart({ ...cart, qty: Number(e.target.value) })}
+            >
+              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <Button variant="quiet" onClick={() => setCart(null)}>
           {t('cart.remove')}
         </Button>

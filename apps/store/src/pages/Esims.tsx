@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { settings } from '../settings';
+import type { Route } from '../router';
 import { Link } from '../router';
 import { useEsims } from '../api/queries';
 import { useSession } from '../api/session';
 import { Esim } from '../ui/Esim';
 import { Loading, Notice, PageTitle } from '../ui/ui';
 
-/** My eSIMs: each with its install help and usage. */
-export default function Esims() {
+const TopUp = lazy(() => import('./TopUp'));
+
+/** My eSIMs: each with its install help and usage; esims/{id}/top-up tops one up. */
+export default function Esims({ route }: { route: Route }) {
+  if (route.segments[1]) return <TopUp esimId={route.segments[1]} />;
+  return <EsimList />;
+}
+
+function EsimList() {
   const { t } = useTranslation();
   const session = useSession();
   const esims = useEsims();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { settings } from '../settings';
 import { Link } from '../router';
-import { soldCountries, usePlans } from '../api/queries';
+import { useDestinations } from '../api/queries';
 import {
   countryName,
   flag,
@@ -11,12 +11,14 @@ import {
 } from '../lib/destinations';
 import { Search } from '../ui/Search';
 import { Loading, Notice, PageTitle } from '../ui/ui';
+import { money } from '../lib/format';
+import type { StoreDestination } from '@wander/contract';
 
 /** Home: the search, popular destinations and regions. */
 export function Home() {
   const { t, i18n } = useTranslation();
-  const plans = usePlans();
-  const sold = soldCountries(plans.data);
+  const destinations = useDestinations();
+  const sold = (destinations.data ?? []).map((d) => d.countryCode);
   const lang = i18n.language;
   return (
     <>
@@ -27,8 +29,8 @@ export function Home() {
         <p className="muted">{t('home.lead')}</p>
         <Search sold={sold} />
       </section>
-      {plans.isPending && <Loading />}
-      {plans.isError && <Notice kind="error">{plans.error.message}</Notice>}
+      {destinations.isPending && <Loading />}
+      {destinations.isError && <Notice kind="error">{destinations.error.message}</Notice>}
       {sold.length > 0 && (
         <>
           <h2>{t('home.popular')}</h2>
@@ -39,7 +41,12 @@ export function Home() {
                   <span className="flag" aria-hidden="true">
                     {flag(code)}
                   </span>
-                  {countryName(code, lang)}
+                  <span>
+                    {countryName(code, lang)}
+                    <FromPrice
+                      destination={destinations.data?.find((d) => d.countryCode === code)}
+                    />
+                  </span>
                 </Link>
               </li>
             ))}
@@ -60,5 +67,15 @@ export function Home() {
         </>
       )}
     </>
+  );
+}
+
+function FromPrice({ destination }: { destination?: StoreDestination }) {
+  const { t } = useTranslation();
+  if (!destination) return null;
+  return (
+    <span className="from">
+      {t('home.from', { price: money(destination.fromPrice, destination.currency) })}
+    </span>
   );
 }

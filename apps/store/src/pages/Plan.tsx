@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { settings } from '../settings';
 import { navigate, type Route } from '../router';
-import { usePlans } from '../api/queries';
+import { usePlan } from '../api/queries';
 import { setCart } from '../lib/cart';
 import { countryName, flag } from '../lib/destinations';
 import { gigabytes, money } from '../lib/format';
@@ -10,10 +10,10 @@ import { Button, Loading, Notice, PageTitle } from '../ui/ui';
 /** A plan's page (plan/{variantId}): coverage, networks, hotspot and validity; add to cart. */
 export default function Plan({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
-  const plans = usePlans();
-  const plan = plans.data?.find((p) => p.variantId === route.segments[1]);
-  if (plans.isPending) return <Loading />;
-  if (plans.isError) return <Notice kind="error">{plans.error.message}</Notice>;
+  const query = usePlan(route.segments[1]);
+  const plan = query.data;
+  if (query.isLoading) return <Loading />;
+  if (query.isError) return <Notice kind="error">{query.error.message}</Notice>;
   if (!plan) return <Notice kind="error">{t('common.notFound')}</Notice>;
   const name = `${plan.productName} · ${plan.variantName}`;
   const buy = () => {

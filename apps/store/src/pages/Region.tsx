@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { STORE_REGIONS } from '@wander/contract/store/store-regions';
 import { settings } from '../settings';
 import { Link, type Route } from '../router';
-import { soldCountries, usePlans } from '../api/queries';
+import { useDestinationPlans, useDestinations } from '../api/queries';
 import { countryName, flag, regionName } from '../lib/destinations';
 import { PlanList } from '../ui/PlanList';
 import { Loading, Notice, PageTitle } from '../ui/ui';
@@ -11,11 +11,15 @@ import { Loading, Notice, PageTitle } from '../ui/ui';
 export default function Region({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
   const region = STORE_REGIONS.find((r) => r.id === route.segments[1]);
-  const plans = usePlans();
+  const destinations = useDestinations();
+  const sold = (destinations.data ?? [])
+    .map((d) => d.countryCode)
+    .filter((c) => region?.countries.includes(c));
+  // The plans of the region's first destination that cover more of the region.
+  const plans = useDestinationPlans(sold[0] ?? 'XX');
   const name = region ? regionName(region.id, i18n.language) : '';
   if (!region) return <Notice kind="error">{t('common.notFound')}</Notice>;
-  const sold = soldCountries(plans.data).filter((c) => region.countries.includes(c));
-  const regional = (plans.data ?? []).filter(
+  const regional = (sold.length ? (plans.data ?? []) : []).filter(
     (p) => p.countries.filter((c) => region.countries.includes(c)).length > 1,
   );
   return (
@@ -23,8 +27,8 @@ export default function Region({ route }: { route: Route }) {
       <PageTitle title={t('destination.documentTitle', { name, store: settings.storeName })}>
         {t('destination.title', { name })}
       </PageTitle>
-      {plans.isPending && <Loading />}
-      {plans.isError && <Notice kind="error">{plans.error.message}</Notice>}
+      {destinations.isPending && <Loading />}
+      {destinations.isError && <Notice kind="error">{destinations.error.message}</Notice>}
       <ul className="grid" role="list">
         {sold.map((code) => (
           <li key={code}>

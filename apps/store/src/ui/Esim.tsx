@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreEsim } from '@wander/contract';
 import { date, gigabytes, megabytes, number } from '../lib/format';
+import { Link } from '../router';
 import { CopyButton } from './ui';
 
 /** Apple's universal link that installs an eSIM on an iPhone (iOS 17.4+) from its LPA string. */
@@ -39,9 +40,14 @@ export function Esim({ esim }: { esim: StoreEsim }) {
           aria-label={t('esims.usage', { percent: number(esim.usagePercent) })}
         />
       </div>
-      <a className="btn btn-primary" href={iphoneInstallLink(esim.activationCode)}>
-        {t('esims.installIphone')}
-      </a>
+      <div className="row">
+        <a className="btn btn-primary" href={iphoneInstallLink(esim.activationCode)}>
+          {t('esims.installIphone')}
+        </a>
+        <Link className="btn btn-quiet" to={`esims/${esim.id}/top-up`}>
+          {t('esims.topUp')}
+        </Link>
+      </div>
       <img
         className="qr"
         src={esim.qrCode}

@@ -11,7 +11,19 @@ export const storePlansQuery = z.object({
     .transform((v) => v.toUpperCase())
     .optional(),
   search: z.string().max(100).optional(),
+  /** One plan (a shared plan page, the cart): its variant's id. */
+  variantId: z.uuid({ error: 'Plan is not a valid option' }).optional(),
 });
+
+/** A destination the platform sells (issue 28): its plans and the lowest price. */
+export const storeDestination = z.object({
+  countryCode: z.string(),
+  plans: z.number(),
+  fromPrice: z.number(),
+  currency: z.string(),
+});
+export type StoreDestination = z.infer<typeof storeDestination>;
+export const storeDestinationsResponse = envelopeOf(z.array(storeDestination));
 
 export const storePlan = z.object({
   variantId: z.string(),

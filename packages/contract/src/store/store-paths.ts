@@ -17,6 +17,8 @@ export const StorePath = {
 /** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
 export const StoreOrderPath = {
   plans: 'store/v1/plans',
+  /** Every destination the platform sells, with its lowest price (issue 28). */
+  destinations: 'store/v1/destinations',
   orders: 'store/v1/orders',
   /** What the checkout would charge (the same body), before paying: nothing is placed. */
   quote: 'store/v1/orders/quote',

@@ -6,6 +6,7 @@ import {
   storeCheckoutRequest,
   storeCheckoutResponse,
   storeCouponsResponse,
+  storeDestinationsResponse,
   storeEsimsResponse,
   storeOrderResponse,
   storeOrdersResponse,
@@ -24,6 +25,7 @@ import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { storeOrderPath } from './store-web-links.js';
 import { consumerTopUpPlans } from './top-up-consumer-esim.js';
+import { storeDestinations } from './store-destinations.queries.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -64,6 +66,24 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const platform = storeDistributorOf(request);
         const currencyCode = request.platform!.currencyCode;
         return ok(await storePlans(db, { ...platform, currencyCode }, request.query));
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.destinations}`,
+      {
+        config: { auth: 'platform', tenancy: 'none' },
+        schema: {
+          tags,
+          summary:
+            'Every destination the platform sells, with its number of plans and lowest price',
+          response: { 200: storeDestinationsResponse },
+        },
+      },
+      async (request) => {
+        const platform = storeDistributorOf(request);
+        const currencyCode = request.platform!.currencyCode;
+        return ok(await storeDestinations(db, { ...platform, currencyCode }));
       },
     );
 

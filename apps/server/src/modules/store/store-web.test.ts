@@ -135,4 +135,34 @@ describe('the web store page', () => {
     expect(fresh).not.toBe(key);
     expect((await kit.call('GET', 'platform', { key: fresh })).statusCode).toBe(200);
   });
+
+  it('answers every destination sold with its lowest price, and one plan by its id', async () => {
+    // WEB-MY holds the demo key again (the test above).
+    const key = DEMO_STORE_API_KEY;
+    const destinations = (await kit.call('GET', 'destinations', { key })).json().data as {
+      countryCode: string;
+      plans: number;
+      fromPrice: number;
+    }[];
+    const japanPlans = (await kit.call('GET', 'plans?country=JP', { key })).json().data as {
+      variantId: string;
+      price: number;
+    }[];
+    const japan = destinations.find((d) => d.countryCode === 'JP')!;
+    expect(japan.plans).toBe(japanPlans.length);
+    expect(japan.fromPrice).toBe(Math.min(...japanPlans.map((p) => p.price)));
+    // More destinations than the first 200 plans name (the plans call's limit).
+    const firstPage = (await kit.call('GET', 'plans', { key })).json().data as {
+      countries: string[];
+    }[];
+    const named = new Set(firstPage.flatMap((p) => p.countries));
+    expect(destinations.length).toBeGreaterThanOrEqual(named.size);
+    const last = japanPlans[japanPlans.length - 1];
+    const one = await kit.call('GET', `plans?variantId=${last.variantId}`, { key });
+    expect(one.json().data.map((p: { variantId: string }) => p.variantId)).toEqual([
+      last.variantId,
+    ]);
+    const bad = await kit.call('GET', 'plans?variantId=nope', { key });
+    expect(bad.statusCode).toBe(400);
+  });
 });
