@@ -68,6 +68,10 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
           return reply.status(503).type('text/plain').send('The store is not built: npm run build');
         }
         const segments = request.params['*'].split('/').filter(Boolean);
+        // A file the build does not have (an old page's chunk after a deploy) is not the page.
+        if (segments[0] === 'assets') {
+          return reply.status(404).type('text/plain').send('Not found');
+        }
         const code = segments[0] && PLATFORM_CODE.test(segments[0]) ? segments.shift()! : null;
         const platform = code ? await webStorePlatform(db, { code }) : await defaultPlatform();
         if (!platform) {

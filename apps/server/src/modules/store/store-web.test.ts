@@ -114,6 +114,7 @@ describe('the web store page', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]+ for \d+ days in Japan, MYR/);
     expect((await page('/store')).headers.location).toBe('/store/');
     expect((await page('/store/assets/index-1.js')).statusCode).toBe(200);
+    expect((await page('/store/assets/index-old.js')).statusCode).toBe(404);
   });
 
   it('answers 404 for a platform without a store, and refuses a forged or stale store key', async () => {
