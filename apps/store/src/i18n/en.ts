@@ -62,6 +62,7 @@ const en = {
     countries_one: '{{n}} country',
     countries_other: '{{n}} countries',
     outOfStock: 'Out of stock for now',
+    more: 'Show more ({{count}} more)',
     addToCompare: 'Compare',
     price: 'Price',
     pricePerGb: 'Price per GB',
@@ -180,7 +181,6 @@ const en = {
   topUp: {
     title: 'Top up your eSIM',
     none: 'No top-up plans for this eSIM.',
-    choose: 'Top up with this plan',
     chooseLabel: 'Top up with {{plan}}',
   },
   devices: {

@@ -64,6 +64,7 @@ const ms: Strings = {
     countries_one: '{{n}} negara',
     countries_other: '{{n}} negara',
     outOfStock: 'Kehabisan stok buat masa ini',
+    more: 'Tunjuk lagi ({{count}} lagi)',
     addToCompare: 'Bandingkan',
     price: 'Harga',
     pricePerGb: 'Harga setiap GB',
@@ -185,7 +186,6 @@ const ms: Strings = {
   topUp: {
     title: 'Tambah nilai eSIM anda',
     none: 'Tiada pelan tambah nilai untuk eSIM ini.',
-    choose: 'Tambah nilai dengan pelan ini',
     chooseLabel: 'Tambah nilai dengan {{plan}}',
   },
   devices: {

@@ -64,6 +64,7 @@ const zh: Strings = {
     countries_one: '{{n}} 个国家',
     countries_other: '{{n}} 个国家',
     outOfStock: '暂时缺货',
+    more: '显示更多（还有 {{count}} 个）',
     addToCompare: '比较',
     price: '价格',
     pricePerGb: '每 GB 价格',
@@ -180,7 +181,6 @@ const zh: Strings = {
   topUp: {
     title: '为 eSIM 充值',
     none: '此 eSIM 暂无充值套餐。',
-    choose: '用此套餐充值',
     chooseLabel: '用 {{plan}} 充值',
   },
   devices: {

@@ -36,11 +36,8 @@ export default function TopUp({ esimId }: { esimId: string }) {
               {gigabytes(plan.dataGb)} · {t('plans.days', { count: plan.days })}
             </p>
             <p className="price">{money(plan.price, plan.currency)}</p>
-            <Button
-              onClick={() => choose(plan.variantId)}
-              aria-label={t('topUp.chooseLabel', { plan: plan.variantName })}
-            >
-              {t('topUp.choose')}
+            <Button onClick={() => choose(plan.variantId)}>
+              {t('topUp.chooseLabel', { plan: plan.variantName })}
             </Button>
           </li>
         ))}

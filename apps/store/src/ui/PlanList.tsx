@@ -6,6 +6,8 @@ import { gigabytes, money, number } from '../lib/format';
 import { Button } from './ui';
 
 const MAX_COMPARED = 3;
+/** Plans shown at first, and added by "Show more" (a long list is slow on a phone). */
+const PAGE = 12;
 type DayPass = 'all' | 'only' | 'none';
 
 /** Plans with filters (data, days, day pass) and a side-by-side comparison of up to three. */
@@ -17,6 +19,7 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
   const [dayPass, setDayPass] = useState<DayPass>('all');
   const [compared, setCompared] = useState<string[]>([]);
   const [showCompare, setShowCompare] = useState(false);
+  const [shownCount, setShownCount] = useState(PAGE);
   const dataOptions = [...new Set(plans.map((p) => p.dataGb))].sort((a, b) => a - b);
   const dayOptions = [...new Set(plans.map((p) => p.days))].sort((a, b) => a - b);
   const shown = plans.filter(
@@ -88,13 +91,13 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
       )}
       {showCompare && compared.length >= 2 && <Comparison plans={comparedPlans} />}
       <ul className="plans" role="list">
-        {shown.map((plan) => (
+        {shown.slice(0, shownCount).map((plan) => (
           <li key={plan.variantId} className="card stack">
-            <h3>
+            <h2 className="plan-name">
               <Link to={`plan/${plan.variantId}`}>
                 {plan.productName} · {plan.variantName}
               </Link>
-            </h3>
+            </h2>
             <p className="row">
               <span className="price">{money(plan.price, plan.currency)}</span>
               {plan.isDayPass && <span className="tag">{t('plans.dayPassTag')}</span>}
@@ -119,6 +122,11 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
           </li>
         ))}
       </ul>
+      {shown.length > shownCount && (
+        <Button variant="quiet" onClick={() => setShownCount((n) => n + PAGE * 2)}>
+          {t('plans.more', { count: shown.length - shownCount })}
+        </Button>
+      )}
     </>
   );
 }

@@ -82,8 +82,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Button variant="quiet" onClick={() => void copy()} aria-label={`${label}: ${text}`}>
+    <Button variant="quiet" onClick={() => void copy()}>
       {copied ? t('common.copied') : t('common.copy')}
+      <span className="sr-only"> {label}</span>
     </Button>
   );
 }
