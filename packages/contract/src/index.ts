@@ -91,6 +91,7 @@ export * from './appointment/index.js';
 export * from './store/store-api.js';
 export * from './store/store-orders.js';
 export * from './store/store-platform.js';
+export * from './store/store-commissions.js';
 export * from './store/store-regions.js';
 export * from './dashboard/dashboard.js';
 export * from './dashboard/dashboard-links.js';

@@ -183,6 +183,16 @@ const en = {
     none: 'No top-up plans for this eSIM.',
     chooseLabel: 'Top up with {{plan}}',
   },
+  commissions: {
+    title: 'My commissions',
+    become: 'Become an affiliate: earn a commission on the orders of the friends you invite.',
+    apply: 'Apply to be an affiliate',
+    applied: 'Thank you: we will review your application.',
+    rate: 'Your commission: {{rate}}% of each referred order',
+    earned: 'Earned: {{total}}',
+    amount: 'Commission',
+    status: { pending: 'Pending', payable: 'Payable', reversed: 'Reversed' },
+  },
   devices: {
     title: 'Will it work on my phone?',
     lead: 'Your phone needs eSIM support and must not be locked to a carrier.',

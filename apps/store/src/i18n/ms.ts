@@ -188,6 +188,16 @@ const ms: Strings = {
     none: 'Tiada pelan tambah nilai untuk eSIM ini.',
     chooseLabel: 'Tambah nilai dengan {{plan}}',
   },
+  commissions: {
+    title: 'Komisen saya',
+    become: 'Jadi ahli gabungan: peroleh komisen atas pesanan rakan yang anda jemput.',
+    apply: 'Mohon menjadi ahli gabungan',
+    applied: 'Terima kasih: kami akan menyemak permohonan anda.',
+    rate: 'Komisen anda: {{rate}}% daripada setiap pesanan rujukan',
+    earned: 'Diperoleh: {{total}}',
+    amount: 'Komisen',
+    status: { pending: 'Belum selesai', payable: 'Boleh dibayar', reversed: 'Dibatalkan' },
+  },
   devices: {
     title: 'Adakah telefon saya serasi?',
     lead: 'Telefon anda perlu menyokong eSIM dan tidak dikunci kepada pembawa.',

@@ -183,6 +183,16 @@ const zh: Strings = {
     none: '此 eSIM 暂无充值套餐。',
     chooseLabel: '用 {{plan}} 充值',
   },
+  commissions: {
+    title: '我的佣金',
+    become: '成为推广伙伴：您邀请的好友下单，您即可赚取佣金。',
+    apply: '申请成为推广伙伴',
+    applied: '谢谢：我们会审核您的申请。',
+    rate: '您的佣金：每笔推荐订单的 {{rate}}%',
+    earned: '已赚取：{{total}}',
+    amount: '佣金',
+    status: { pending: '待结算', payable: '可支付', reversed: '已撤销' },
+  },
   devices: {
     title: '我的手机支持吗？',
     lead: '您的手机需要支持 eSIM，且未被运营商锁定。',

@@ -7,6 +7,7 @@ import { saveSession, useSession } from '../api/session';
 import { date } from '../lib/format';
 import { Button, CopyButton, Loading, Notice, PageTitle } from '../ui/ui';
 import { ConfirmEmailNotice } from '../ui/ConfirmEmailNotice';
+import { CommissionsPanel } from '../ui/Commissions';
 
 /** The consumer's account: profile, referral code and share link, coupons, orders, sign out. */
 export default function Account() {
@@ -57,6 +58,7 @@ export default function Account() {
           )}
         </div>
       </section>
+      <CommissionsPanel />
       <section className="card stack">
         <h2>{t('account.coupons')}</h2>
         {coupons.data?.length === 0 && <p>{t('account.noCoupons')}</p>}

@@ -26,6 +26,8 @@ export const StoreOrderPath = {
   esims: 'store/v1/me/esims',
   devices: 'store/v1/me/devices',
   coupons: 'store/v1/me/coupons',
+  /** The commissions the consumer earned as an affiliate (issue 28). */
+  commissions: 'store/v1/me/commissions',
   /** The plans one of the consumer's eSIMs can be topped up with (issue 28). */
   esimTopUps: 'store/v1/me/esims/:id/top-ups',
 } as const;

@@ -25,6 +25,7 @@ import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
 import { storePlatformRoutes } from './store-platform.routes.js';
+import { storeCommissionRoutes } from './store-commissions.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
@@ -161,5 +162,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(storeShopRoutes(services));
     await app.register(storeDeviceRoutes(services));
     await app.register(storePlatformRoutes(services));
+    await app.register(storeCommissionRoutes(services));
   };
 }
