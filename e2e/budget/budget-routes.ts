@@ -35,6 +35,7 @@ const STORE_PAGES = [
   'sign-in',
   'sign-up?ref=ABC',
   'confirm-email?email=a%40b.example&token=x',
+  'reset-password',
   'esims',
   'esims/00000000-0000-4000-8000-000000000000/top-up',
   'orders',

@@ -16,6 +16,7 @@ const PAGES: Record<string, Page> = {
   'sign-in': page(() => import('./pages/SignIn')),
   'sign-up': page(() => import('./pages/SignUp')),
   'confirm-email': page(() => import('./pages/ConfirmEmail')),
+  'reset-password': page(() => import('./pages/ResetPassword')),
   esims: page(() => import('./pages/Esims')),
   orders: page(() => import('./pages/Orders')),
   account: page(() => import('./pages/Account')),

@@ -111,6 +111,16 @@ const en = {
     title: 'Sign in',
     submit: 'Sign in',
     noAccount: 'New here?',
+    forgot: 'Forgot your password?',
+  },
+  reset: {
+    title: 'Reset your password',
+    newTitle: 'Choose a new password',
+    send: 'Send me a link',
+    sent: 'If this email has an account, we sent it a link to choose a new password.',
+    newPassword: 'New password',
+    save: 'Save the new password',
+    changed: 'Your password is changed: sign in with it.',
   },
   signUp: {
     title: 'Create an account',

@@ -113,6 +113,16 @@ const ms: Strings = {
     title: 'Log masuk',
     submit: 'Log masuk',
     noAccount: 'Baru di sini?',
+    forgot: 'Lupa kata laluan?',
+  },
+  reset: {
+    title: 'Tetapkan semula kata laluan',
+    newTitle: 'Pilih kata laluan baharu',
+    send: 'Hantar pautan kepada saya',
+    sent: 'Jika e-mel ini mempunyai akaun, kami telah menghantar pautan untuk memilih kata laluan baharu.',
+    newPassword: 'Kata laluan baharu',
+    save: 'Simpan kata laluan baharu',
+    changed: 'Kata laluan anda telah ditukar: log masuk dengannya.',
   },
   signUp: {
     title: 'Buka akaun',

@@ -113,6 +113,16 @@ const zh: Strings = {
     title: '登录',
     submit: '登录',
     noAccount: '第一次来？',
+    forgot: '忘记密码？',
+  },
+  reset: {
+    title: '重置密码',
+    newTitle: '设置新密码',
+    send: '发送链接给我',
+    sent: '如果该邮箱已注册，我们已发送设置新密码的链接。',
+    newPassword: '新密码',
+    save: '保存新密码',
+    changed: '密码已更改：请用新密码登录。',
   },
   signUp: {
     title: '注册账户',

@@ -58,6 +58,7 @@ export default function SignIn({ route }: { route: Route }) {
       <Button type="submit" disabled={signIn.isPending}>
         {t('signIn.submit')}
       </Button>
+      <Link to="reset-password">{t('signIn.forgot')}</Link>
       <p>
         {t('signIn.noAccount')}{' '}
         <Link to={`sign-up?next=${nextPath(route)}`}>{t('signUp.title')}</Link>

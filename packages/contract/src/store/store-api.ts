@@ -43,6 +43,24 @@ export const storeSignUpRequest = z
   .strict();
 export type StoreSignUpRequest = z.infer<typeof storeSignUpRequest>;
 
+export const RESET_LINK_SENT =
+  'If this email has an account, we sent it a link to choose a new password';
+export const PASSWORD_CHANGED = 'Your password is changed: sign in with it';
+export const RESET_LINK_INVALID = 'This reset link is not valid or has expired';
+
+export const storeForgotPasswordRequest = z
+  .object({ email: requiredEmail('Email').transform((v) => v.toLowerCase()) })
+  .strict();
+
+export const storeResetPasswordRequest = z
+  .object({
+    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    token: requiredText('Token', { max: 128 }),
+    password: requiredPassword('Password'),
+  })
+  .strict();
+export type StoreResetPasswordRequest = z.infer<typeof storeResetPasswordRequest>;
+
 export const storeSignInRequest = z
   .object({
     email: requiredEmail('Email').transform((v) => v.toLowerCase()),

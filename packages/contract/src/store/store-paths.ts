@@ -12,6 +12,10 @@ export const StorePath = {
   confirmEmail: 'store/v1/consumers/confirm-email',
   /** Sends the signed-in consumer's confirmation e-mail again. */
   resendConfirmation: 'store/v1/me/confirmation-email',
+  /** E-mails a password reset link (`{email}`; the same answer for an unknown address). */
+  forgotPassword: 'store/v1/consumers/forgot-password',
+  /** Spends the reset link (`{email, token, password}`) and sets the new password. */
+  resetPassword: 'store/v1/consumers/reset-password',
 } as const;
 
 /** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
