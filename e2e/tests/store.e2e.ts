@@ -109,6 +109,12 @@ describe('the React store on a phone', () => {
       `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${lpa}`,
     );
     await page.screenshot({ path: 'artifacts/store-order-delivered.png', fullPage: true });
+    // The receipt: the order's invoice as a PDF.
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Receipt (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
 
     // Top it up from My eSIMs: one of its plans, by card.
     await page.getByRole('link', { name: 'My eSIMs' }).click();

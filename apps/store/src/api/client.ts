@@ -12,18 +12,37 @@ export class ApiError extends Error {
   }
 }
 
+/** The store API's headers: the web store key, and the consumer's token when signed in. */
+function headersOf(json: boolean) {
+  const headers: Record<string, string> = { 'x-api-key': settings.key };
+  const session = currentSession();
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (json) headers['content-type'] = 'application/json';
+  return headers;
+}
+const urlOf = (path: string) => settings.api + path.replace(/^store\/v1\//, '');
+
+/** Downloads a file answer (a receipt PDF) under its name, as the browser saves a link's file. */
+export async function download(path: string, fileName: string) {
+  const response = await fetch(urlOf(path), { headers: headersOf(false) });
+  if (!response.ok) throw new ApiError(response.statusText, response.status);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /**
  * Calls the store API (paths from the contract: 'store/v1/plans') with the platform's web store
  * key and, when signed in, the consumer's token; answers the envelope's data.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'x-api-key': settings.key };
   const session = currentSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(settings.api + path.replace(/^store\/v1\//, ''), {
+  const response = await fetch(urlOf(path), {
     method: init.method ?? 'GET',
-    headers,
+    headers: headersOf(init.body !== undefined),
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const json = (await response.json().catch(() => null)) as {

@@ -164,6 +164,7 @@ const en = {
     number: 'Order',
     date: 'Date',
     statusLabel: 'Status',
+    receipt: 'Receipt (PDF)',
     orderTitle: 'Order {{no}}',
     paymentReceived: 'Payment received: your eSIM is on its way. This page updates by itself.',
     paymentCancelled: 'The payment was cancelled: nothing was charged.',

@@ -168,6 +168,7 @@ const ms: Strings = {
     number: 'Pesanan',
     date: 'Tarikh',
     statusLabel: 'Status',
+    receipt: 'Resit (PDF)',
     orderTitle: 'Pesanan {{no}}',
     paymentReceived:
       'Bayaran diterima: eSIM anda sedang dihantar. Halaman ini dikemas kini sendiri.',

@@ -165,6 +165,7 @@ const zh: Strings = {
     number: '订单',
     date: '日期',
     statusLabel: '状态',
+    receipt: '收据（PDF）',
     orderTitle: '订单 {{no}}',
     paymentReceived: '已收到付款：eSIM 正在发放，本页会自动更新。',
     paymentCancelled: '付款已取消：未产生任何扣款。',

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { settings } from '../settings';
 import { Link, type Route } from '../router';
 import { useOrder, useOrders } from '../api/queries';
+import { download } from '../api/client';
+import { StoreOrderPath } from '@wander/contract/store/store-paths';
 import { dateTime, money } from '../lib/format';
 import { Esim } from '../ui/Esim';
-import { Loading, Notice, PageTitle } from '../ui/ui';
+import { Button, Loading, Notice, PageTitle } from '../ui/ui';
 
 /** The status as the consumer reads it: Completed means the eSIMs are delivered. */
 const STATUS_KEYS: Record<string, string> = {
@@ -100,6 +102,16 @@ function Order({ route, id }: { route: Route; id: string }) {
         <dt>{t('cart.total')}</dt>
         <dd>{money(o.total, o.currency)}</dd>
       </dl>
+      {(o.status === 'Paid' || o.status === 'Completed') && (
+        <Button
+          variant="quiet"
+          onClick={() =>
+            void download(StoreOrderPath.receipt.replace(':id', o.id), `${o.documentNo}.pdf`)
+          }
+        >
+          {t('orders.receipt')}
+        </Button>
+      )}
       {o.esims.map((esim) => (
         <Esim key={esim.id} esim={esim} />
       ))}

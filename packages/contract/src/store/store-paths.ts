@@ -27,6 +27,8 @@ export const StoreOrderPath = {
   /** What the checkout would charge (the same body), before paying: nothing is placed. */
   quote: 'store/v1/orders/quote',
   order: 'store/v1/orders/:id',
+  /** The order's receipt: its invoice as a PDF, once paid (issue 28). */
+  receipt: 'store/v1/orders/:id/receipt',
   esims: 'store/v1/me/esims',
   devices: 'store/v1/me/devices',
   coupons: 'store/v1/me/coupons',

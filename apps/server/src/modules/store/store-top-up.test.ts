@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 type Plan = { variantId: string; productName: string; countries: string[] };
 
-describe('store eSIM top-up', () => {
+describe('store eSIM top-up and receipt', () => {
   it("offers the eSIM's own plans, refuses another plan, and checks out a top-up by card", async () => {
     const { token } = await kit.newConsumer();
     const plan = await kit.japanPlan();
@@ -62,5 +62,15 @@ describe('store eSIM top-up', () => {
     await kit.payOnSandbox(topUp.json().data.paymentUrl);
     const order = (await kit.call('GET', `orders/${topUp.json().data.orderId}`, { token })).json();
     expect(order.data.status).toBe('Completed');
+
+    // Its receipt: the order's invoice as a PDF, for its consumer only.
+    const receipt = await kit.call('GET', `orders/${bought.orderId}/receipt`, { token });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toContain('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const theirs = await kit.call('GET', `orders/${bought.orderId}/receipt`, {
+      token: other.token,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ import { storeDeviceRoutes } from './store-devices.routes.js';
 import { storePlatformRoutes } from './store-platform.routes.js';
 import { storeCommissionRoutes } from './store-commissions.routes.js';
 import { storePasswordRoutes } from './store-password.routes.js';
+import { storeReceiptRoutes } from './store-receipt.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
@@ -165,5 +166,6 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(storePlatformRoutes(services));
     await app.register(storeCommissionRoutes(services));
     await app.register(storePasswordRoutes(services));
+    await app.register(storeReceiptRoutes(services));
   };
 }
