@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StorePath } from '@wander/contract/store/store-paths';
@@ -18,7 +18,13 @@ export default function ConfirmEmail({ route }: { route: Route }) {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
   const { mutate } = confirm;
-  useEffect(() => mutate(), [mutate]);
+  // Once per visit: the link can be spent once (React's development mode runs effects twice).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [mutate]);
   const title = confirm.isSuccess ? t('confirm.done') : t('confirm.title');
   return (
     <section className="card stack">

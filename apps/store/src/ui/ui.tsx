@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useState,
   type ButtonHTMLAttributes,
@@ -91,6 +92,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
 /** A page's main heading and the document's title with it. */
 export function PageTitle({ children, title }: { children: ReactNode; title: string }) {
-  if (document.title !== title) document.title = title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return <h1>{children}</h1>;
 }
