@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, openAs } from '../support/app.js';
@@ -18,6 +19,13 @@ const email = `e2e.traveller.${Date.now()}@example.com`;
 const PASSWORD = 'Travel#2026';
 const state = { orderNo: '', consumerId: '', referralCode: '' };
 const store = (path = '') => `${baseUrl()}store/${path}`;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Axe = {
+  run(
+    context: Document,
+    options: object,
+  ): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+};
 
 type Paged<T> = { data: { items: T[] } };
 
@@ -188,6 +196,54 @@ describe('the React store on a phone', () => {
     await expect
       .poll(() => page.getByRole('link', { name: l.install }).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
+  });
+
+  it("axe finds nothing on the store's pages, signed out and signed in, on a phone", async () => {
+    // axe is injected as a script: this context lets it past the page's CSP (no inline script).
+    const context = await t.page
+      .context()
+      .browser()!
+      .newContext({
+        viewport: { width: 390, height: 844 },
+        bypassCSP: true,
+      });
+    const page = await context.newPage();
+    const audit = async (path: string, ready: string) => {
+      await page.goto(store(path));
+      await page.locator(ready).first().waitFor();
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: Axe }).axe.run(document, {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`);
+      });
+      return { path, violations };
+    };
+    const results = [];
+    for (const [path, ready] of [
+      ['', 'ul.grid a'],
+      ['destination/JP', 'ul.plans li'],
+      ['region/europe', 'ul.grid a'],
+      ['sign-in', 'form'],
+      ['sign-up?ref=ABC', 'form'],
+      ['reset-password', 'form'],
+      ['devices', 'h1'],
+      ['cart', 'h1'],
+      ['WEB-HK/', 'h1'],
+    ]) {
+      results.push(await audit(path, ready));
+    }
+    await page.goto(store('sign-in'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'My eSIMs' }).waitFor();
+    results.push(await audit('esims', '.esim'));
+    results.push(await audit('account', '#referral-code'));
+    results.push(await audit('orders', 'table'));
+    await context.close();
+    expect(results.filter((r) => r.violations.length)).toEqual([]);
   });
 
   it('the distributor sees the coupon use and the affiliate commission', async () => {

@@ -68,13 +68,19 @@ export const ESIM_DEVICES: Record<string, string[]> = {
 
 const fold = (text: string) => text.toLowerCase().replace(/[\s()-]/g, '');
 
-/** The listed models whose name holds the text ("pixel 8", "s24"), with their maker. */
+/**
+ * The listed models whose maker and name hold every word of the text ("pixel 8", "samsung s24",
+ * "iphone 15 pro"), with their maker.
+ */
 export function findDevices(text: string) {
-  const query = fold(text);
-  if (query.length < 2) return [];
+  const words = text.trim().split(/\s+/).map(fold).filter(Boolean);
+  if (words.join('').length < 2) return [];
   return Object.entries(ESIM_DEVICES).flatMap(([maker, models]) =>
     models
-      .filter((m) => fold(`${maker} ${m}`).includes(query) || fold(m).includes(query))
+      .filter((model) => {
+        const name = fold(`${maker} ${model}`);
+        return words.every((word) => name.includes(word));
+      })
       .map((model) => ({ maker, model })),
   );
 }
