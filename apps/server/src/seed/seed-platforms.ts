@@ -28,7 +28,7 @@ const PLATFORMS = [
     // Its web store at /store/WEB-HK/ (issue 28): its own name, colour and language.
     storeName: 'Wander HK',
     storePrimaryColor: '#9d1c4a',
-    storeSupportEmail: 'help.hk@wander.example',
+    storeSupportEmail: 'help.hk@wander.demo',
     storeDefaultLanguage: 'zh',
   },
   {
@@ -39,7 +39,7 @@ const PLATFORMS = [
     description: 'The web store at /store/ (card payments: Stripe, or the sandbox offline)',
     storeName: 'Wander Malaysia',
     storePrimaryColor: '#0b5cad',
-    storeSupportEmail: 'help@wander.example',
+    storeSupportEmail: 'help@wander.demo',
     storeDefaultLanguage: 'en',
   },
   {

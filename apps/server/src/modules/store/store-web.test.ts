@@ -83,7 +83,7 @@ describe('the web store page', () => {
       storeName: 'Wander HK',
       logoUrl: null,
       primaryColor: '#9d1c4a',
-      supportEmail: 'help.hk@wander.example',
+      supportEmail: 'help.hk@wander.demo',
       defaultLanguage: 'zh',
       currency: 'HKD',
     });
