@@ -5,6 +5,7 @@ import { settings } from './settings';
 import { startI18n } from './i18n/i18n';
 import { App } from './App';
 import './ui/styles.css';
+import './ui/components.css';
 
 // The platform's colour (issue 28), set through the CSSOM: no inline style in the page.
 if (settings.primaryColor) {
