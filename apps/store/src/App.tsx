@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoute, type Route } from './router';
+import { navigate, useRoute, type Route } from './router';
 import { Layout } from './ui/Layout';
 import { Loading } from './ui/ui';
 import { Home } from './pages/Home';
+import { settings } from './settings';
 
 type Page = ComponentType<{ route: Route }>;
 const page = (load: () => Promise<{ default: Page }>) => lazy(load);
@@ -22,6 +23,12 @@ const PAGES: Record<string, Page> = {
   account: page(() => import('./pages/Account')),
   devices: page(() => import('./pages/Devices')),
 };
+
+/** A referral link to the store's root (`/store/?ref=CODE`, the old store's form) signs up. */
+const ref = new URLSearchParams(window.location.search).get('ref');
+if (ref && window.location.pathname.replace(/\/$/, '') === settings.root.replace(/\/$/, '')) {
+  navigate(`sign-up?ref=${encodeURIComponent(ref)}`, { replace: true });
+}
 
 export function App() {
   const route = useRoute();

@@ -30,3 +30,9 @@ export const megabytes = (mb: number) =>
   mb >= 1024
     ? gigabytes(mb / 1024)
     : new Intl.NumberFormat(locale(), { style: 'unit', unit: 'megabyte' }).format(Math.round(mb));
+
+/** A plan's data as the store writes it: "3 GB", or "1 GB a day" for a day pass. */
+export const planData = (plan: { dataGb: number; isDayPass: boolean }) =>
+  plan.isDayPass
+    ? i18n.t('plans.perDay', { data: gigabytes(plan.dataGb) })
+    : gigabytes(plan.dataGb);

@@ -8,7 +8,7 @@ import { api } from '../api/client';
 import { useMe, usePlan } from '../api/queries';
 import { useSession } from '../api/session';
 import { setCart, useCart } from '../lib/cart';
-import { gigabytes, money } from '../lib/format';
+import { money, planData } from '../lib/format';
 import { Button, Field, Loading, Notice, PageTitle } from '../ui/ui';
 import { ConfirmEmailNotice } from '../ui/ConfirmEmailNotice';
 
@@ -77,7 +77,7 @@ export default function Cart() {
           {plan.productName} · {plan.variantName}
         </h2>
         <p>
-          {gigabytes(plan.dataGb)} · {t('plans.days', { count: plan.days })} ·{' '}
+          {planData(plan)} · {t('plans.days', { count: plan.days })} ·{' '}
           {money(plan.price, plan.currency)}
         </p>
         {cart.topUpOf ? (

@@ -4,7 +4,7 @@ import { navigate, type Route } from '../router';
 import { usePlan } from '../api/queries';
 import { setCart } from '../lib/cart';
 import { countryName, flag } from '../lib/destinations';
-import { gigabytes, money } from '../lib/format';
+import { money, planData } from '../lib/format';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
 
 /** A plan's page (plan/{variantId}): coverage, networks, hotspot and validity; add to cart. */
@@ -29,11 +29,7 @@ export default function Plan({ route }: { route: Route }) {
       </p>
       <dl className="facts card">
         <dt>{t('plan.data')}</dt>
-        <dd>
-          {plan.isDayPass
-            ? t('plans.perDay', { data: gigabytes(plan.dataGb) })
-            : gigabytes(plan.dataGb)}
-        </dd>
+        <dd>{planData(plan)}</dd>
         <dt>{t('plan.validity')}</dt>
         <dd>{t('plan.validityValue', { count: plan.days })}</dd>
         <dt>{t('plan.networks')}</dt>

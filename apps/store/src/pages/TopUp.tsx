@@ -3,7 +3,7 @@ import { settings } from '../settings';
 import { navigate } from '../router';
 import { useEsims, useTopUps } from '../api/queries';
 import { setCart } from '../lib/cart';
-import { gigabytes, money } from '../lib/format';
+import { money, planData } from '../lib/format';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
 
 /** Tops up one eSIM: its plans, one to the cart (then paid by card like any order). */
@@ -33,7 +33,7 @@ export default function TopUp({ esimId }: { esimId: string }) {
           <li key={plan.variantId} className="card stack">
             <h2>{plan.variantName}</h2>
             <p>
-              {gigabytes(plan.dataGb)} · {t('plans.days', { count: plan.days })}
+              {planData(plan)} · {t('plans.days', { count: plan.days })}
             </p>
             <p className="price">{money(plan.price, plan.currency)}</p>
             <Button onClick={() => choose(plan.variantId)}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorePlan } from '@wander/contract';
 import { Link } from '../router';
-import { gigabytes, money, number } from '../lib/format';
+import { gigabytes, money, number, planData } from '../lib/format';
 import { Button } from './ui';
 
 const MAX_COMPARED = 3;
@@ -103,10 +103,7 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
               {plan.isDayPass && <span className="tag">{t('plans.dayPassTag')}</span>}
             </p>
             <p>
-              {plan.isDayPass
-                ? t('plans.perDay', { data: gigabytes(plan.dataGb) })
-                : gigabytes(plan.dataGb)}{' '}
-              · {t('plans.days', { count: plan.days })}
+              {planData(plan)} · {t('plans.days', { count: plan.days })}
               {plan.countries.length > 1 &&
                 ` · ${t('plans.countries', { count: plan.countries.length, n: number(plan.countries.length) })}`}
             </p>
@@ -135,10 +132,7 @@ function Comparison({ plans }: { plans: StorePlan[] }) {
   const { t } = useTranslation();
   const rows: [string, (p: StorePlan) => string][] = [
     [t('plans.price'), (p) => money(p.price, p.currency)],
-    [
-      t('plan.data'),
-      (p) => (p.isDayPass ? t('plans.perDay', { data: gigabytes(p.dataGb) }) : gigabytes(p.dataGb)),
-    ],
+    [t('plan.data'), (p) => planData(p)],
     [t('plan.validity'), (p) => t('plans.days', { count: p.days })],
     [
       t('plan.coverage'),
