@@ -237,7 +237,10 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log(
-      `OK: accessibility >= ${MIN_SCORE} everywhere, performance >= ${MIN_SCORE} with ${plan.gated.join(', ')}`,
+      `OK: accessibility >= ${MIN_SCORE} everywhere, performance >= ${MIN_SCORE} with ${plan.gated.join(', ')}` +
+        (results.some((r) => storePages.has(r.page))
+          ? `; the store's pages: accessibility ${STORE_ACCESSIBILITY}, performance >= ${STORE_PERFORMANCE} with mobile`
+          : ''),
     );
   }
 }
