@@ -77,7 +77,9 @@ export function renderStorePage(
     assets: string;
     settings: Record<string, unknown>;
     language: string;
+    /** Absolute (a path on this site gets the page's origin): link previews need a full URL. */
     logoUrl: string | null;
+    primaryColor: string | null;
   },
 ) {
   const { meta } = input;
@@ -99,6 +101,10 @@ export function renderStorePage(
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${input.language === 'zh' ? 'zh-CN' : input.language}"`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeHtml(input.primaryColor ?? '#0b5cad')}"`,
     )
     .replaceAll('"./assets/', `"${input.assets}`);
 }

@@ -86,7 +86,10 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
           url: `${origin}${request.url.split('?')[0]}`,
           assets: `${storeRoot}assets/`,
           language: platform.defaultLanguage,
-          logoUrl: platform.logoUrl,
+          logoUrl: platform.logoUrl?.startsWith('/')
+            ? `${origin}${platform.logoUrl}`
+            : platform.logoUrl,
+          primaryColor: platform.primaryColor,
           settings: { ...branding, key, root, api: `${basePath}api/store/v1/` },
         });
         return reply.type('text/html; charset=utf-8').send(html);

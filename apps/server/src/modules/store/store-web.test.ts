@@ -20,7 +20,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'store-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html>\n<html lang="en"><head><title>Store</title>' +
+  '<!doctype html>\n<html lang="en"><head><meta name="theme-color" content="#0b5cad" />' +
+    '<title>Store</title>' +
     '<script type="module" crossorigin src="./assets/index-1.js"></script></head>' +
     '<body><div id="root"></div></body></html>',
 );
@@ -61,6 +62,7 @@ describe('the web store page', () => {
       '<meta property="og:title" content="Japan eSIM data plans | Wander HK"',
     );
     expect(res.body).toContain('<html lang="zh-CN"');
+    expect(res.body).toContain('<meta name="theme-color" content="#9d1c4a"');
     // Assets at any depth: absolute under the store.
     expect(res.body).toContain('src="/store/assets/index-1.js"');
     const settings = settingsOf(res.body);
