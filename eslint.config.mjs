@@ -37,6 +37,7 @@ export default defineConfig(
       'bench/**/*.{ts,js,mjs,cjs}',
       '*.{ts,js,mjs,cjs}',
       'apps/web/*.{ts,js,mjs,cjs}',
+      'apps/store/*.{ts,js,mjs,cjs}',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -45,8 +46,8 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // The SPA runs in the browser.
-    files: ['apps/web/src/**/*.{ts,tsx,js,jsx}'],
+    // The SPAs (the back office and the store) run in the browser.
+    files: ['apps/web/src/**/*.{ts,tsx,js,jsx}', 'apps/store/src/**/*.{ts,tsx,js,jsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

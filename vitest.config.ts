@@ -44,6 +44,13 @@ export default defineConfig({
           setupFiles: ['./src/test-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'store',
+          root: 'apps/store',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

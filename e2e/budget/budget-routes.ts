@@ -16,11 +16,34 @@ const SECTION_SCREENS: Record<SectionKey, readonly ScreenDef[]> = {
 };
 
 export interface BudgetRoute {
-  /** The URL's hash part, e.g. `#/setup/tax-list`. */
+  /** The URL's hash part, e.g. `#/setup/tax-list` (the store's: its path, `store/cart`). */
   hash: string;
   signIn: boolean;
   signedIn: boolean;
+  /** A budget of its own (the store's pages), else the back office's. */
+  budget?: number;
 }
+
+/** The React store's pages (issue 28): at most 120 KiB of gzipped JS each. */
+export const STORE_BUDGET = 120 * 1024;
+const STORE_PAGES = [
+  '',
+  'destination/JP',
+  'region/europe',
+  'plan/00000000-0000-4000-8000-000000000000',
+  'cart',
+  'sign-in',
+  'sign-up?ref=ABC',
+  'confirm-email?email=a%40b.example&token=x',
+  'reset-password',
+  'esims',
+  'esims/00000000-0000-4000-8000-000000000000/top-up',
+  'orders',
+  'account',
+  'devices',
+  // A store in Chinese by default: the language's strings load too.
+  'WEB-HK/',
+];
 
 /** A route parameter filled with an id no row has: the screen's chunks load all the same. */
 const NO_ROW = '00000000-0000-4000-8000-000000000000';
@@ -47,5 +70,11 @@ export function budgetRoutes(): BudgetRoute[] {
     ...Object.entries(SECTION_SCREENS).flatMap(([key, screens]) =>
       screens.map((s) => signedIn(`${key}/${s.path}`)),
     ),
+    ...STORE_PAGES.map((page) => ({
+      hash: `store/${page}`,
+      signIn: false,
+      signedIn: false,
+      budget: STORE_BUDGET,
+    })),
   ];
 }

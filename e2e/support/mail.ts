@@ -10,10 +10,16 @@ export async function linkFromEmailLog(
   to: string,
   screen: string,
   timeoutMs = 20_000,
-  /** The page the link opens: the back office (`#/screen?`) or the web store (`store/#screen?`). */
+  /**
+   * The page the link opens: the back office (`#/screen?`, answered from the `#`) or the web store
+   * (`store/{code}/screen?`, answered from the `store/`).
+   */
   app: 'back-office' | 'store' = 'back-office',
 ): Promise<string> {
-  const marker = app === 'store' ? `store/#${screen}?` : `#/${screen}?`;
+  const pattern =
+    app === 'store'
+      ? new RegExp(`/store/((?:[A-Z0-9_-]+/)?${screen}\\?[^\\s]+)`)
+      : new RegExp(`#(/${screen}\\?[^\\s]+)`);
   const token = await accessToken(reader);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -29,12 +35,8 @@ export async function linkFromEmailLog(
     const body = (await res.json()) as {
       data: { items: { textBody: string; status: string }[] };
     };
-    const mail = body.data.items.find((m) => m.textBody.includes(marker));
-    if (mail && mail.status !== 'Queued') {
-      const at = mail.textBody.indexOf(marker) + marker.indexOf('#') + 1;
-      const match = /^[^\s]+/.exec(mail.textBody.slice(at));
-      if (match) return match[0];
-    }
+    const mail = body.data.items.find((m) => pattern.test(m.textBody));
+    if (mail && mail.status !== 'Queued') return pattern.exec(mail.textBody)![1];
     if (Date.now() > deadline) throw new Error(`no ${screen} e-mail to ${to} in the log`);
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO, openAs } from '../support/app.js';
 import { accessToken, callApi } from '../support/api.js';
 import { baseUrl, usePage } from '../support/browser.js';
@@ -6,19 +8,41 @@ import { rows } from '../support/list.js';
 import { linkFromEmailLog } from '../support/mail.js';
 
 /**
- * Issue 15's consumer journey: a consumer signs up on the web store with an affiliate's referral
- * code, confirms its e-mail address and gets the sign-up coupon, buys a plan with it by card (the sandbox) and sees the eSIM's
- * QR code; the distributor sees the coupon use, the affiliate's commission and the consumer's
- * goal progress, then refunds the order, which reverses the commission and the coupon use.
+ * The React store (issue 28) on a phone (390 x 844): a consumer signs up through an affiliate's
+ * referral link, confirms its e-mail, finds Japan by name, buys a plan with the sign-up coupon on
+ * the sandbox, sees the eSIM with its install link and tops it up; in Bahasa Melayu and Chinese
+ * the store speaks the language, finds Japan by its local name and shows the eSIM. Then the
+ * distributor sees the coupon use and the commission, and refunds the order (issue 15).
  */
 const t = usePage();
 const email = `e2e.traveller.${Date.now()}@example.com`;
+const PASSWORD = 'Travel#2026';
 const state = { orderNo: '', consumerId: '', referralCode: '' };
+const store = (path = '') => `${baseUrl()}store/${path}`;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Axe = {
+  run(
+    context: Document,
+    options: object,
+  ): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+};
 
-type Page<T> = { data: { items: T[] } };
+type Paged<T> = { data: { items: T[] } };
 
-describe('the web store and its back-office', () => {
-  it('a referred consumer signs up on /store/, buys with the sign-up coupon by card and sees the QR code', async () => {
+async function onPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Pays the open checkout on the sandbox's card page and waits for the order's page. */
+async function payOnSandbox(page: Page) {
+  await page.getByRole('button', { name: /^(Pay by card|Bayar dengan kad|刷卡付款)$/ }).click();
+  await page.waitForURL(/Sandbox\/Checkout/, { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/store\/WEB-MY\/orders\/[\w-]+\?payment=success/, { timeout: 15_000 });
+}
+
+describe('the React store on a phone', () => {
+  it('a referred consumer signs up, finds Japan by name, buys with the sign-up coupon, installs and tops up', async () => {
     const token = await accessToken(DEMO.distributor);
     const affiliates = await callApi(token, 'POST', 'customer/ConsumerAffiliate/Search', {
       pageIndex: 1,
@@ -26,70 +50,200 @@ describe('the web store and its back-office', () => {
       filterColumns: [{ columnName: 'status', filterValue: 'Active', operator: 'eq' }],
     });
     state.referralCode = (
-      affiliates.body as Page<{ referralCode: string }>
+      affiliates.body as Paged<{ referralCode: string }>
     ).data.items[0].referralCode;
 
     const { page } = t;
-    await page.goto(`${baseUrl()}store/?ref=${state.referralCode}`);
-    await expect
-      .poll(() => page.getByLabel('Referral code (optional)').inputValue())
-      .toBe(state.referralCode);
-    await page.getByLabel('Name').fill('Aina Traveller');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Travel#2026');
+    await onPhone(page);
+    await page.goto(store(`sign-up?ref=${state.referralCode}`));
+    const referral = page.getByLabel('Referral code (optional)');
+    await expect.poll(() => referral.inputValue()).toBe(state.referralCode);
+    await page.getByLabel('Name', { exact: true }).fill('Aina Traveller');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    // Until the address is confirmed: a notice, no coupon (issue 25).
+    await expect.poll(() => page.getByRole('heading', { name: 'My eSIMs' }).isVisible()).toBe(true);
+    // Until the address is confirmed: a notice and no coupon (issue 25).
+    await page.getByRole('link', { name: 'Account' }).click();
     const notice = page.locator('#confirm-notice');
     await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await notice.innerText()).toContain(`We sent a link to ${email}`);
-    expect(await page.locator('#my-coupons').count()).toBe(0);
+    expect(await page.locator('#my-coupons li').count()).toBe(0);
+
     const link = await linkFromEmailLog(DEMO.distributor, email, 'confirm-email', 20_000, 'store');
-    await page.goto(`${baseUrl()}store/#${link}`);
+    expect(link).toMatch(/^WEB-MY\/confirm-email\?/);
+    await page.goto(store(link));
     await expect
       .poll(() => page.getByRole('heading', { name: 'Email confirmed' }).isVisible())
       .toBe(true);
     await page.getByRole('link', { name: 'Show plans' }).click();
-    const coupons = page.locator('#my-coupons');
-    await expect.poll(() => coupons.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await coupons.innerText()).toContain('WELCOME10');
 
-    await page.getByRole('button', { name: 'Buy' }).first().click();
-    // The total before paying, with the coupon's discount (issue 26).
+    await page.getByLabel('Where are you going?').fill('Japan');
+    await page
+      .getByRole('list', { name: 'Destinations found' })
+      .getByRole('link', { name: 'Japan' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toContain('eSIM plans for Japan');
+    expect(await page.title()).toBe('Japan eSIM data plans | Wander Malaysia');
+    const plan = page.locator('ul.plans > li').filter({ hasNotText: 'Out of stock' }).first();
+    await plan.getByRole('heading').getByRole('link').click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     const total = page.locator('#checkout-total');
-    await expect.poll(() => total.innerText(), { timeout: 10_000 }).toMatch(/^Total: MYR [\d.]+$/);
-    await page.getByLabel('Coupon code (optional)').fill('WELCOME10');
-    await page.getByLabel('Coupon code (optional)').press('Tab');
-    await expect
-      .poll(() => total.innerText(), { timeout: 10_000 })
-      .toMatch(/^Total: MYR [\d.]+ \(coupon WELCOME10: −MYR [\d.]+\)$/);
-    await page.getByRole('button', { name: 'Pay by card' }).click();
-    await page.waitForURL(/Sandbox\/Checkout/, { timeout: 15_000 });
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/store\/#order\//, { timeout: 15_000 });
-    await expect
-      .poll(() => page.locator('#order-status').innerText(), { timeout: 20_000 })
-      .toBe('Delivered');
+    await expect.poll(() => total.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel('Coupon code (optional)').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    // The total before paying, with the coupon's discount (issue 26).
+    await expect.poll(() => total.innerText(), { timeout: 10_000 }).toContain('Coupon WELCOME10');
+    expect(await total.innerText()).toMatch(/Total\s+RM\s?[\d.]+/);
+    await page.screenshot({ path: 'artifacts/store-checkout.png', fullPage: true });
+    await payOnSandbox(page);
+    const status = page.locator('#order-status');
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Delivered');
     expect(await page.getByText('Coupon WELCOME10').isVisible()).toBe(true);
-    const qr = page.getByRole('img', { name: /QR code of eSIM/ });
-    expect(await qr.count()).toBe(1);
-    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    state.orderNo = (await page.getByRole('heading', { level: 2 }).innerText()).replace(
+    state.orderNo = (await page.getByRole('heading', { level: 1 }).innerText()).replace(
       'Order ',
       '',
     );
+
+    // The eSIM: QR code, its LPA code and the one-tap iPhone install link.
+    const qr = page.getByRole('img', { name: /QR code of eSIM/ });
+    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const install = page.getByRole('link', { name: 'Install on iPhone' });
+    const lpa = await page.locator('.lpa').first().innerText();
+    expect(lpa).toMatch(/^LPA:1\$/);
+    expect(await install.getAttribute('href')).toBe(
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${lpa}`,
+    );
     await page.screenshot({ path: 'artifacts/store-order-delivered.png', fullPage: true });
-    // My orders names the status as the order does.
-    await page.goto(`${baseUrl()}store/#orders`);
-    await expect
-      .poll(() => page.locator('tr').filter({ hasText: 'Delivered' }).count(), { timeout: 10_000 })
-      .toBe(1);
+    // The receipt: the order's invoice as a PDF.
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Receipt (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Top it up from My eSIMs: one of its plans, by card.
+    await page.getByRole('link', { name: 'My eSIMs' }).click();
+    await page.getByRole('link', { name: 'Top up' }).first().click();
+    await page
+      .getByRole('button', { name: /^Top up with / })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText(/^Top-up of eSIM \d+/).isVisible()).toBe(true);
+    await expect.poll(() => total.isVisible(), { timeout: 10_000 }).toBe(true);
+    await payOnSandbox(page);
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Delivered');
 
     const consumers = await callApi(token, 'POST', 'customer/Consumer/Search', {
       pageIndex: 1,
       pageSize: 1,
       filterColumns: [{ columnName: 'email', filterValue: email, operator: 'eq' }],
     });
-    state.consumerId = (consumers.body as Page<{ id: string }>).data.items[0].id;
+    state.consumerId = (consumers.body as Paged<{ id: string }>).data.items[0].id;
+  });
+
+  it.each([
+    {
+      language: 'Bahasa Melayu',
+      title: 'Data mudah alih untuk perjalanan anda',
+      search: 'Ke mana anda hendak pergi?',
+      japan: 'Jepun',
+      heading: 'Pelan eSIM untuk Jepun',
+      money: /RM\s?[\d.]+/,
+      signIn: 'Log masuk',
+      email: 'E-mel',
+      password: 'Kata laluan',
+      esims: 'eSIM Saya',
+      install: 'Pasang pada iPhone',
+    },
+    {
+      language: '简体中文',
+      title: '旅行上网流量',
+      search: '您要去哪里？',
+      japan: '日本',
+      heading: '日本 eSIM 套餐',
+      money: /MYR\s?[\d.]+/,
+      signIn: '登录',
+      email: '电子邮箱',
+      password: '密码',
+      esims: '我的 eSIM',
+      install: '在 iPhone 上安装',
+    },
+  ])('in $language: finds Japan by its local name and shows the eSIM', async (l) => {
+    const { page } = t;
+    await onPhone(page);
+    await page.goto(store());
+    await page.getByLabel('Language').selectOption({ label: l.language });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(l.title);
+    // The choice is remembered.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(l.title);
+    await page.getByLabel(l.search).fill(l.japan);
+    await page.getByRole('link', { name: l.japan, exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toContain(l.heading);
+    expect(await page.locator('ul.plans').innerText()).toMatch(l.money);
+    await page.screenshot({ path: `artifacts/store-destination-${l.japan}.png`, fullPage: false });
+
+    await page.getByRole('link', { name: l.signIn }).click();
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByLabel(l.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: l.signIn }).click();
+    await expect.poll(() => page.getByRole('heading', { name: l.esims }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: l.install }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+  });
+
+  it("axe finds nothing on the store's pages, signed out and signed in, on a phone", async () => {
+    // axe is injected as a script: this context lets it past the page's CSP (no inline script).
+    const context = await t.page
+      .context()
+      .browser()!
+      .newContext({
+        viewport: { width: 390, height: 844 },
+        bypassCSP: true,
+      });
+    const page = await context.newPage();
+    const audit = async (path: string, ready: string) => {
+      await page.goto(store(path));
+      await page.locator(ready).first().waitFor();
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: Axe }).axe.run(document, {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`);
+      });
+      return { path, violations };
+    };
+    const results = [];
+    for (const [path, ready] of [
+      ['', 'ul.grid a'],
+      ['destination/JP', 'ul.plans li'],
+      ['region/europe', 'ul.grid a'],
+      ['sign-in', 'form'],
+      ['sign-up?ref=ABC', 'form'],
+      ['reset-password', 'form'],
+      ['devices', 'h1'],
+      ['cart', 'h1'],
+      ['WEB-HK/', 'h1'],
+    ]) {
+      results.push(await audit(path, ready));
+    }
+    await page.goto(store('sign-in'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'My eSIMs' }).waitFor();
+    results.push(await audit('esims', '.esim'));
+    results.push(await audit('account', '#referral-code'));
+    results.push(await audit('orders', 'table'));
+    await context.close();
+    expect(results.filter((r) => r.violations.length)).toEqual([]);
   });
 
   it('the distributor sees the coupon use and the affiliate commission', async () => {

@@ -51,7 +51,7 @@ import { consumerAffiliateRoutes } from './modules/customer/consumer-affiliate.r
 import { consumerGoalRoutes } from './modules/customer/consumer-goal.routes.js';
 import { platformByApiKey } from './modules/payment/platform-api-key.js';
 import { storeRoutes } from './modules/store/store.routes.js';
-import { storefrontRoutes } from './modules/store/storefront.routes.js';
+import { storeWebRoutes } from './modules/store/store-web.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -250,7 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: apiPrefix },
   );
 
-  await app.register(storefrontRoutes(services));
+  await app.register(storeWebRoutes(services));
   if (fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -42,6 +42,8 @@ export interface Config {
    */
   storeApiKey: string | undefined;
   webDistDir: string;
+  /** The built web store (apps/store/dist), served at `${basePath}store/` (issue 28). */
+  storeDistDir: string;
   logLevel: string;
   /** Failed sign-ins allowed per account and per IP inside the window before 429. */
   signInThrottle: { perAccount: number; perIp: number; windowSeconds: number };
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiKey: env.PUBLIC_API_KEY || 'wander-public-web-key',
     storeApiKey: env.STORE_API_KEY || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    storeDistDir: path.resolve(env.STORE_DIST_DIR || path.join(repoRoot, 'apps/store/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     signInThrottle: {
       perAccount: intFrom(env.SIGNIN_MAX_FAILS_PER_ACCOUNT, 5, 'SIGNIN_MAX_FAILS_PER_ACCOUNT'),

@@ -25,6 +25,11 @@ const PLATFORMS = [
     currencyCode: 'HKD',
     paymentProviders: ['paydollar'],
     description: 'Web store for Hong Kong travellers, paid through PayDollar',
+    // Its web store at /store/WEB-HK/ (issue 28): its own name, colour and language.
+    storeName: 'Wander HK',
+    storePrimaryColor: '#9d1c4a',
+    storeSupportEmail: 'help.hk@wander.demo',
+    storeDefaultLanguage: 'zh',
   },
   {
     platformCode: 'WEB-MY',
@@ -32,6 +37,10 @@ const PLATFORMS = [
     currencyCode: 'MYR',
     paymentProviders: ['stripe'],
     description: 'The web store at /store/ (card payments: Stripe, or the sandbox offline)',
+    storeName: 'Wander Malaysia',
+    storePrimaryColor: '#0b5cad',
+    storeSupportEmail: 'help@wander.demo',
+    storeDefaultLanguage: 'en',
   },
   {
     platformCode: 'KIOSK-KUL',

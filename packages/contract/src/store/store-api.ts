@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { StorePath } from './store-paths.js';
 import { envelopeOf } from '../common/envelope.js';
 import { consumerCountry } from '../customer/consumer.resource.js';
 import { ISO_COUNTRIES } from '../product/iso-countries.js';
@@ -11,17 +12,6 @@ import {
   requiredPassword,
   requiredText,
 } from '../validation/validators.js';
-
-/** The store API (issue 15): the consumer apps' calls, under the sales platform's API key. */
-export const StorePath = {
-  signUp: 'store/v1/consumers/sign-up',
-  signIn: 'store/v1/consumers/sign-in',
-  me: 'store/v1/me',
-  /** Spends the link of the confirmation e-mail (`{email, token}`). */
-  confirmEmail: 'store/v1/consumers/confirm-email',
-  /** Sends the signed-in consumer's confirmation e-mail again. */
-  resendConfirmation: 'store/v1/me/confirmation-email',
-} as const;
 
 /** Answered by the checkout while the consumer's e-mail address is not confirmed (403). */
 export const EMAIL_NOT_CONFIRMED =
@@ -52,6 +42,24 @@ export const storeSignUpRequest = z
   })
   .strict();
 export type StoreSignUpRequest = z.infer<typeof storeSignUpRequest>;
+
+export const RESET_LINK_SENT =
+  'If this email has an account, we sent it a link to choose a new password';
+export const PASSWORD_CHANGED = 'Your password is changed: sign in with it';
+export const RESET_LINK_INVALID = 'This reset link is not valid or has expired';
+
+export const storeForgotPasswordRequest = z
+  .object({ email: requiredEmail('Email').transform((v) => v.toLowerCase()) })
+  .strict();
+
+export const storeResetPasswordRequest = z
+  .object({
+    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    token: requiredText('Token', { max: 128 }),
+    password: requiredPassword('Password'),
+  })
+  .strict();
+export type StoreResetPasswordRequest = z.infer<typeof storeResetPasswordRequest>;
 
 export const storeSignInRequest = z
   .object({

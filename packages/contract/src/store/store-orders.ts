@@ -1,18 +1,7 @@
 import { z } from 'zod';
+export { StoreOrderPath } from './store-paths.js';
 import { envelopeOf } from '../common/envelope.js';
-import { optionalText, requiredId } from '../validation/validators.js';
-
-/** The store API's shopping calls (issue 15): plans, checkout, orders, eSIMs and devices. */
-export const StoreOrderPath = {
-  plans: 'store/v1/plans',
-  orders: 'store/v1/orders',
-  /** What the checkout would charge (the same body), before paying: nothing is placed. */
-  quote: 'store/v1/orders/quote',
-  order: 'store/v1/orders/:id',
-  esims: 'store/v1/me/esims',
-  devices: 'store/v1/me/devices',
-  coupons: 'store/v1/me/coupons',
-} as const;
+import { optionalId, optionalText, requiredId } from '../validation/validators.js';
 
 export const storePlansQuery = z.object({
   /** ISO code of the destination: plans covering it exactly first, then regional, then global. */
@@ -22,7 +11,19 @@ export const storePlansQuery = z.object({
     .transform((v) => v.toUpperCase())
     .optional(),
   search: z.string().max(100).optional(),
+  /** One plan (a shared plan page, the cart): its variant's id. */
+  variantId: z.uuid({ error: 'Plan is not a valid option' }).optional(),
 });
+
+/** A destination the platform sells (issue 28): its plans and the lowest price. */
+export const storeDestination = z.object({
+  countryCode: z.string(),
+  plans: z.number(),
+  fromPrice: z.number(),
+  currency: z.string(),
+});
+export type StoreDestination = z.infer<typeof storeDestination>;
+export const storeDestinationsResponse = envelopeOf(z.array(storeDestination));
 
 export const storePlan = z.object({
   variantId: z.string(),
@@ -51,6 +52,8 @@ export const storeCheckoutRequest = z
       .max(10, { error: 'Quantity should have maximum value of 10' })
       .default(1),
     couponCode: optionalText('Coupon Code', { max: 32 }),
+    /** A top-up: the consumer's eSIM the plan tops up (one of its top-up plans, qty 1). */
+    topUpOf: optionalId('eSIM'),
   })
   .strict();
 export type StoreCheckoutRequest = z.infer<typeof storeCheckoutRequest>;

@@ -64,6 +64,9 @@ export const consumers = pgTable(
     /** SHA-256 of the pending confirmation link's token, and when it expires (null once used). */
     emailTokenHash: varchar('email_token_hash', { length: 64 }),
     emailTokenExpiresAt: timestamp('email_token_expires_at', { withTimezone: true }),
+    /** SHA-256 of the pending password reset link's token (the web store, issue 28), its expiry. */
+    resetTokenHash: varchar('reset_token_hash', { length: 64 }),
+    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -235,6 +235,14 @@ export const wanderPlatforms = pgTable(
       () => companies.entityCode,
       { onDelete: 'set null' },
     ),
+    /** The web store's branding (issue 28): its name (else the platform's), logo, colour ... */
+    storeName: varchar('store_name', { length: 100 }),
+    storeLogoUrl: varchar('store_logo_url', { length: 512 }),
+    /** #rrggbb; null: the store's own blue. */
+    storePrimaryColor: varchar('store_primary_color', { length: 7 }),
+    storeSupportEmail: varchar('store_support_email', { length: 256 }),
+    /** en | ms | zh: the language a visitor sees until it picks one. */
+    storeDefaultLanguage: varchar('store_default_language', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

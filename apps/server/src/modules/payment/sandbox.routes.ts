@@ -12,6 +12,7 @@ import {
 import { applyPaymentCallback, applyPaymentEvent, pendingSession } from './card-checkout.js';
 import { applyProviderTopUp } from './wallet-top-up-callbacks.js';
 import type { CardRefunds } from './card-refunds.js';
+import { storeOrderPathOf } from '../store/store-web-links.js';
 
 export const escapeHtml = (s: string) =>
   s.replace(
@@ -151,7 +152,7 @@ export function sandboxRoutes(
         // A consumer goes back to the store it bought in; a buyer to its purchase order.
         return reply.redirect(
           session.consumerId
-            ? `${basePath}store/#order/${session.poId}?payment=${outcome}`
+            ? `${await storeOrderPathOf(db, basePath, session.poId)}?payment=${outcome}`
             : orderPage(session.poId, outcome),
         );
       },

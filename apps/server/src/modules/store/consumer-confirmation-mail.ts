@@ -1,11 +1,13 @@
 import { defineMailTemplate, layout } from '../../platform/mail/mail-template.js';
 
-/** The store's confirmation e-mail: the link opens the web store's confirmation page. */
+/** The store's confirmation e-mail: the link opens the confirmation page of the platform's web store. */
 export const consumerConfirmEmailMail = defineMailTemplate<{
   name: string;
   email: string;
   token: string;
   hours: number;
+  /** The sales platform the consumer signed up through: its web store opens the link. */
+  platformCode?: string | null;
 }>('consumer-confirm-email', (data, ctx) => {
   const query = new URLSearchParams({ email: data.email, token: data.token });
   return {
@@ -18,7 +20,7 @@ export const consumerConfirmEmailMail = defineMailTemplate<{
         ],
         action: {
           label: 'Confirm Email',
-          url: `${ctx.baseUrl}store/#confirm-email?${query.toString()}`,
+          url: `${ctx.baseUrl}store/${data.platformCode ? `${encodeURIComponent(data.platformCode)}/` : ''}confirm-email?${query.toString()}`,
         },
         footnote: `This link is valid for ${data.hours} hours and can be used once.`,
       },

@@ -4,6 +4,7 @@ import { consumerGroups, consumers, purchaseOrders } from '../../db/schema/index
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { redeemCoupon } from '../coupon/redeem-coupon.js';
+import { topUpRemarks } from './top-up-consumer-esim.js';
 import {
   insertPurchaseOrder,
   lockPurchaseOrder,
@@ -24,7 +25,7 @@ export async function placeConsumerOrder(
   tx: Tx,
   platform: { id: string; entityCode: string; currencyCode: string },
   consumer: { id: string },
-  body: StoreCheckoutRequest,
+  body: Omit<StoreCheckoutRequest, 'topUpOf'> & { topUpOf?: string | null },
 ): Promise<typeof purchaseOrders.$inferSelect> {
   const [group] = await tx
     .select({ discountPercent: consumerGroups.discountPercent })
@@ -48,6 +49,8 @@ export async function placeConsumerOrder(
   if (priced.currency !== platform.currencyCode) {
     throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
   }
+  // A top-up (issue 28): one of the eSIM's top-up plans, named in the order's remarks.
+  const remarks = await topUpRemarks(tx, platform, consumer.id, body);
   const documentNo = await nextDocumentNumber(tx, platform.entityCode, 'ConsumerOrder');
   const placed = await insertPurchaseOrder(
     tx,
@@ -55,7 +58,7 @@ export async function placeConsumerOrder(
       documentNo,
       entityCode: platform.entityCode,
       distributorEntityCode: platform.entityCode,
-      remarks: null,
+      remarks,
       createdBy: null,
       status: 'Draft',
       consumerId: consumer.id,

@@ -39,7 +39,8 @@ describe('store e-mail confirmation', () => {
     expect(mail.subject).toBe('Confirm your email address');
     // Handed to the mail queue at once, not left for the minute's sweep.
     expect(mail.status).not.toBe('Queued');
-    expect(mail.textBody).toContain('/store/#confirm-email?');
+    // The link opens the React store of the platform the consumer signed up through (issue 28).
+    expect(mail.textBody).toContain('/store/WEB-MY/confirm-email?');
     expect(await couponCodes(token)).toEqual([]);
 
     const refused = await checkout(token);

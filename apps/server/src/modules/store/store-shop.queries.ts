@@ -22,9 +22,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export async function storePlans(
   db: Tx,
   platform: { entityCode: string; currencyCode: string },
-  filter: { country?: string; search?: string },
+  filter: { country?: string; search?: string; productId?: string; variantId?: string },
 ): Promise<StorePlan[]> {
   const country = filter.country ?? null;
+  const productId = filter.productId ?? null;
+  const variantId = filter.variantId ?? null;
   const search = filter.search?.trim() ? likePattern(filter.search.trim()) : null;
   type Row = {
     variant_id: string;
@@ -53,6 +55,8 @@ export async function storePlans(
       and pp.is_active and v.is_active and p.is_active
       and (${country}::text is null or exists (select 1 from product_countries pc
         where pc.product_id = p.id and pc.country_code = ${country}::text))
+      and (${productId}::uuid is null or p.id = ${productId}::uuid)
+      and (${variantId}::uuid is null or v.id = ${variantId}::uuid)
       and (${search}::text is null or p.product_name ilike ${search}::text
         or v.variant_name ilike ${search}::text)
     order by (select count(*) from product_countries pc where pc.product_id = p.id),

@@ -6,6 +6,7 @@ import {
   storeCheckoutRequest,
   storeCheckoutResponse,
   storeCouponsResponse,
+  storeDestinationsResponse,
   storeEsimsResponse,
   storeOrderResponse,
   storeOrdersResponse,
@@ -22,6 +23,9 @@ import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
+import { storeOrderPath } from './store-web-links.js';
+import { consumerTopUpPlans } from './top-up-consumer-esim.js';
+import { storeDestinations } from './store-destinations.queries.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -62,6 +66,24 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const platform = storeDistributorOf(request);
         const currencyCode = request.platform!.currencyCode;
         return ok(await storePlans(db, { ...platform, currencyCode }, request.query));
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.destinations}`,
+      {
+        config: { auth: 'platform', tenancy: 'none' },
+        schema: {
+          tags,
+          summary:
+            'Every destination the platform sells, with its number of plans and lowest price',
+          response: { 200: storeDestinationsResponse },
+        },
+      },
+      async (request) => {
+        const platform = storeDistributorOf(request);
+        const currencyCode = request.platform!.currencyCode;
+        return ok(await storeDestinations(db, { ...platform, currencyCode }));
       },
     );
 
@@ -117,8 +139,11 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
           throw new AppError('PAYMENT_UNAVAILABLE', CARD_UNAVAILABLE, undefined, 400);
         }
         const origin = `${request.protocol}://${request.host}`;
+        // Back to the order's page in the platform's web store (issue 28).
+        const { basePath } = services.config;
+        const code = request.platform!.platformCode;
         const back = (id: string, outcome: string) =>
-          `${origin}${services.config.basePath}store/#order/${id}?payment=${outcome}`;
+          `${origin}${storeOrderPath(basePath, code, id)}?payment=${outcome}`;
         const { provider: _p, ...body } = request.body;
         const currencyCode = request.platform!.currencyCode;
         const result = await openCardCheckout(
@@ -189,6 +214,26 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const { consumer } = await signedInConsumer(db, keys, request);
         return ok(await consumerCoupons(db, consumer.id));
+      },
+    );
+
+    app.get(
+      `/${StoreOrderPath.esimTopUps}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags,
+          summary:
+            "The plans one of the consumer's eSIMs can be topped up with (checkout: topUpOf)",
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: storePlansResponse },
+        },
+      },
+      async (request) => {
+        const { platform, consumer } = await signedInConsumer(db, keys, request);
+        const currencyCode = request.platform!.currencyCode;
+        const seller = { entityCode: platform.entityCode, currencyCode };
+        return ok(await consumerTopUpPlans(db, seller, consumer.id, request.params.id));
       },
     );
 

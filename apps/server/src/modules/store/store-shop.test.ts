@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import {
-  couponConsumers,
-  couponTransactions,
-  purchaseOrders,
-  wanderPlatforms,
-} from '../../db/schema/index.js';
-import { DEMO_STORE_API_KEY, setPlatformApiKey } from '../payment/platform-api-key.js';
+import { couponConsumers, couponTransactions, purchaseOrders } from '../../db/schema/index.js';
 import { storeKit } from './store-test-kit.js';
 import { DEMO_STORE_CONSUMER } from '../../seed/seed-consumers.js';
 import { DEMO_PASSWORD } from '../../seed/seed-demo.js';
@@ -53,7 +47,7 @@ describe('/api/store/v1 shopping', () => {
     expect(before.esims).toEqual([]);
 
     const back = await payOnSandbox(checkout.paymentUrl);
-    expect(back).toContain(`store/#order/${checkout.orderId}?payment=success`);
+    expect(back).toBe(`/store/WEB-MY/orders/${checkout.orderId}?payment=success`);
     const order = (await call('GET', `orders/${checkout.orderId}`, { token })).json().data;
     expect(order.status).toBe('Completed');
     expect(order.total).toBe(checkout.total);
@@ -163,30 +157,6 @@ describe('/api/store/v1 shopping', () => {
     expect(bad.json().errors.platform).toEqual(['Platform is not a valid option']);
     expect((await call('DELETE', `me/devices/${list[0].id}`, { token })).statusCode).toBe(200);
     expect((await call('GET', 'me/devices', { token })).json().data).toEqual([]);
-  });
-});
-
-describe('/store/ demo web store', () => {
-  it('serves the page with the demo platform key while the demo world holds it', async () => {
-    const db = t.database.db;
-    const [webMy] = await db
-      .select({ id: wanderPlatforms.id })
-      .from(wanderPlatforms)
-      .where(eq(wanderPlatforms.platformCode, 'WEB-MY'));
-    const pageKey = async () => {
-      const page = await t.app.inject({ method: 'GET', url: '/store/' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      return /name="store-api-key"\s+content="([^"]*)"/.exec(page.body)?.[1];
-    };
-    // The kit re-keyed WEB-MY: no demo key in the database, so no key in the page.
-    expect(await pageKey()).toBe('');
-    await setPlatformApiKey(db, webMy.id, DEMO_STORE_API_KEY);
-    expect(await pageKey()).toBe(DEMO_STORE_API_KEY);
-    const plans = await call('GET', 'plans?country=JP', { key: DEMO_STORE_API_KEY });
-    expect(plans.statusCode).toBe(200);
-    await setPlatformApiKey(db, webMy.id, kit.web);
-    expect((await t.app.inject({ method: 'GET', url: '/store' })).headers.location).toBe('/store/');
   });
 });
 

@@ -34,7 +34,7 @@ export async function storeKit(t: TestApp) {
   /** The token of the newest confirmation link e-mailed to `email` (the store's page link). */
   const confirmationToken = async (email: string) => {
     const [mail] = await mailsTo(t.app, t.database, email);
-    const match = /store\/#confirm-email\?([^\s"<]+)/.exec(mail?.textBody ?? '');
+    const match = /store\/(?:[A-Z0-9_-]+\/)?confirm-email\?([^\s"<]+)/.exec(mail?.textBody ?? '');
     if (!match) throw new Error(`no confirmation link mailed to ${email}`);
     return new URLSearchParams(match[1].replace(/&amp;/g, '&')).get('token')!;
   };

@@ -24,6 +24,10 @@ import { storeThrottle } from './store-throttle.js';
 import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-session.js';
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
+import { storePlatformRoutes } from './store-platform.routes.js';
+import { storeCommissionRoutes } from './store-commissions.routes.js';
+import { storePasswordRoutes } from './store-password.routes.js';
+import { storeReceiptRoutes } from './store-receipt.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
@@ -159,5 +163,9 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     );
     await app.register(storeShopRoutes(services));
     await app.register(storeDeviceRoutes(services));
+    await app.register(storePlatformRoutes(services));
+    await app.register(storeCommissionRoutes(services));
+    await app.register(storePasswordRoutes(services));
+    await app.register(storeReceiptRoutes(services));
   };
 }

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { STORE_LANGUAGES, type StoreLanguage, type StorePlatform } from '@wander/contract';
+import type { Db } from '../../platform/db/client.js';
+import { wanderPlatforms } from '../../db/schema/index.js';
+import { webStoreKey } from '../payment/platform-api-key.js';
+
+const brandingColumns = {
+  id: wanderPlatforms.id,
+  platformCode: wanderPlatforms.platformCode,
+  platformName: wanderPlatforms.platformName,
+  currencyCode: wanderPlatforms.currencyCode,
+  distributorEntityCode: wanderPlatforms.distributorEntityCode,
+  apiKeyHash: wanderPlatforms.apiKeyHash,
+  storeName: wanderPlatforms.storeName,
+  storeLogoUrl: wanderPlatforms.storeLogoUrl,
+  storePrimaryColor: wanderPlatforms.storePrimaryColor,
+  storeSupportEmail: wanderPlatforms.storeSupportEmail,
+  storeDefaultLanguage: wanderPlatforms.storeDefaultLanguage,
+};
+type BrandingRow = {
+  [K in keyof typeof brandingColumns]: (typeof brandingColumns)[K]['_']['data'] | null;
+};
+
+/** What the store shows of a platform row (the public part: never its key hash). */
+export function storePlatformOf(row: BrandingRow): StorePlatform {
+  const language = STORE_LANGUAGES.find((l) => l === row.storeDefaultLanguage);
+  return {
+    platformCode: row.platformCode!,
+    storeName: row.storeName || row.platformName!,
+    logoUrl: row.storeLogoUrl,
+    primaryColor: row.storePrimaryColor,
+    supportEmail: row.storeSupportEmail,
+    defaultLanguage: (language ?? 'en') as StoreLanguage,
+    currency: row.currencyCode!,
+  };
+}
+
+/**
+ * The platform whose web store a visitor opens (by code, or by id for the default store), with
+ * the web store key its page calls the API with: null when it is inactive, sells for no
+ * distributor or has no API key (its store is not open).
+ */
+export async function webStorePlatform(db: Db, by: { code: string } | { id: string }) {
+  const [row] = await db
+    .select(brandingColumns)
+    .from(wanderPlatforms)
+    .where(
+      and(
+        'code' in by ? eq(wanderPlatforms.platformCode, by.code) : eq(wanderPlatforms.id, by.id),
+        eq(wanderPlatforms.isActive, true),
+      ),
+    );
+  if (!row?.apiKeyHash || !row.distributorEntityCode) return null;
+  return {
+    ...storePlatformOf(row),
+    id: row.id,
+    entityCode: row.distributorEntityCode,
+    key: webStoreKey(row.platformCode, row.apiKeyHash),
+  };
+}
+
+/** The branding of the platform a store call comes through. */
+export async function storePlatformById(db: Db, id: string) {
+  const [row] = await db
+    .select(brandingColumns)
+    .from(wanderPlatforms)
+    .where(eq(wanderPlatforms.id, id));
+  return row ? storePlatformOf(row) : null;
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wanderPlatforms } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import {
+  DEMO_STORE_API_KEY,
+  issuePlatformApiKey,
+  setPlatformApiKey,
+} from '../payment/platform-api-key.js';
+import { storeKit } from './store-test-kit.js';
+
+// Issue 28: the React store's page at /store/{code}/..., with its platform's branding and web
+// store key in a meta element, and the title and description a link preview shows.
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof storeKit>>;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'store-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html>\n<html lang="en"><head><meta name="theme-color" content="#0b5cad" />' +
+    '<title>Store</title>' +
+    '<script type="module" crossorigin src="./assets/index-1.js"></script></head>' +
+    '<body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log("store")');
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { STORE_DIST_DIR: dist } });
+  kit = await storeKit(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const settingsOf = (html: string) => {
+  const content = /<meta name="wander-store" content="([^"]*)"/.exec(html)?.[1] ?? 'null';
+  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
+    string,
+    string
+  >;
+};
+
+describe('the web store page', () => {
+  it("serves a platform's store with its branding, key and a destination's link preview", async () => {
+    const res = await page('/store/WEB-HK/destination/JP');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.body).toContain('<title>Japan eSIM data plans | Wander HK</title>');
+    // The demo world prices no plan in HKD: the preview says so without a price.
+    expect(res.body).toContain(
+      '<meta name="description" content="Travel eSIM data for Japan from Wander HK."',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Japan eSIM data plans | Wander HK"',
+    );
+    expect(res.body).toContain('<html lang="zh-CN"');
+    expect(res.body).toContain('<meta name="theme-color" content="#9d1c4a"');
+    // Assets at any depth: absolute under the store.
+    expect(res.body).toContain('src="/store/assets/index-1.js"');
+    const settings = settingsOf(res.body);
+    expect(settings).toMatchObject({
+      platformCode: 'WEB-HK',
+      storeName: 'Wander HK',
+      primaryColor: '#9d1c4a',
+      defaultLanguage: 'zh',
+      currency: 'HKD',
+      root: '/store/WEB-HK/',
+      api: '/api/store/v1/',
+    });
+    // Its web store key, never the platform's API key itself.
+    expect(settings.key).toMatch(/^wps_WEB-HK\./);
+    expect(res.body).not.toContain(kit.hk);
+    const branding = await kit.call('GET', 'platform', { key: settings.key });
+    expect(branding.statusCode, branding.body).toBe(200);
+    expect(branding.json().data).toEqual({
+      platformCode: 'WEB-HK',
+      storeName: 'Wander HK',
+      logoUrl: null,
+      primaryColor: '#9d1c4a',
+      supportEmail: 'help.hk@wander.demo',
+      defaultLanguage: 'zh',
+      currency: 'HKD',
+    });
+    expect((await kit.call('GET', 'plans', { key: settings.key })).statusCode).toBe(200);
+  });
+
+  it('serves the default store at /store/ and names a destination and a plan in its preview', async () => {
+    // The default store is the demo key's platform (the kit gave WEB-MY a new key: put it back).
+    const [webMy] = await t.database.db
+      .select({ id: wanderPlatforms.id })
+      .from(wanderPlatforms)
+      .where(eq(wanderPlatforms.platformCode, 'WEB-MY'));
+    await setPlatformApiKey(t.database.db, webMy.id, DEMO_STORE_API_KEY);
+    const home = await page('/store/');
+    const settings = settingsOf(home.body);
+    expect(settings).toMatchObject({ platformCode: 'WEB-MY', root: '/store/' });
+    expect(home.body).toContain('<title>Wander Malaysia: travel eSIM data plans</title>');
+    const japan = await page('/store/destination/JP');
+    expect(japan.body).toMatch(
+      /<meta name="description" content="\d+ eSIM data plans for Japan from MYR\s[\d.]+: /,
+    );
+    const plans = await kit.call('GET', 'plans?country=JP', { key: settings.key });
+    const plan = (plans.json().data as { variantId: string; countries: string[] }[]).find(
+      (p) => p.countries.length === 1,
+    )!;
+    const res = await page(`/store/plan/${plan.variantId}`);
+    expect(res.body).toMatch(/<title>[^<]+ \| Wander Malaysia<\/title>/);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+ for \d+ days in Japan, MYR/);
+    expect((await page('/store')).headers.location).toBe('/store/');
+    expect((await page('/store/assets/index-1.js')).statusCode).toBe(200);
+    expect((await page('/store/assets/index-old.js')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a platform without a store, and refuses a forged or stale store key', async () => {
+    expect((await page('/store/NOPE/')).statusCode).toBe(404);
+    // KIOSK-KUL is inactive: no store.
+    expect((await page('/store/KIOSK-KUL/')).statusCode).toBe(404);
+    const key = settingsOf((await page('/store/WEB-HK/')).body).key;
+    const forged = `${key.slice(0, -3)}abc`;
+    expect((await kit.call('GET', 'platform', { key: forged })).statusCode).toBe(401);
+    expect((await kit.call('GET', 'platform', { key: 'wps_WEB-MY.x' })).statusCode).toBe(401);
+    // A new API key changes the store key: the old one stops working.
+    const [hk] = await t.database.db
+      .select({ id: wanderPlatforms.id })
+      .from(wanderPlatforms)
+      .where(eq(wanderPlatforms.platformCode, 'WEB-HK'));
+    await issuePlatformApiKey(t.database.db, hk.id);
+    expect((await kit.call('GET', 'platform', { key })).statusCode).toBe(401);
+    const fresh = settingsOf((await page('/store/WEB-HK/')).body).key;
+    expect(fresh).not.toBe(key);
+    expect((await kit.call('GET', 'platform', { key: fresh })).statusCode).toBe(200);
+  });
+
+  it('answers every destination sold with its lowest price, and one plan by its id', async () => {
+    // WEB-MY holds the demo key again (the test above).
+    const key = DEMO_STORE_API_KEY;
+    const destinations = (await kit.call('GET', 'destinations', { key })).json().data as {
+      countryCode: string;
+      plans: number;
+      fromPrice: number;
+    }[];
+    const japanPlans = (await kit.call('GET', 'plans?country=JP', { key })).json().data as {
+      variantId: string;
+      price: number;
+    }[];
+    const japan = destinations.find((d) => d.countryCode === 'JP')!;
+    expect(japan.plans).toBe(japanPlans.length);
+    expect(japan.fromPrice).toBe(Math.min(...japanPlans.map((p) => p.price)));
+    // More destinations than the first 200 plans name (the plans call's limit).
+    const firstPage = (await kit.call('GET', 'plans', { key })).json().data as {
+      countries: string[];
+    }[];
+    const named = new Set(firstPage.flatMap((p) => p.countries));
+    expect(destinations.length).toBeGreaterThanOrEqual(named.size);
+    const last = japanPlans[japanPlans.length - 1];
+    const one = await kit.call('GET', `plans?variantId=${last.variantId}`, { key });
+    expect(one.json().data.map((p: { variantId: string }) => p.variantId)).toEqual([
+      last.variantId,
+    ]);
+    const bad = await kit.call('GET', 'plans?variantId=nope', { key });
+    expect(bad.statusCode).toBe(400);
+  });
+});

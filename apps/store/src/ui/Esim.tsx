@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { StoreEsim } from '@wander/contract';
+import { date, gigabytes, megabytes, number } from '../lib/format';
+import { Link } from '../router';
+import { CopyButton } from './ui';
+import { daysLeft, iphoneInstallLink } from '../lib/esim';
+
+/** One eSIM: QR code, LPA code to copy, one-tap iPhone install, Android steps, usage. */
+export function Esim({ esim }: { esim: StoreEsim }) {
+  const { t } = useTranslation();
+  const left = daysLeft(esim);
+  return (
+    <article className="card stack esim">
+      <h2>
+        {esim.productName} · {esim.variantName}
+      </h2>
+      <p className="muted">
+        {t('esims.iccid')} {esim.iccid} · {t('esims.order')} {esim.orderNo}
+        {esim.deliveredAt && ` · ${date(esim.deliveredAt)}`}
+      </p>
+      <div>
+        <p>
+          {t('esims.used', { used: megabytes(esim.usedMb), total: gigabytes(esim.dataGb) })} ·{' '}
+          {t('esims.daysLeft', { count: left, n: number(left) })}
+        </p>
+        <progress
+          max={100}
+          value={Math.min(100, esim.usagePercent)}
+          aria-label={t('esims.usage', { percent: number(esim.usagePercent) })}
+        />
+      </div>
+      <div className="row">
+        <a className="btn btn-primary" href={iphoneInstallLink(esim.activationCode)}>
+          {t('esims.installIphone')}
+        </a>
+        <Link className="btn btn-quiet" to={`esims/${esim.id}/top-up`}>
+          {t('esims.topUp')}
+        </Link>
+      </div>
+      <img
+        className="qr"
+        src={esim.qrCode}
+        alt={t('esims.qrAlt', { iccid: esim.iccid })}
+        width="200"
+        height="200"
+      />
+      <div>
+        <p>{t('esims.lpa')}</p>
+        <p className="lpa">{esim.activationCode}</p>
+        <CopyButton text={esim.activationCode} label={t('esims.lpa')} />
+      </div>
+      <details>
+        <summary>{t('esims.androidTitle')}</summary>
+        <ol>
+          <li>{t('esims.android1')}</li>
+          <li>{t('esims.android2')}</li>
+          <li>{t('esims.android3')}</li>
+          <li>{t('esims.android4')}</li>
+        </ol>
+      </details>
+    </article>
+  );
+}
