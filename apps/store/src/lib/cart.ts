@@ -1,3 +1,4 @@
+import type { StorePlan } from '@wander/contract';
 import { settings } from '../settings';
 import { storedValue } from './stored';
 
@@ -11,6 +12,8 @@ export interface Cart {
   /** A top-up of this eSIM (its ICCID shown), not a new eSIM. */
   topUpOf?: string;
   topUpIccid?: string;
+  /** The provider's package of a top-up of an eSIM bought from a provider, as it was offered. */
+  topUpPlan?: StorePlan;
 }
 const cart = storedValue<Cart>(`wander-store-cart:${settings.platformCode}`);
 export const setCart = cart.write;

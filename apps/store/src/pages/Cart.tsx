@@ -28,17 +28,19 @@ interface Quote {
 export default function Cart() {
   const { t } = useTranslation();
   const cart = useCart();
-  const query = usePlan(cart?.variantId);
+  // A provider's top-up package is shown as it was offered (it is no plan of the catalogue).
+  const query = usePlan(cart?.topUpPlan ? undefined : cart?.variantId);
   const session = useSession();
   const me = useMe();
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState('');
-  const plan = query.data;
+  const plan = cart?.topUpPlan ?? query.data;
   const body = cart && {
     variantId: cart.variantId,
     qty: cart.qty,
     couponCode: applied || null,
     topUpOf: cart.topUpOf ?? null,
+    packageCode: cart.topUpPlan?.packageCode ?? null,
   };
   const quote = useQuery({
     queryKey: ['quote', body],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { StorePlan } from '@wander/contract';
 import { settings } from '../settings';
 import { navigate } from '../router';
 import { useEsims, useTopUps } from '../api/queries';
@@ -13,8 +14,15 @@ export default function TopUp({ esimId }: { esimId: string }) {
   const options = useTopUps(esimId);
   const esim = esims.data?.find((e) => e.id === esimId);
   const title = t('topUp.title');
-  const choose = (variantId: string) => {
-    setCart({ variantId, qty: 1, topUpOf: esimId, topUpIccid: esim?.iccid });
+  const choose = (plan: StorePlan) => {
+    setCart({
+      variantId: plan.variantId,
+      qty: 1,
+      topUpOf: esimId,
+      topUpIccid: esim?.iccid,
+      // An eSIM bought from a provider is topped up with its provider's package (issue 27).
+      ...(plan.packageCode && { topUpPlan: plan }),
+    });
     navigate('cart');
   };
   return (
@@ -30,13 +38,13 @@ export default function TopUp({ esimId }: { esimId: string }) {
       {options.data?.length === 0 && <Notice>{t('topUp.none')}</Notice>}
       <ul className="plans" role="list">
         {options.data?.map((plan) => (
-          <li key={plan.variantId} className="card stack">
+          <li key={plan.packageCode ?? plan.variantId} className="card stack">
             <h2>{plan.variantName}</h2>
             <p>
               {planData(plan)} · {t('plans.days', { count: plan.days })}
             </p>
             <p className="price">{money(plan.price, plan.currency)}</p>
-            <Button onClick={() => choose(plan.variantId)}>
+            <Button onClick={() => choose(plan)}>
               {t('topUp.chooseLabel', { plan: plan.variantName })}
             </Button>
           </li>

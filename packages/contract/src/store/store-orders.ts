@@ -38,6 +38,11 @@ export const storePlan = z.object({
   currency: z.string(),
   image: z.string().nullable(),
   inStock: z.boolean(),
+  /**
+   * A top-up of an eSIM bought from a provider (issue 27): the provider's package to buy for it
+   * (checkout: `packageCode` with `topUpOf`); `variantId` is then the eSIM's own plan.
+   */
+  packageCode: z.string().nullable().optional(),
 });
 export type StorePlan = z.infer<typeof storePlan>;
 export const storePlansResponse = envelopeOf(z.array(storePlan));
@@ -54,6 +59,8 @@ export const storeCheckoutRequest = z
     couponCode: optionalText('Coupon Code', { max: 32 }),
     /** A top-up: the consumer's eSIM the plan tops up (one of its top-up plans, qty 1). */
     topUpOf: optionalId('eSIM'),
+    /** With topUpOf, for an eSIM bought from a provider: the provider's top-up package. */
+    packageCode: z.string().min(1).max(128).nullish(),
   })
   .strict();
 export type StoreCheckoutRequest = z.infer<typeof storeCheckoutRequest>;

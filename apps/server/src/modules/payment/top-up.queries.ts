@@ -1,15 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   invoiceLines,
   invoices,
   productPrices,
   productVariants,
+  purchaseOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 
-/** A delivered eSIM of the buyer company, with the distributor that sold it and its invoice line. */
-export async function deliveredEsimOf(db: Tx, esimId: string, buyer: string) {
+/**
+ * A delivered eSIM of the buyer company (or of a store consumer: `{consumerId}`), with the
+ * distributor that sold it and its invoice line.
+ */
+export async function deliveredEsimOf(
+  db: Tx,
+  esimId: string,
+  buyer: string | { consumerId: string },
+) {
   const [row] = await db
     .select({
       id: wanderSerialNumbers.id,
@@ -35,11 +43,14 @@ export async function deliveredEsimOf(db: Tx, esimId: string, buyer: string) {
         eq(wanderSerialNumbers.id, esimId),
         eq(wanderSerialNumbers.entityCode, invoices.entityCode),
         eq(wanderSerialNumbers.status, 'delivered'),
-        eq(invoices.customerEntityCode, buyer),
+        typeof buyer === 'string'
+          ? eq(invoices.customerEntityCode, buyer)
+          : sql`exists (select 1 from ${purchaseOrders} po where po.id = ${invoices.poId} and po.consumer_id = ${buyer.consumerId})`,
       ),
     );
   return row ?? null;
 }
+export type DeliveredEsim = NonNullable<Awaited<ReturnType<typeof deliveredEsimOf>>>;
 
 /** The variants of a product the distributor sells: what an eSIM can be topped up with. */
 export async function topUpOptions(db: Tx, distributor: string, productId: string) {

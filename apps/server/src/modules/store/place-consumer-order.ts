@@ -4,7 +4,9 @@ import { consumerGroups, consumers, purchaseOrders } from '../../db/schema/index
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { redeemCoupon } from '../coupon/redeem-coupon.js';
-import { topUpRemarks } from './top-up-consumer-esim.js';
+import { providerTopUpPriced } from '../usage/place-provider-top-up.js';
+import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
+import { topUpTarget } from './top-up-consumer-esim.js';
 import {
   insertPurchaseOrder,
   lockPurchaseOrder,
@@ -26,31 +28,19 @@ export async function placeConsumerOrder(
   platform: { id: string; entityCode: string; currencyCode: string },
   consumer: { id: string },
   body: Omit<StoreCheckoutRequest, 'topUpOf'> & { topUpOf?: string | null },
+  /** A provider's top-up offer for the eSIM the checkout tops up (consumerTopUpOffer). */
+  offer: ProviderTopUpOption | null = null,
 ): Promise<typeof purchaseOrders.$inferSelect> {
-  const [group] = await tx
-    .select({ discountPercent: consumerGroups.discountPercent })
-    .from(consumerGroups)
-    .innerJoin(consumers, eq(consumers.consumerGroupId, consumerGroups.id))
-    .where(eq(consumers.id, consumer.id));
-  let priced;
-  try {
-    priced = await priceLines(
-      tx,
-      platform.entityCode,
-      [{ variantId: body.variantId, qty: body.qty }],
-      { discountBp: Math.round((group?.discountPercent ?? 0) * 100) },
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') {
-      throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
-    }
-    throw error;
-  }
+  // A top-up (issue 28): one of the eSIM's top-up plans, or its provider's package (issue 27).
+  const target = await topUpTarget(tx, platform, consumer.id, body, offer);
+  const priced =
+    target && offer
+      ? providerTopUpPriced(target, offer)
+      : await consumerPriced(tx, platform, consumer, body);
   if (priced.currency !== platform.currencyCode) {
     throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
   }
-  // A top-up (issue 28): one of the eSIM's top-up plans, named in the order's remarks.
-  const remarks = await topUpRemarks(tx, platform, consumer.id, body);
+  const remarks = target ? `Top-up of eSIM ${target.iccid}` : null;
   const documentNo = await nextDocumentNumber(tx, platform.entityCode, 'ConsumerOrder');
   const placed = await insertPurchaseOrder(
     tx,
@@ -69,4 +59,31 @@ export async function placeConsumerOrder(
   const po = await lockPurchaseOrder(tx, placed.id, eq(purchaseOrders.consumerId, consumer.id));
   if (!po) throw AppError.notFound('Order');
   return body.couponCode ? redeemCoupon(tx, po, body.couponCode) : po;
+}
+
+/** The plan priced from the distributor's list with the consumer group's discount. */
+async function consumerPriced(
+  tx: Tx,
+  platform: { entityCode: string },
+  consumer: { id: string },
+  body: { variantId: string; qty: number },
+) {
+  const [group] = await tx
+    .select({ discountPercent: consumerGroups.discountPercent })
+    .from(consumerGroups)
+    .innerJoin(consumers, eq(consumers.consumerGroupId, consumerGroups.id))
+    .where(eq(consumers.id, consumer.id));
+  try {
+    return await priceLines(
+      tx,
+      platform.entityCode,
+      [{ variantId: body.variantId, qty: body.qty }],
+      { discountBp: Math.round((group?.discountPercent ?? 0) * 100) },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') {
+      throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
+    }
+    throw error;
+  }
 }

@@ -24,7 +24,7 @@ import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { storeOrderPath } from './store-web-links.js';
-import { consumerTopUpPlans } from './top-up-consumer-esim.js';
+import { consumerTopUpOffer, consumerTopUpPlans } from './top-up-consumer-esim.js';
 import { storeDestinations } from './store-destinations.queries.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
@@ -45,6 +45,7 @@ export const CARD_UNAVAILABLE = 'Card payments are not available on this platfor
  */
 export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
+  const { secrets } = services;
   const { keys } = services;
   const { provider, paydollarCheckout } = cardStarters(services);
   return async (app) => {
@@ -90,7 +91,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${StoreOrderPath.quote}`,
       {
-        config: { auth: 'platform', tenancy: 'self' },
+        config: { auth: 'platform', tenancy: 'self', errors: [503] },
         schema: {
           tags,
           summary: 'What the checkout would charge for a plan (and a coupon), before paying',
@@ -102,8 +103,10 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const { platform, consumer } = await signedInConsumer(db, keys, request);
         const currencyCode = request.platform!.currencyCode;
         // The checkout's own order and coupon steps, rolled back: nothing is placed or redeemed.
+        const seller = { ...platform, currencyCode };
+        const offer = await consumerTopUpOffer(db, secrets, seller, consumer.id, request.body);
         const po = await preview(db, (tx) =>
-          placeConsumerOrder(tx, { ...platform, currencyCode }, consumer, request.body),
+          placeConsumerOrder(tx, seller, consumer, request.body, offer),
         );
         const couponCode = request.body.couponCode?.trim().toUpperCase() || null;
         return ok({ currency: po.currency, ...orderAmounts(po), couponCode });
@@ -145,11 +148,12 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const back = (id: string, outcome: string) =>
           `${origin}${storeOrderPath(basePath, code, id)}?payment=${outcome}`;
         const { provider: _p, ...body } = request.body;
-        const currencyCode = request.platform!.currencyCode;
+        const seller = { ...platform, currencyCode: request.platform!.currencyCode };
+        const offer = await consumerTopUpOffer(db, secrets, seller, consumer.id, body);
         const result = await openCardCheckout(
           db,
           starter,
-          (tx) => placeConsumerOrder(tx, { ...platform, currencyCode }, consumer, body),
+          (tx) => placeConsumerOrder(tx, seller, consumer, body, offer),
           null,
           (id) => ({ successUrl: back(id, 'success'), cancelUrl: back(id, 'cancelled') }),
         );
@@ -220,7 +224,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `/${StoreOrderPath.esimTopUps}`,
       {
-        config: { auth: 'platform', tenancy: 'self' },
+        config: { auth: 'platform', tenancy: 'self', errors: [503] },
         schema: {
           tags,
           summary:
@@ -233,7 +237,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const { platform, consumer } = await signedInConsumer(db, keys, request);
         const currencyCode = request.platform!.currencyCode;
         const seller = { entityCode: platform.entityCode, currencyCode };
-        return ok(await consumerTopUpPlans(db, seller, consumer.id, request.params.id));
+        return ok(await consumerTopUpPlans(db, secrets, seller, consumer.id, request.params.id));
       },
     );
 

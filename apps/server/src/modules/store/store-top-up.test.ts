@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseOrders } from '../../db/schema/index.js';
+import { providerOrders, purchaseOrders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { storeKit } from './store-test-kit.js';
 import { TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
@@ -72,5 +72,56 @@ describe('store eSIM top-up and receipt', () => {
       token: other.token,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
+  it("is topped up with its provider's package: quoted, paid by card, bought for that eSIM", async () => {
+    const { token } = await kit.newConsumer();
+    const iceland = ((await kit.call('GET', 'plans?country=IS')).json().data as Plan[]).find(
+      (p) => (p as Plan & { variantName: string }).variantName === 'Iceland 5GB 7 Days',
+    )!;
+    const bought = (
+      await kit.call('POST', 'orders', { token, payload: { variantId: iceland.variantId } })
+    ).json().data;
+    await kit.payOnSandbox(bought.paymentUrl);
+    const [esim] = (await kit.call('GET', 'me/esims', { token })).json().data;
+
+    const offers = (await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token })).json()
+      .data as (Plan & { packageCode: string; price: number; variantName: string })[];
+    expect(offers.map((o) => [o.packageCode, o.variantName, o.price])).toEqual([
+      ['DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', 5.63],
+      ['DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', 13.75],
+    ]);
+    // A plan instead of the provider's package would sell a second eSIM: refused.
+    const plan = await kit.call('POST', 'orders/quote', {
+      token,
+      payload: { variantId: iceland.variantId, topUpOf: esim.id },
+    });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json().message).toBe(TOP_UP_PLAN_INVALID);
+
+    const payload = {
+      variantId: offers[0].variantId,
+      topUpOf: esim.id,
+      packageCode: offers[0].packageCode,
+    };
+    const quote = await kit.call('POST', 'orders/quote', { token, payload });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data.subtotal).toBe(5.63);
+    const topUp = await kit.call('POST', 'orders', { token, payload });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    await kit.payOnSandbox(topUp.json().data.paymentUrl);
+    const order = (await kit.call('GET', `orders/${topUp.json().data.orderId}`, { token })).json();
+    expect(order.data.status).toBe('Completed');
+    const provided = await t.database.db
+      .select()
+      .from(providerOrders)
+      .where(eq(providerOrders.poId, topUp.json().data.orderId));
+    expect(provided.map((p) => [p.kind, p.status, p.serialId])).toEqual([
+      ['top-up', 'Completed', esim.id],
+    ]);
+    // Still the one eSIM: the top-up handed over no new one.
+    expect((await kit.call('GET', 'me/esims', { token })).json().data).toHaveLength(1);
   });
 });

@@ -6,26 +6,19 @@ import {
   type OrderActor,
   type PricedOrder,
 } from '../orders/index.js';
-import type { deliveredEsimOf } from '../payment/top-up.queries.js';
+import type { DeliveredEsim } from '../payment/top-up.queries.js';
 import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
 
-type Esim = NonNullable<Awaited<ReturnType<typeof deliveredEsimOf>>>;
-
 /**
- * The Draft purchase order of a provider top-up (issue 27): one line for the eSIM's own plan,
- * named after the provider's package, at the price the provider's offer was given (its cost plus
- * the distributor's top-up margin), taxed as the eSIM's invoice line was. The line names the eSIM
- * and the package: its fulfilment takes no new eSIM, and its procurement tops that one up.
+ * A provider top-up priced (issue 27): one line for the eSIM's own plan, named after the
+ * provider's package, at the price of the provider's offer (its cost plus the distributor's
+ * top-up margin), taxed as the eSIM's invoice line was. The line names the eSIM and the package:
+ * its fulfilment takes no new eSIM, and its procurement tops that one up.
  */
-export async function placeProviderTopUp(
-  tx: Tx,
-  actor: OrderActor,
-  esim: Esim,
-  offer: ProviderTopUpOption,
-) {
+export function providerTopUpPriced(esim: DeliveredEsim, offer: ProviderTopUpOption): PricedOrder {
   const rate = Number(esim.taxRatePercent ?? 0);
   const taxMinor = taxOn(offer.priceMinor, rate);
-  const priced: PricedOrder = {
+  return {
     currency: esim.currency,
     lines: [
       {
@@ -56,6 +49,15 @@ export async function placeProviderTopUp(
     taxMinor,
     totalMinor: offer.priceMinor + taxMinor,
   };
+}
+
+/** The Draft purchase order of a provider top-up of a business customer's eSIM. */
+export async function placeProviderTopUp(
+  tx: Tx,
+  actor: OrderActor,
+  esim: DeliveredEsim,
+  offer: ProviderTopUpOption,
+) {
   const buyer = actor.company.entityCode;
   return insertPurchaseOrder(
     tx,
@@ -67,6 +69,6 @@ export async function placeProviderTopUp(
       createdBy: actor.userId,
       status: 'Draft',
     },
-    priced,
+    providerTopUpPriced(esim, offer),
   );
 }
