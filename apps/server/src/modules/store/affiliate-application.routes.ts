@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,13 +10,12 @@ import {
 import {
   consumerAffiliateRegistrations as regs,
   consumerAffiliates,
-  consumers,
 } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pgErrorOf } from '../../crud/db-errors.js';
-import { verifyConsumerToken } from './consumer-token.js';
+import { signedInConsumer } from './store-session.js';
 
 const PATH = 'store/v1/me/affiliate-application';
 
@@ -39,29 +38,10 @@ const applicationColumns = {
 export function affiliateApplicationRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
-  /** The consumer of the bearer consumer token, on its own platform, still Active. */
+  /** The signed-in consumer (store-session.ts), with the distributor it belongs to. */
   const signedIn = async (request: FastifyRequest) => {
-    const platform = request.platform!;
-    if (!platform.distributorEntityCode) {
-      throw AppError.forbidden('This platform is not linked to a distributor');
-    }
-    const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-    const claims = match ? await verifyConsumerToken(keys, match[1]) : null;
-    const [consumer] =
-      claims && claims.platformId === platform.id
-        ? await db
-            .select()
-            .from(consumers)
-            .where(
-              and(
-                eq(consumers.id, claims.consumerId),
-                eq(consumers.entityCode, platform.distributorEntityCode),
-                eq(consumers.status, 'Active'),
-              ),
-            )
-        : [];
-    if (!consumer) throw AppError.unauthorized('Please sign in');
-    return consumer;
+    const { platform, consumer } = await signedInConsumer(db, keys, request);
+    return { ...consumer, entityCode: platform.entityCode };
   };
   const config = { auth: 'platform', tenancy: 'self' } as const;
 

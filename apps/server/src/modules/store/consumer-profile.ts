@@ -16,10 +16,17 @@ export const consumerProfileColumns = {
   createdAt: consumers.createdAt,
 };
 
-/** The consumer of a distributor by id, if it is still active. */
+/**
+ * A short digest of the consumer's password hash, carried in its tokens: a password reset or
+ * change gives a new hash, so the tokens issued before it no longer match (issue 28). Never the
+ * hash itself, and never answered to the consumer.
+ */
+export const credentialStamp = sql<string>`left(md5(coalesce(${consumers.passwordHash}, '')), 16)`;
+
+/** The consumer of a distributor by id, if it is still active, with its credential stamp. */
 export async function activeConsumer(db: Db, entityCode: string, id: string) {
   const [row] = await db
-    .select(consumerProfileColumns)
+    .select({ ...consumerProfileColumns, stamp: credentialStamp })
     .from(consumers)
     .where(
       and(
@@ -29,4 +36,13 @@ export async function activeConsumer(db: Db, entityCode: string, id: string) {
       ),
     );
   return row ?? null;
+}
+
+/** The credential stamp a new token of the consumer carries. */
+export async function credentialStampOf(db: Db, id: string): Promise<string> {
+  const [row] = await db
+    .select({ stamp: credentialStamp })
+    .from(consumers)
+    .where(eq(consumers.id, id));
+  return row?.stamp ?? '';
 }

@@ -10,11 +10,16 @@ export interface ConsumerClaims {
   consumerId: string;
   /** The platform it was issued through: another platform's key does not accept it. */
   platformId: string;
+  /**
+   * The consumer's credential stamp when it was issued (consumer-profile.ts): a new password
+   * changes the stamp, so every token issued before it stops working.
+   */
+  stamp: string;
 }
 
 export async function signConsumerToken(keys: SigningKeys, claims: ConsumerClaims) {
   const expiresAt = new Date(Date.now() + CONSUMER_TOKEN_TTL_DAYS * 86_400_000);
-  const token = await new SignJWT({ plt: claims.platformId, typ: 'consumer' })
+  const token = await new SignJWT({ plt: claims.platformId, cst: claims.stamp, typ: 'consumer' })
     .setProtectedHeader({ alg: JWT_ALG, typ: 'JWT' })
     .setSubject(claims.consumerId)
     .setIssuer(ISSUER)
@@ -37,8 +42,8 @@ export async function verifyConsumerToken(
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (payload.typ !== 'consumer' || typeof payload.sub !== 'string') return null;
-    if (typeof payload.plt !== 'string') return null;
-    return { consumerId: payload.sub, platformId: payload.plt };
+    if (typeof payload.plt !== 'string' || typeof payload.cst !== 'string') return null;
+    return { consumerId: payload.sub, platformId: payload.plt, stamp: payload.cst };
   } catch {
     return null;
   }

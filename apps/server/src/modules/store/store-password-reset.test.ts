@@ -24,8 +24,9 @@ const signIn = (email: string, password: string) =>
   kit.call('POST', 'consumers/sign-in', { payload: { email, password } });
 
 describe('store password reset', () => {
-  it('mails a link that sets a new password once; the old password stops working', async () => {
-    const { consumer } = await kit.newConsumer();
+  it('mails a link that sets a new password once; the old password and its sessions stop working', async () => {
+    const { consumer, token: before } = await kit.newConsumer();
+    expect((await kit.call('GET', 'me', { token: before })).statusCode).toBe(200);
     const forgot = await kit.call('POST', 'consumers/forgot-password', {
       payload: { email: consumer.email.toUpperCase() },
       ip: '203.0.113.7',
@@ -51,8 +52,14 @@ describe('store password reset', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().message).toBe(PASSWORD_CHANGED);
-    expect((await signIn(consumer.email, 'NewTravel#2027')).statusCode).toBe(200);
+    const fresh = await signIn(consumer.email, 'NewTravel#2027');
+    expect(fresh.statusCode).toBe(200);
     expect((await signIn(consumer.email, 'Travel#2026')).statusCode).toBe(401);
+    // A session opened before the reset (a stolen phone's, say) is signed out by it.
+    const stale = await kit.call('GET', 'me', { token: before });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe('Please sign in');
+    expect((await kit.call('GET', 'me', { token: fresh.json().data.token })).statusCode).toBe(200);
     // Used once.
     const again = await kit.call('POST', 'consumers/reset-password', {
       payload: { email: consumer.email, token: link.get('token'), password: 'Other#Pass2028' },

@@ -16,16 +16,19 @@ export function storeDistributorOf(request: FastifyRequest) {
 
 /**
  * The signed-in consumer of a store call: its consumer token (Authorization: Bearer) must be
- * valid, issued on this platform, and name an Active consumer of the platform's distributor.
+ * valid, issued on this platform since the consumer's password last changed, and name an Active
+ * consumer of the platform's distributor.
  */
 export async function signedInConsumer(db: Db, keys: SigningKeys, request: FastifyRequest) {
   const platform = storeDistributorOf(request);
   const claims = await consumerClaimsOf(keys, request);
-  const consumer =
+  const row =
     claims && claims.platformId === platform.id
       ? await activeConsumer(db, platform.entityCode, claims.consumerId)
       : null;
-  if (!consumer) throw AppError.unauthorized('Please sign in');
+  // A token issued before the password last changed no longer signs in (consumer-profile.ts).
+  if (!row || row.stamp !== claims?.stamp) throw AppError.unauthorized('Please sign in');
+  const { stamp: _stamp, ...consumer } = row;
   return { platform, consumer };
 }
 

@@ -18,7 +18,7 @@ import { consumers } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
-import { consumerProfileColumns } from './consumer-profile.js';
+import { consumerProfileColumns, credentialStampOf } from './consumer-profile.js';
 import { signConsumerToken } from './consumer-token.js';
 import { storeThrottle } from './store-throttle.js';
 import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-session.js';
@@ -47,7 +47,11 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);
     const session = async (platformId: string, consumer: { id: string }) =>
-      signConsumerToken(keys, { consumerId: consumer.id, platformId });
+      signConsumerToken(keys, {
+        consumerId: consumer.id,
+        platformId,
+        stamp: await credentialStampOf(db, consumer.id),
+      });
     // Sign-up and sign-in are throttled per address and account (store-throttle.ts): 429.
     const config = { auth: 'platform' as const, tenancy: 'none' as const, errors: [429] };
 
