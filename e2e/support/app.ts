@@ -207,3 +207,13 @@ export async function answerYes(page: Page, question: string): Promise<void> {
 export async function closeMessage(page: Page, text: string | RegExp): Promise<void> {
   await pressInDialog(page.locator('.ant-modal-confirm').filter({ hasText: text }), 'Close');
 }
+
+/** Opens the catalogue's cart and presses Order: the new purchase order, filled from the cart. */
+export async function orderFromCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: 'Order', exact: true })
+    .click();
+  await expectHash(page, '#/purchase-order-new');
+}

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeMessage, DEMO, expectHash, pressInDialog, settle, signInAs } from '../support/app.js';
+import {
+  closeMessage,
+  DEMO,
+  expectHash,
+  orderFromCart,
+  pressInDialog,
+  settle,
+  signInAs,
+} from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { pickOption } from '../support/list.js';
 
@@ -68,12 +76,7 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('2');
 
       // Order: the new purchase order is filled from the stored cart.
-      await page.getByRole('button', { name: /^Cart, / }).click();
-      await page
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: 'Order', exact: true })
-        .click();
-      await expectHash(page, '#/purchase-order-new');
+      await orderFromCart(page);
       const line = page.getByRole('row').filter({ hasText: 'Japan 10GB 30 days' });
       await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
       expect(await line.getByRole('spinbutton').inputValue()).toBe('2');

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerYes, closeMessage, DEMO, expectHash, settle, signInAs } from '../support/app.js';
+import {
+  answerYes,
+  closeMessage,
+  DEMO,
+  expectHash,
+  orderFromCart,
+  settle,
+  signInAs,
+} from '../support/app.js';
 import { usePage } from '../support/browser.js';
 
 const t = usePage();
@@ -191,12 +199,7 @@ describe('catalogue (/catalog) as the demo customer', () => {
       await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBe('10');
 
       // Order goes to the new purchase order, flagged as coming from the catalogue.
-      await page.getByRole('button', { name: /^Cart, / }).click();
-      await page
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: 'Order', exact: true })
-        .click();
-      await expectHash(page, '#/purchase-order-new');
+      await orderFromCart(page);
       const state = await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr);
       expect(state).toEqual({ fromCatalog: true });
     },

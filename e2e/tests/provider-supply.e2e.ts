@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeMessage, DEMO, expectHash, pressInDialog, settle, signInAs } from '../support/app.js';
+import {
+  closeMessage,
+  DEMO,
+  expectHash,
+  orderFromCart,
+  pressInDialog,
+  settle,
+  signInAs,
+} from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { pickOption } from '../support/list.js';
 
@@ -40,12 +48,7 @@ describe('eSIMs bought from a provider on payment', () => {
       await pickOption(page, 'cart-data', '5 GB');
       await dialog.getByRole('button', { name: 'Add to cart' }).click();
       await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
-      await page.getByRole('button', { name: /^Cart, / }).click();
-      await page
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: 'Order', exact: true })
-        .click();
-      await expectHash(page, '#/purchase-order-new');
+      await orderFromCart(page);
       await page.getByRole('button', { name: 'Create Order' }).click();
       await closeMessage(page, 'Create successfully!');
       await expect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
+import { closeMessage, DEMO, expectHash, orderFromCart, signInAs } from '../support/app.js';
 import { appUrl, usePage } from '../support/browser.js';
 import { pickOption } from '../support/list.js';
 
@@ -55,12 +55,7 @@ describe('Plan a trip in the catalogue', () => {
     await planner.getByRole('button', { name: 'Add all to the cart' }).click();
     await closeMessage(page, /plan\(s\) added to the cart/);
     await expect.poll(() => page.getByTestId('cart-count').innerText()).not.toBe('0');
-    await page.getByRole('button', { name: /^Cart, / }).click();
-    await page
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: 'Order', exact: true })
-      .click();
-    await expectHash(page, '#/purchase-order-new');
+    await orderFromCart(page);
     await expect
       .poll(() => page.locator('.order-totals, .purchase-order-totals').first().innerText(), {
         timeout: 15_000,
