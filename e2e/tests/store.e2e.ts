@@ -97,11 +97,16 @@ describe('the React store on a phone', () => {
     // The total before paying, with the coupon's discount (issue 26).
     await expect.poll(() => total.innerText(), { timeout: 10_000 }).toContain('Coupon WELCOME10');
     expect(await total.innerText()).toMatch(/Total\s+RM\s?[\d.]+/);
+    const quoted = await total.innerText();
     await page.screenshot({ path: 'artifacts/store-checkout.png', fullPage: true });
     await payOnSandbox(page);
     const status = page.locator('#order-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Delivered');
     expect(await page.getByText('Coupon WELCOME10').isVisible()).toBe(true);
+    // The order reads as the quote did: the plan at its price, the coupon once, the same total.
+    const amounts = (text: string) => text.match(/RM\s?[\d.,]+/g) ?? [];
+    const facts = await page.locator('dl.facts').first().innerText();
+    expect(amounts(facts).slice(-3)).toEqual(amounts(quoted).slice(-3));
     state.orderNo = (await page.getByRole('heading', { level: 1 }).innerText()).replace(
       'Order ',
       '',

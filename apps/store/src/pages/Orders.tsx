@@ -99,6 +99,12 @@ function Order({ route, id }: { route: Route; id: string }) {
             <dd>−{money(o.discount, o.currency)}</dd>
           </>
         )}
+        {o.tax > 0 && (
+          <>
+            <dt>{t('cart.tax')}</dt>
+            <dd>{money(o.tax, o.currency)}</dd>
+          </>
+        )}
         <dt>{t('cart.total')}</dt>
         <dd>{money(o.total, o.currency)}</dd>
       </dl>
@@ -123,7 +129,7 @@ function Line({
   line,
   currency,
 }: {
-  line: { productName: string; variantName: string; qty: number; total: number };
+  line: { productName: string; variantName: string; qty: number; unitPrice: number };
   currency: string;
 }) {
   return (
@@ -131,7 +137,8 @@ function Line({
       <dt>
         {line.qty} × {line.productName} · {line.variantName}
       </dt>
-      <dd>{money(line.total, currency)}</dd>
+      {/* At its price: the coupon's discount and the tax follow once, as on the receipt. */}
+      <dd>{money(line.unitPrice * line.qty, currency)}</dd>
     </>
   );
 }
