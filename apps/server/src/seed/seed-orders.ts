@@ -17,7 +17,7 @@ import { toAuthCompany } from '../modules/identity/identity.queries.js';
 import { debitWallet } from '../modules/payment/wallet-ledger.js';
 
 /** The demo history is not mailed to anyone. */
-const noMail = {
+export const noMail = {
   esimsDelivered: async () => {},
   purchaseOrderCopy: async () => {},
   afterCommit: async () => {},

@@ -238,3 +238,23 @@ describe('plan and order', () => {
     expect(edit.statusCode).toBe(422);
   });
 });
+
+describe('demo world', () => {
+  it("Skyway's Tokyo & Seoul autumn tour: 24 travellers, one delivered order, a line per traveller", async () => {
+    const list = await call('POST', 'network/GroupOrders/Search', {
+      pageSize: 10,
+      filterColumns: [
+        { columnName: 'groupName', filterValue: 'Tokyo & Seoul autumn tour', operator: 'eq' },
+      ],
+    });
+    const [tour] = list.json().data.items;
+    expect(tour.travellers).toHaveLength(24);
+    expect(new Set(tour.travellers.map((x: { language: string }) => x.language))).toEqual(
+      new Set(['en', 'ms', 'zh']),
+    );
+    const po = (await call('GET', `network/PurchaseOrders/GetDetail/${tour.poId}`)).json().data;
+    expect(po.status).toBe('Completed');
+    const names = new Set(po.lines.map((l: { travellerName: string }) => l.travellerName));
+    expect(names.size).toBe(24);
+  });
+});
