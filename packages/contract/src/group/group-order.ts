@@ -7,6 +7,7 @@ export const GroupOrderPaths = {
   importTravellers: (id: string) => `network/GroupOrders/Import/${id}`,
   plan: (id: string) => `network/GroupOrders/Plan/${id}`,
   order: (id: string) => `network/GroupOrders/Order/${id}`,
+  status: (id: string) => `network/GroupOrders/Status/${id}`,
 } as const;
 
 /** The roster file's columns; legs (`JP:5;KR:4`) and gbPerDay may be left out. */
@@ -56,3 +57,23 @@ export const groupOrderPlacedSchema = z.object({
   currency: z.string(),
 });
 export type GroupOrderPlaced = z.infer<typeof groupOrderPlacedSchema>;
+
+/** POST network/GroupOrders/Status/{id}: each traveller's eSIMs of the group's order and their use. */
+export const groupStatusSchema = z.object({
+  travellers: z.array(
+    z.object({
+      travellerId: z.string(),
+      name: z.string(),
+      esims: z.array(
+        z.object({
+          iccid: z.string(),
+          planName: z.string(),
+          /** allocated | delivered | ... (the serial's status). */
+          status: z.string(),
+          usedMb: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type GroupStatus = z.infer<typeof groupStatusSchema>;

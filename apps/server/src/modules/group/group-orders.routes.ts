@@ -8,6 +8,7 @@ import {
   groupOrderPlacedSchema,
   groupOrderResource,
   groupPlanSchema,
+  groupStatusSchema,
   ImportStatus,
   travellerImportResultSchema,
 } from '@wander/contract';
@@ -24,6 +25,7 @@ import { importTravellers, ORDERED_MESSAGE } from './import-travellers.js';
 import { orderGroup } from './order-group.js';
 import { ownGroup } from './group.queries.js';
 import { planGroup } from './plan-group.js';
+import { groupStatus } from './group-status.js';
 
 const RESOURCE = groupOrderResource.apiPath;
 const groupRow = (action: string) => ({
@@ -88,6 +90,18 @@ export function groupOrderRoutes(services: Services): FastifyPluginAsyncZod {
         const group = await ownGroup(db, currentCompany(request).entityCode, request.params.id);
         const distributor = await requireDistributor(db, request, group.distributorEntityCode);
         return ok(await planGroup(db, group, distributor));
+      },
+    );
+
+    app.post(
+      `/${GroupOrderPaths.status(':id')}`,
+      {
+        config: { ...groupRow('View'), bodyExempt: 'noBody' },
+        schema: { tags, params: idParams, response: { 200: envelopeOf(groupStatusSchema) } },
+      },
+      async (request) => {
+        const group = await ownGroup(db, currentCompany(request).entityCode, request.params.id);
+        return ok(await groupStatus(db, group));
       },
     );
 

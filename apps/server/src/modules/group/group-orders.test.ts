@@ -256,5 +256,19 @@ describe('demo world', () => {
     expect(po.status).toBe('Completed');
     const names = new Set(po.lines.map((l: { travellerName: string }) => l.travellerName));
     expect(names.size).toBe(24);
+    // Each traveller holds their own delivered eSIM, with the seeded usage flowing.
+    const status = (await call('POST', `network/GroupOrders/Status/${tour.id}`)).json().data;
+    expect(status.travellers).toHaveLength(24);
+    for (const traveller of status.travellers) {
+      expect(traveller.esims.length, traveller.name).toBeGreaterThanOrEqual(1);
+      expect(traveller.esims.every((e: { status: string }) => e.status === 'delivered')).toBe(true);
+    }
+    const iccids = status.travellers.flatMap((x: { esims: { iccid: string }[] }) =>
+      x.esims.map((e) => e.iccid),
+    );
+    expect(new Set(iccids).size).toBe(iccids.length);
+    expect(
+      status.travellers.some((x: { esims: { usedMb: number }[] }) => x.esims[0].usedMb > 0),
+    ).toBe(true);
   });
 });

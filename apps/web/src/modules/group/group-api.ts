@@ -6,6 +6,7 @@ import {
   type GroupOrderInput,
   type GroupOrderPlaced,
   type GroupPlan,
+  type GroupStatus,
   type GroupTraveller,
   type SelectOption,
   type TravellerImportResult,
@@ -36,6 +37,7 @@ export const groupApi = {
   },
   plan: (id: string) => api.post<GroupPlan>(GroupOrderPaths.plan(id)),
   order: (id: string) => api.post<GroupOrderPlaced>(GroupOrderPaths.order(id)),
+  status: (id: string) => api.post<GroupStatus>(GroupOrderPaths.status(id)),
   distributors: () => api.get<DistributorOption[]>(CatalogPath.distributorOptions),
   countries: (distributor: string) =>
     api.get<SelectOption[]>(`${CatalogPath.countryOptions}/${encodeURIComponent(distributor)}`),

@@ -10,6 +10,7 @@ import { Panel } from '../../ui/panel';
 import { showMessage } from '../../ui/dialogs';
 import { groupApi, type GroupOrder } from './group-api';
 import { GroupPlanView } from './group-plan-view';
+import { GroupStatusView } from './group-status-view';
 import { legsToText, textToLegs } from './legs-text';
 import { TravellersEditor, type TravellerDraft } from './travellers-editor';
 
@@ -241,6 +242,11 @@ export function GroupOrderPage() {
           </table>
         )}
       </Panel>
+      {ordered && (
+        <Panel>
+          <GroupStatusView groupId={id!} />
+        </Panel>
+      )}
       {plan.data && (
         <Panel>
           <GroupPlanView plan={plan.data} />
