@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { toMinor } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import { companies, groupOrders, type GroupTraveller } from '../db/schema/index.js';
 import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
-import { setPurchaseOrderStatus } from '../modules/orders/orders.queries.js';
 import { orderGroup } from '../modules/group/order-group.js';
-import { debitWallet } from '../modules/payment/wallet-ledger.js';
-import { noMail, seedActor } from './seed-orders.js';
+import { noMail, payFromWallet, seedActor } from './seed-orders.js';
 import { stableId } from './stable-id.js';
 
 export const DEMO_GROUP_ID = stableId('group-order:CUST001:tokyo-seoul-autumn');
@@ -94,18 +93,11 @@ export async function seedGroupOrders(db: Db) {
       travellers,
     });
     const placed = await orderGroup(tx, buyer, DEMO_GROUP_ID, distributor);
-    await debitWallet(tx, {
-      companyId: buyer.company.id,
-      amountMinor: Math.round(placed.total * 100),
+    await payFromWallet(tx, buyer, {
+      id: placed.poId,
+      documentNo: placed.documentNo,
+      totalMinor: toMinor(placed.total),
       currency: placed.currency,
-      kind: 'purchase',
-      reference: placed.documentNo,
-      purchaseOrderId: placed.poId,
-    });
-    await setPurchaseOrderStatus(tx, placed.poId, {
-      status: 'Paid',
-      paymentMethod: 'wallet',
-      paidAt: new Date(),
     });
     return placed;
   });
