@@ -107,7 +107,7 @@ export async function seedGroupOrders(db: Db) {
     await tx.execute(sql`insert into wander_serial_numbers
         (entity_code, product_id, variant_id, iccid, activation_code)
       select 'DIST001', l.product_id, l.variant_id,
-        '8960990' || lpad((row_number() over (order by l.line_no, n))::text, 12, '0'),
+        '8960881' || lpad((row_number() over (order by l.line_no, n))::text, 12, '0'),
         'LPA:1$smdp.example$' || upper(substr(md5('group' || l.line_no || '-' || n), 1, 20))
       from purchase_order_lines l cross join lateral generate_series(1, l.qty) n
       where l.po_id = ${po.poId}
