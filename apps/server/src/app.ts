@@ -45,6 +45,7 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { supplyModule } from './modules/supply/supply-module.js';
+import { groupOrderRoutes } from './modules/group/group-orders.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { consumerAffiliateRoutes } from './modules/customer/consumer-affiliate.routes.js';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes(services));
       await api.register(ordersModule(services));
       await api.register(supplyModule(services));
+      await api.register(groupOrderRoutes(services));
       await api.register(customerRoutes(services));
       await api.register(consumerRoutes(services));
       await api.register(consumerAffiliateRoutes(services));

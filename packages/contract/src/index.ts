@@ -68,6 +68,8 @@ export * from './product/cost-type-setup.resource.js';
 export * from './product/cost-setup.resource.js';
 export * from './product/warranty-type.resource.js';
 export * from './supply/provider.resource.js';
+export * from './group/group-order.resource.js';
+export * from './group/group-order.js';
 export * from './product/warranty.resource.js';
 export * from './product/location-unit.resource.js';
 export * from './product/loc-sorting-header.resource.js';

@@ -10,10 +10,13 @@ import { createTestApp, signIn, bearer, type TestApp } from '../test-support/tes
 let t: TestApp;
 let adminToken: Awaited<ReturnType<typeof signIn>>;
 let customer: Record<string, string>;
+/** The role without the grant of a resource the customer has (a customer's own, issue 29). */
+let agent: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await signIn(t.app, 'admin@wander.demo');
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+  agent = bearer(await signIn(t.app, 'agent@wander.demo'), 'DIST001');
 });
 afterAll(() => t.close());
 
@@ -191,17 +194,19 @@ describe.each(resources.map((r) => [r.apiPath, r] as const))('%s', (apiPath, def
   });
 
   it('answers 403 to a role without the grant', async () => {
+    // A resource written for the customer's company is the customer's own: an agent lacks it.
+    const outsider = def.example.company === 'CUST001' ? agent : customer;
     const search = await t.app.inject({
       method: 'POST',
       url: path('search'),
-      headers: customer,
+      headers: outsider,
       payload: {},
     });
     expect(search.statusCode).toBe(403);
     const put = await t.app.inject({
       method: 'PUT',
       url: path('update', id),
-      headers: customer,
+      headers: outsider,
       payload: update,
     });
     expect(put.statusCode).toBe(403);

@@ -8,6 +8,8 @@ import {
   type RoleName,
 } from '@wander/contract';
 
+/** network/GroupOrders (issue 29): a business customer's tour groups. */
+const GROUP_ORDERS = 'network/GroupOrders';
 const CRUD = ['View', 'Create', 'Update', 'Delete'];
 const all = (resource: string) => CRUD.map((permission) => ({ resource, permission }));
 const view = (resource: string) => [{ resource, permission: 'View' }];
@@ -214,6 +216,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(PLAN),
     planImport,
     ...view(USAGE_REPORT),
+    // A travel agency's tour groups, planned and ordered as one purchase order (issue 29).
+    ...all(GROUP_ORDERS),
   ],
   CompanyOperator: [
     ...dashboard('company'),
@@ -250,6 +254,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(USAGE_REPORT),
     // The service history of its own eSIMs.
     ...view('service/ServiceMovingJournals'),
+    // Tour groups and their travellers' eSIMs (issue 29).
+    ...all(GROUP_ORDERS),
   ],
   OperatorStaff: [...view(Resource.PurchaseOrders), ...view('product/Product')],
   CustomerService: [...view(Resource.PurchaseOrders), ...view('customer/Customers')],

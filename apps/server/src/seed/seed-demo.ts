@@ -23,6 +23,7 @@ import { seedPlans } from './seed-plans.js';
 import { seedInvoicingDemo } from './seed-invoicing.js';
 import { seedManualInvoicesDemo } from './seed-manual-invoices.js';
 import { seedOrdersDemo } from './seed-orders.js';
+import { seedGroupOrders } from './seed-group-orders.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedPlansAndUsage } from './seed-plans-usage.js';
 import { seedLocations } from './seed-locations.js';
@@ -262,6 +263,8 @@ export async function seedDemo(db: Db) {
   await seedAgents(db, passwordHash);
   // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).
   await seedOrdersDemo(db);
+  // Skyway's tour group, ordered and delivered (issue 29).
+  await seedGroupOrders(db);
   // A cancelled invoice with its wallet refund (after the orders: it is an order of its own).
   await seedInvoicingDemo(db);
   // Draft manual invoices to the demo customer (after the orders: their numbers follow).

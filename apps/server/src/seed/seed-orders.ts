@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../platform/db/client.js';
+import type { Db, Tx } from '../platform/db/client.js';
 import type { AuthCompany } from '../platform/auth/context.js';
 import {
   companies,
@@ -17,7 +17,7 @@ import { toAuthCompany } from '../modules/identity/identity.queries.js';
 import { debitWallet } from '../modules/payment/wallet-ledger.js';
 
 /** The demo history is not mailed to anyone. */
-const noMail = {
+export const noMail = {
   esimsDelivered: async () => {},
   purchaseOrderCopy: async () => {},
   afterCommit: async () => {},
@@ -120,19 +120,28 @@ export function seedWalletPaidOrder(
       remarks,
       lines,
     });
-    await debitWallet(tx, {
-      companyId: buyer.company.id,
-      amountMinor: po.totalMinor,
-      currency: po.currency,
-      kind: 'purchase',
-      reference: po.documentNo,
-      purchaseOrderId: po.id,
-    });
-    await setPurchaseOrderStatus(tx, po.id, {
-      status: 'Paid',
-      paymentMethod: 'wallet',
-      paidAt: new Date(),
-    });
+    await payFromWallet(tx, buyer, po);
     return po;
+  });
+}
+
+/** A demo purchase order paid from the buyer's wallet (the ledger entry and the status). */
+export async function payFromWallet(
+  tx: Tx,
+  buyer: OrderActor,
+  po: { id: string; documentNo: string; totalMinor: number; currency: string },
+) {
+  await debitWallet(tx, {
+    companyId: buyer.company.id,
+    amountMinor: po.totalMinor,
+    currency: po.currency,
+    kind: 'purchase',
+    reference: po.documentNo,
+    purchaseOrderId: po.id,
+  });
+  await setPurchaseOrderStatus(tx, po.id, {
+    status: 'Paid',
+    paymentMethod: 'wallet',
+    paidAt: new Date(),
   });
 }

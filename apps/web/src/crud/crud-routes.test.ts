@@ -3,12 +3,13 @@ import { resources } from '@wander/contract';
 import { ADMIN_ROUTES } from '../app/routes/admin-routes';
 import { GENERAL_ROUTES } from '../app/routes/general-routes';
 import { SETUP_ROUTES } from '../app/routes/setup-routes';
+import { TOP_ROUTES } from '../app/routes/top-routes';
 import { loadCrudConfig, registeredCrudRoutes } from './crud-routes';
 
 describe('crud routes', () => {
   it('every resource route a section registers has a declaration or a catalog entry', async () => {
     expect(
-      Object.keys({ ...ADMIN_ROUTES, ...GENERAL_ROUTES, ...SETUP_ROUTES }).length,
+      Object.keys({ ...ADMIN_ROUTES, ...GENERAL_ROUTES, ...SETUP_ROUTES, ...TOP_ROUTES }).length,
     ).toBeGreaterThan(0);
     expect(registeredCrudRoutes.size).toBeGreaterThan(10);
     for (const route of registeredCrudRoutes.keys()) {

@@ -45,6 +45,7 @@ import { usageNotificationResource } from '../usage/usage-notification.resource.
 import { timeslotResource } from '../appointment/timeslot.resource.js';
 import { holidayResource } from '../appointment/holiday.resource.js';
 import { providerResource } from '../supply/provider.resource.js';
+import { groupOrderResource } from '../group/group-order.resource.js';
 
 /** Every plain resource, for the contract test and the docs. One line per resource. */
 export const resources: AnyResourceDefinition[] = [
@@ -94,4 +95,5 @@ export const resources: AnyResourceDefinition[] = [
   timeslotResource,
   holidayResource,
   providerResource,
+  groupOrderResource,
 ];

@@ -80,6 +80,8 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
   /** The distributor's promotions on the plan when it was ordered. */
   promotions: z.array(z.string()),
+  /** A group order's line (issue 29): the traveller it is for; absent on other orders. */
+  travellerName: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

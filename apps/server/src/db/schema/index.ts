@@ -28,3 +28,4 @@ export * from './consumer-goal.js';
 export * from './dashboard.js';
 export * from './catalog-cards.js';
 export * from './supply.js';
+export * from './group-orders.js';

@@ -169,6 +169,12 @@ export const purchaseOrderLines = pgTable(
     poId: uuid('po_id')
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    /**
+     * A group order's line (issue 29): the traveller of group_orders.travellers it is for, and
+     * their name as ordered. Null on every other order.
+     */
+    travellerId: uuid('traveller_id'),
+    travellerName: varchar('traveller_name', { length: 100 }),
   },
   (t) => [
     uniqueIndex('purchase_order_lines_po_line_uq').on(t.poId, t.lineNo),

@@ -28,5 +28,6 @@ export function orderLineView(l: StoredLine) {
     taxAmount: fromMinor(l.taxMinor),
     lineTotal: fromMinor(l.lineTotalMinor),
     promotions: l.promotions,
+    ...('travellerName' in l && l.travellerName ? { travellerName: l.travellerName } : {}),
   };
 }

@@ -29,6 +29,9 @@ export interface PricedLine {
   /** A provider top-up (issue 27): the eSIM it tops up and the provider's package. */
   topUpSerialId?: string | null;
   topUpPackageCode?: string | null;
+  /** A group order's line (issue 29): the traveller it is for. */
+  travellerId?: string | null;
+  travellerName?: string | null;
 }
 
 export interface PricedOrder {

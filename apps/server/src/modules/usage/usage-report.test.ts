@@ -74,7 +74,10 @@ const today = new Date().toISOString().slice(0, 10);
 describe('POST network/WanderUsageReport/Search', () => {
   it('lists every delivered eSIM with its allowance, usage, remaining data and last usage day', async () => {
     expect(delivered.length).toBeGreaterThanOrEqual(3);
-    const res = await search({ sortColumns: [{ columnName: 'iccid', sortOrder: 'asc' }] });
+    const res = await search({
+      pageSize: 100,
+      sortColumns: [{ columnName: 'iccid', sortOrder: 'asc' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
     expect(page.totalCount).toBe(delivered.length);

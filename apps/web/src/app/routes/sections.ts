@@ -42,6 +42,9 @@ export const TOP_SCREENS: readonly ScreenDef[] = [
   { path: 'purchase-order-new', title: 'New Purchase Order' },
   { path: 'purchase-order-edit/:id', title: 'Edit Purchase Order' },
   { path: 'purchase-order-detail/:id', title: 'Purchase Order Detail' },
+  { path: 'group-order-list', title: 'Group Orders' },
+  { path: 'group-order-new', title: 'New Group Order' },
+  { path: 'group-order-edit/:id', title: 'Group Order' },
 ];
 
 /** Public screens of later issues (registration, password reset, PDF viewer). */

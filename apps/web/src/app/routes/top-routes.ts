@@ -1,4 +1,17 @@
+import { crudRoutes } from '../../crud/crud-routes';
+import { plainResource } from '../../crud/plain-resource';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
+
+/** Group eSIMs (issue 29): the engine's list; the group's own page for new and edit. */
+const groupOrderPage = lazyPage(() =>
+  import('../../modules/group/group-order-page').then((m) => m.GroupOrderPage),
+);
+const groupOrderRoutes = crudRoutes('/group-order', {
+  catalog: plainResource(() =>
+    import('@wander/contract/resources/group/group-order').then((m) => m.groupOrderResource),
+  ),
+  pages: { new: groupOrderPage, edit: groupOrderPage },
+});
 
 /** Signed-in screens outside the sections (TOP_SCREENS) built for real, by path; one line each. */
 export const TOP_ROUTES: ScreenRoutes = {
@@ -21,4 +34,5 @@ export const TOP_ROUTES: ScreenRoutes = {
       (m) => m.PurchaseOrderDetailPage,
     ),
   ),
+  ...groupOrderRoutes,
 };

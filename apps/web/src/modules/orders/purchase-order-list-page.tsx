@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
 import { errorMessageOf } from '../../app/api';
+import { hasPermission } from '../../app/access/permissions';
+import { useSession } from '../../app/session/session';
 import { OrderList } from './order-list';
 import { ordersApi, pdfViewerPath } from './orders-api';
 
@@ -12,6 +14,7 @@ const monthStart = () => `${today().slice(0, 8)}01`;
 /** /purchase-order-list: the working company's purchase orders. */
 export function PurchaseOrderListPage() {
   const navigate = useNavigate();
+  const { profile } = useSession();
   const summary = async (from: string | null, to: string | null) => {
     try {
       const file = await ordersApi.summaryPdf(from ?? monthStart(), to ?? today());
@@ -27,6 +30,9 @@ export function PurchaseOrderListPage() {
         <span className="page-actions">
           {/* The Order tab is the way to the catalogue (spec section 2, Header). */}
           <Button onClick={() => navigate('/catalog')}>Catalogue</Button>
+          {hasPermission(profile, 'network/GroupOrders') && (
+            <Button onClick={() => navigate('/group-order-list')}>Group eSIMs</Button>
+          )}
           <Button type="primary" onClick={() => navigate('/purchase-order-new')}>
             New
           </Button>

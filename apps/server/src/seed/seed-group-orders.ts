@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { toMinor } from '@wander/contract';
+import type { Db } from '../platform/db/client.js';
+import { companies, groupOrders, type GroupTraveller } from '../db/schema/index.js';
+import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
+import { orderGroup } from '../modules/group/order-group.js';
+import { noMail, payFromWallet, seedActor } from './seed-orders.js';
+import { stableId } from './stable-id.js';
+
+export const DEMO_GROUP_ID = stableId('group-order:CUST001:tokyo-seoul-autumn');
+
+/** Skyway's tour roster: name, language; three travel on to Korea only for a shorter stay. */
+const ROSTER: [string, GroupTraveller['language']][] = [
+  ['Nur Aisyah binti Rahman', 'ms'],
+  ['Tan Mei Ling', 'zh'],
+  ['Emily Clarke', 'en'],
+  ['Muhammad Hafiz Ismail', 'ms'],
+  ['Lim Wei Jie', 'zh'],
+  ['Rajesh Kumar', 'en'],
+  ['Siti Nurhaliza Yusof', 'ms'],
+  ['Chen Xiao Yu', 'zh'],
+  ['David Wong', 'en'],
+  ['Farah Nadia Aziz', 'ms'],
+  ['Ong Kah Hui', 'zh'],
+  ['Priya Menon', 'en'],
+  ['Ahmad Faizal Osman', 'ms'],
+  ['Lee Jia Xin', 'zh'],
+  ['Sarah Thompson', 'en'],
+  ['Nurul Izzah Hamid', 'ms'],
+  ['Goh Boon Keat', 'zh'],
+  ['Arjun Pillai', 'en'],
+  ['Aminah Zainal', 'ms'],
+  ['Wong Siew Lan', 'zh'],
+  ['Michael Tan', 'en'],
+  ['Hakim Roslan', 'ms'],
+  ['Yap Li Ting', 'zh'],
+  ['Grace Lim', 'en'],
+];
+
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/ (binti|bin) /, ' ')
+    .split(' ')
+    .slice(0, 2)
+    .join('.')}@example.com`;
+
+/**
+ * Issue 29's demo: Skyway's (CUST001) "Tokyo & Seoul autumn tour", 24 travellers, planned and
+ * ordered as one purchase order (a line per traveller), paid from the wallet and delivered
+ * through the orders area's own functions. Idempotent: skipped once the group exists.
+ */
+export async function seedGroupOrders(db: Db) {
+  const [exists] = await db
+    .select({ id: groupOrders.id })
+    .from(groupOrders)
+    .where(eq(groupOrders.id, DEMO_GROUP_ID));
+  if (exists) return;
+  const buyer = await seedActor(db, 'customer@wander.demo', 'CUST001');
+  const seller = await seedActor(db, 'distributor@wander.demo', 'DIST001');
+  const [distributor] = await db
+    .select({
+      label: companies.companyName,
+      value: companies.entityCode,
+      defaultCurrency: companies.defaultCurrency,
+    })
+    .from(companies)
+    .where(eq(companies.entityCode, 'DIST001'));
+  if (!buyer || !seller || !distributor) return;
+  const travellers: GroupTraveller[] = ROSTER.map(([name, language], i) => ({
+    id: stableId(`group-traveller:tokyo-seoul-autumn:${i}`),
+    name,
+    email: emailOf(name),
+    phone: `+6012${String(3000000 + i * 7919).padStart(7, '0')}`,
+    language,
+    // The last three stay in Korea only (they join the tour in Seoul), with more data a day.
+    legs: i >= 21 ? [{ countryCode: 'KR', days: 4 }] : null,
+    gbPerDay: i >= 21 ? 2 : null,
+  }));
+  const po = await db.transaction(async (tx) => {
+    await tx.insert(groupOrders).values({
+      id: DEMO_GROUP_ID,
+      entityCode: 'CUST001',
+      groupName: 'Tokyo & Seoul autumn tour',
+      startDate: '2026-10-12',
+      endDate: '2026-10-20',
+      distributorEntityCode: 'DIST001',
+      gbPerDay: 1,
+      legs: [
+        { countryCode: 'JP', days: 5 },
+        { countryCode: 'KR', days: 4 },
+      ],
+      travellers,
+    });
+    const placed = await orderGroup(tx, buyer, DEMO_GROUP_ID, distributor);
+    await payFromWallet(tx, buyer, {
+      id: placed.poId,
+      documentNo: placed.documentNo,
+      totalMinor: toMinor(placed.total),
+      currency: placed.currency,
+    });
+    return placed;
+  });
+  await db.transaction(async (tx) => {
+    // The tour's eSIMs arrive in the distributor's stock (the catalogue's demo stock is a few a
+    // plan): one per ordered plan, with ICCIDs of their own.
+    await tx.execute(sql`insert into wander_serial_numbers
+        (entity_code, product_id, variant_id, iccid, activation_code)
+      select 'DIST001', l.product_id, l.variant_id,
+        '8960881' || lpad((row_number() over (order by l.line_no, n))::text, 12, '0'),
+        'LPA:1$smdp.example$' || upper(substr(md5('group' || l.line_no || '-' || n), 1, 20))
+      from purchase_order_lines l cross join lateral generate_series(1, l.qty) n
+      where l.po_id = ${po.poId}
+      on conflict (iccid) do nothing`);
+    const invoice = await fulfilPurchaseOrder(tx, seller, po.poId);
+    await completeInvoice(tx, seller, invoice.id, noMail);
+  });
+}
