@@ -6,9 +6,7 @@ import { accessToken, callApi } from '../support/api.js';
 import { baseUrl, usePage } from '../support/browser.js';
 import { rows } from '../support/list.js';
 import { linkFromEmailLog } from '../support/mail.js';
-import en from '../../apps/store/src/i18n/en.js';
-import ms from '../../apps/store/src/i18n/ms.js';
-import zh from '../../apps/store/src/i18n/zh.js';
+import { pattern, translator, type StoreLanguageCode as Code } from '../support/store-strings.js';
 
 /**
  * The React store (issue 28) on a phone (390 x 844): a consumer signs up through an affiliate's
@@ -21,26 +19,6 @@ const t = usePage();
 const PASSWORD = 'Travel#2026';
 const state = { orderNo: '', consumerId: '', referralCode: '', email: '' };
 
-/** The store's own strings (apps/store/src/i18n), so the test reads what each language shows. */
-const DICTIONARIES = { en, ms, zh } as const;
-type Code = keyof typeof DICTIONARIES;
-function translator(code: Code) {
-  return (key: string, values: Record<string, string> = {}) => {
-    let node: unknown = DICTIONARIES[code];
-    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`no string ${key} in ${code}`);
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-}
-/** A translated string as a pattern: its placeholders ({{plan}}, emptied by tr) match any text. */
-const pattern = (text: string) =>
-  new RegExp(
-    `^${text
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}`,
-  );
 const JOURNEYS: { code: Code; name: string; japan: string; money: RegExp }[] = [
   { code: 'en', name: 'English', japan: 'Japan', money: /RM\s?[\d.]+/ },
   { code: 'ms', name: 'Bahasa Melayu', japan: 'Jepun', money: /RM\s?[\d.]+/ },

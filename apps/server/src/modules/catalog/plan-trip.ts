@@ -65,7 +65,11 @@ export async function planTrip(
     );
   }
   const groups = new Map<string, CoverUse[]>();
-  for (const use of result.uses) groups.set(use.plan.id, [...(groups.get(use.plan.id) ?? []), use]);
+  for (const use of result.uses) {
+    const uses = groups.get(use.plan.id);
+    if (uses) uses.push(use);
+    else groups.set(use.plan.id, [use]);
+  }
   const priced = await priceLines(
     db,
     distributor.value,

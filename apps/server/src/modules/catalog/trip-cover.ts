@@ -72,7 +72,9 @@ export function worthWeighing(plans: readonly CoverPlan[], gbPerDay: number): Co
     const reach = dataDays(plan, gbPerDay);
     if (reach < 1) continue;
     const key = [...plan.countries].sort().join(',');
-    bySet.set(key, [...(bySet.get(key) ?? []), { plan, reach }]);
+    const group = bySet.get(key);
+    if (group) group.push({ plan, reach });
+    else bySet.set(key, [{ plan, reach }]);
   }
   const kept: CoverPlan[] = [];
   for (const group of bySet.values()) {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { providerTopUpOptions } from '../supply/provider-top-ups.js';
-import { deliveredEsimOf, topUpOptions } from './top-up.queries.js';
+import { deliveredEsimOf, topUpOptions, type DeliveredEsim } from './top-up.queries.js';
 
 export const TOP_UP_UNAVAILABLE = 'This eSIM cannot be topped up';
 const NO_TOP_UPS = 'No top-up plans are available for this eSIM';
@@ -42,9 +42,7 @@ export async function topUpEsim(db: Db, secrets: SecretBox, buyer: string, esimI
 
 const refused = (message: string) => ({ data: null, isSuccess: false, message });
 
-type Esim = NonNullable<Awaited<ReturnType<typeof deliveredEsimOf>>>;
-
-async function offerOf(db: Db, secrets: SecretBox, esim: Esim) {
+async function offerOf(db: Db, secrets: SecretBox, esim: DeliveredEsim) {
   const fromProvider = await providerTopUpOptions(db, secrets, esim);
   if (fromProvider) {
     return fromProvider.map((o) => ({
