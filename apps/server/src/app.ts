@@ -45,6 +45,8 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { supplyModule } from './modules/supply/supply-module.js';
+import { travellerDeliveries } from './modules/group/mail-travellers.js';
+import { travellerPageRoutes } from './modules/group/traveller-page.routes.js';
 import { groupOrderRoutes } from './modules/group/group-orders.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { consumerRoutes } from './modules/customer/consumer.routes.js';
@@ -224,7 +226,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(identityRoutes(services));
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));
-      await api.register(ordersModule(services));
+      await api.register(
+        ordersModule(services, {
+          orderDelivered: travellerDeliveries({
+            mail: services.mail,
+            secrets: services.secrets,
+            smsEnabled: Boolean(config.messaging.smsUrl),
+          }),
+        }),
+      );
       await api.register(supplyModule(services));
       await api.register(groupOrderRoutes(services));
       await api.register(customerRoutes(services));
@@ -253,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(storeWebRoutes(services));
+  await app.register(travellerPageRoutes(services));
   if (fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -8,6 +8,8 @@ export const GroupOrderPaths = {
   plan: (id: string) => `network/GroupOrders/Plan/${id}`,
   order: (id: string) => `network/GroupOrders/Order/${id}`,
   status: (id: string) => `network/GroupOrders/Status/${id}`,
+  resend: (id: string) => `network/GroupOrders/Resend/${id}`,
+  move: (id: string) => `network/GroupOrders/Move/${id}`,
 } as const;
 
 /** The roster file's columns; legs (`JP:5;KR:4`) and gbPerDay may be left out. */
@@ -64,16 +66,51 @@ export const groupStatusSchema = z.object({
     z.object({
       travellerId: z.string(),
       name: z.string(),
+      email: z.string(),
       esims: z.array(
         z.object({
+          /** The eSIM's id: its top-up page is /top-up-esim/{serialId}. */
+          serialId: z.string(),
           iccid: z.string(),
           planName: z.string(),
           /** allocated | delivered | ... (the serial's status). */
           status: z.string(),
+          deliveredAt: z.string().nullable(),
+          /** When the supplier first reported it installed; null until then. */
+          installedAt: z.string().nullable(),
           usedMb: z.number(),
+          /** Delivered, not installed and no data used: it may move to another traveller. */
+          movable: z.boolean(),
         }),
       ),
     }),
   ),
 });
 export type GroupStatus = z.infer<typeof groupStatusSchema>;
+
+/** POST network/GroupOrders/Resend/{id}: a traveller's eSIM e-mail (and SMS) again. */
+export const groupResendSchema = z.object({
+  travellerId: z.string({ error: 'Traveller is required' }).min(1, 'Traveller is required'),
+});
+export type GroupResend = z.infer<typeof groupResendSchema>;
+
+/** POST network/GroupOrders/Move/{id}: an unused eSIM to another traveller of the group. */
+export const groupMoveSchema = z.object({
+  iccid: z.string({ error: 'eSIM is required' }).min(1, 'eSIM is required').max(22),
+  toTravellerId: z.string({ error: 'Traveller is required' }).min(1, 'Traveller is required'),
+});
+export type GroupMove = z.infer<typeof groupMoveSchema>;
+
+/** What Resend and Move answer: the traveller(s) e-mailed. */
+export const groupMailedSchema = z.object({ mailed: z.number(), texted: z.number() });
+export type GroupMailed = z.infer<typeof groupMailedSchema>;
+
+/** The group page's messages of the delivery actions. */
+export const GroupDeliveryMessage = {
+  notDelivered: 'This group has no delivered eSIMs yet',
+  noEsims: 'This traveller has no eSIM of the group',
+  esimNotFound: 'eSIM is not a valid option',
+  travellerNotFound: 'Traveller is not a valid option',
+  notMovable: 'This eSIM has been installed or used and can no longer move to another traveller',
+  sameTraveller: "The eSIM is already this traveller's",
+} as const;

@@ -61,6 +61,8 @@ export const groupOrders = pgTable(
     primaryKey({ name: 'group_orders_pk', columns: [t.entityCode, t.id] }),
     uniqueIndex('group_orders_entity_name_uq').on(t.entityCode, t.groupName),
     index('group_orders_entity_start_idx').on(t.entityCode, t.startDate),
+    // Delivery finds the group of a purchase order (the travellers' e-mails).
+    index('group_orders_po_idx').on(t.poId),
     check('group_orders_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('group_orders_gb_per_day_range', sql`${t.gbPerDay} between 0 and 100`),
   ],

@@ -58,6 +58,13 @@ export const wanderSerialNumbers = pgTable(
     reservedForLineId: uuid('reserved_for_line_id'),
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When its supplier first reported it installed on a phone (issue 29); null until then. */
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    /**
+     * The group traveller it was moved to (issue 29); null: its order line's traveller
+     * (purchase_order_lines.traveller_id), if any.
+     */
+    travellerId: uuid('traveller_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,9 @@ import {
   groupOrderResource,
   groupPlanSchema,
   groupStatusSchema,
+  groupMailedSchema,
+  groupMoveSchema,
+  groupResendSchema,
   ImportStatus,
   travellerImportResultSchema,
 } from '@wander/contract';
@@ -26,6 +29,7 @@ import { orderGroup } from './order-group.js';
 import { ownGroup } from './group.queries.js';
 import { planGroup } from './plan-group.js';
 import { groupStatus } from './group-status.js';
+import { moveGroupEsim, resendTraveller } from './deliver-again.js';
 
 const RESOURCE = groupOrderResource.apiPath;
 const groupRow = (action: string) => ({
@@ -119,6 +123,53 @@ export function groupOrderRoutes(services: Services): FastifyPluginAsyncZod {
           orderGroup(tx, actor, request.params.id, distributor),
         );
         return ok(placed, `Purchase order ${placed.documentNo} created`);
+      },
+    );
+
+    const mailDeps = {
+      mail: services.mail,
+      secrets: services.secrets,
+      smsEnabled: Boolean(services.config.messaging.smsUrl),
+    };
+    app.post(
+      `/${GroupOrderPaths.resend(':id')}`,
+      {
+        config: groupRow('Update'),
+        schema: {
+          tags,
+          params: idParams,
+          body: groupResendSchema,
+          response: { 200: envelopeOf(groupMailedSchema) },
+        },
+      },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const sent = await db.transaction((tx) =>
+          resendTraveller(tx, mailDeps, entityCode, request.params.id, request.body.travellerId),
+        );
+        await services.mail.relaySafely();
+        return ok(sent, 'The eSIM e-mail was sent again');
+      },
+    );
+
+    app.post(
+      `/${GroupOrderPaths.move(':id')}`,
+      {
+        config: groupRow('Update'),
+        schema: {
+          tags,
+          params: idParams,
+          body: groupMoveSchema,
+          response: { 200: envelopeOf(groupMailedSchema) },
+        },
+      },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const sent = await db.transaction((tx) =>
+          moveGroupEsim(tx, mailDeps, entityCode, request.params.id, request.body),
+        );
+        await services.mail.relaySafely();
+        return ok(sent, 'The eSIM was moved and sent to its new traveller');
       },
     );
   };

@@ -31,6 +31,11 @@ export interface PurchaseOrderMail {
 export interface EsimMailer {
   esimsDelivered(tx: Tx, mail: EsimDeliveryMail): Promise<void>;
   purchaseOrderCopy(tx: Tx, mail: PurchaseOrderMail): Promise<void>;
+  /**
+   * A purchase order's eSIMs were delivered (its invoice completed): other areas' messages about
+   * it, such as a group's travellers' e-mails (issue 29), queued in the same transaction.
+   */
+  orderDelivered?(tx: Tx, delivered: { poId: string }): Promise<void>;
   afterCommit(): Promise<void>;
 }
 

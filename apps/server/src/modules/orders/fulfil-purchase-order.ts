@@ -133,6 +133,7 @@ export async function completeInvoice(
       esims,
     });
   }
+  if (invoice.poId && esims.length > 0) await mailer.orderDelivered?.(tx, { poId: invoice.poId });
   return { invoice, delivered: delivered.length };
 }
 

@@ -11,13 +11,16 @@ import { saleOrdersRoutes } from './sale-orders.routes.js';
 
 /**
  * Everything the orders area serves. eSIM and PO e-mails go through the mail module's outbox
- * unless a test passes its own `mailer`.
+ * unless a test passes its own `mailer`; `orderDelivered` is another area's delivery hook.
  */
 export function ordersModule(
   services: Services,
-  options: { mailer?: EsimMailer } = {},
+  options: { mailer?: EsimMailer; orderDelivered?: EsimMailer['orderDelivered'] } = {},
 ): FastifyPluginAsyncZod {
-  const mailer = options.mailer ?? esimMailerOf(services.mail);
+  const mailer = {
+    ...(options.mailer ?? esimMailerOf(services.mail)),
+    ...(options.orderDelivered ? { orderDelivered: options.orderDelivered } : {}),
+  };
   return async (app) => {
     const deliveries = new DeliveryOnPaymentJobs(
       services.database.db,

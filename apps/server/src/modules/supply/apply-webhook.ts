@@ -12,6 +12,7 @@ import { queueDelivery } from '../orders/delivery-on-payment-jobs.js';
 import { applyOrderState } from './procure-line.js';
 import type { ProviderUsage, ProviderWebhookEvent } from './provider-adapter.js';
 import type { ProviderRow } from './provider.queries.js';
+import { markInstalled, reportsInstalled } from './esim-installed.js';
 
 /**
  * Applies one verified webhook event of a provider. Each effect is idempotent (an order already
@@ -36,11 +37,30 @@ export async function applyWebhookEvent(
   if (seen) return false;
   if (event.kind === 'order') await applyOrderEvent(db, jobs, provider, event);
   if (event.kind === 'usage') await recordUsage(db, provider, event.usage);
+  if (event.kind === 'esim-status' && reportsInstalled(event.status)) {
+    const serial = await providerSerial(db, provider, event.iccid);
+    if (serial) await markInstalled(db, serial.id);
+  }
   await db
     .insert(providerWebhookEvents)
     .values({ providerKind: provider.kind, eventKey: event.eventKey.slice(0, 160) })
     .onConflictDoNothing();
   return true;
+}
+
+/** An eSIM bought from this provider, by ICCID (another provider's or company's is none). */
+async function providerSerial(db: Db, provider: ProviderRow, iccid: string) {
+  const [serial] = await db
+    .select({ id: wanderSerialNumbers.id })
+    .from(wanderSerialNumbers)
+    .where(
+      and(
+        eq(wanderSerialNumbers.iccid, iccid),
+        eq(wanderSerialNumbers.entityCode, provider.entityCode),
+        eq(wanderSerialNumbers.providerId, provider.id),
+      ),
+    );
+  return serial ?? null;
 }
 
 async function applyOrderEvent(
@@ -84,17 +104,9 @@ async function applyOrderEvent(
  * earlier days' rows. Only an eSIM bought from this provider is touched.
  */
 export async function recordUsage(db: Db, provider: ProviderRow, usage: ProviderUsage) {
-  const [serial] = await db
-    .select({ id: wanderSerialNumbers.id })
-    .from(wanderSerialNumbers)
-    .where(
-      and(
-        eq(wanderSerialNumbers.iccid, usage.iccid),
-        eq(wanderSerialNumbers.entityCode, provider.entityCode),
-        eq(wanderSerialNumbers.providerId, provider.id),
-      ),
-    );
+  const serial = await providerSerial(db, provider, usage.iccid);
   if (!serial) return false;
+  if (reportsInstalled(usage.status, usage.usedMb)) await markInstalled(db, serial.id);
   const today = new Date().toISOString().slice(0, 10);
   const [{ before }] = await db
     .select({ before: sql<number>`coalesce(sum(${esimUsages.usedMb}), 0)::bigint` })

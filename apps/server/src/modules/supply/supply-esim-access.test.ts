@@ -128,7 +128,20 @@ describe('an eSIM Access account (against the local fake)', () => {
       );
     expect(esims).toHaveLength(2);
     expect(esims.every((e) => e.status === 'delivered')).toBe(true);
+    expect(esims.every((e) => e.installedAt === null)).toBe(true);
     expect(fake.ordersPlaced).toBe(1);
+
+    // Issue 29: the supplier reports one installed (ESIM_STATUS IN_USE): only that one is.
+    await fake.deliverEsimStatusWebhook(esims[0].iccid, 'IN_USE');
+    const installed = async () =>
+      (
+        await db()
+          .select({ iccid: wanderSerialNumbers.iccid, at: wanderSerialNumbers.installedAt })
+          .from(wanderSerialNumbers)
+          .where(eq(wanderSerialNumbers.providerId, providerId))
+      ).filter((e) => e.at !== null);
+    await until(async () => (await installed()).length > 0);
+    expect((await installed()).map((e) => e.iccid)).toEqual([esims[0].iccid]);
   });
 
   it('a webhook that is not signed by the account changes nothing', async () => {

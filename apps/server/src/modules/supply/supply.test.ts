@@ -240,6 +240,12 @@ describe('an Airalo account (against the local fake)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, applied: 1 });
     expect(await usedToday(esim.id)).toBe(324);
+    // Data used (and ACTIVE) is the supplier's word that the eSIM is installed (issue 29).
+    const [serial] = await db()
+      .select({ installedAt: wanderSerialNumbers.installedAt })
+      .from(wanderSerialNumbers)
+      .where(eq(wanderSerialNumbers.id, esim.id));
+    expect(serial.installedAt).not.toBeNull();
     const again = await webhook(body, signature);
     expect(again.json()).toEqual({ received: true, applied: 0 });
     expect(await usedToday(esim.id)).toBe(324);

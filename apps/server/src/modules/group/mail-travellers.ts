@@ -1,0 +1,100 @@
+import QRCode from 'qrcode';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import type { MailAttachment, Mailer } from '../../platform/mail/index.js';
+import { groupOrders, smsLogs } from '../../db/schema/index.js';
+import type { GroupOrderRow } from './group.queries.js';
+import { groupEsims, type GroupEsim } from './group-esims.queries.js';
+import { pageUntil, travellerPageUrl, travellerToken } from './traveller-link.js';
+import { travellerEsimMail } from './traveller-mail.js';
+import { travellerWords } from './traveller-words.js';
+
+export interface TravellerMailDeps {
+  mail: Mailer;
+  secrets: SecretBox;
+  /** SMS_URL is set: a traveller with a phone gets an SMS too. */
+  smsEnabled: boolean;
+}
+
+const LOCALES = { en: 'en-GB', ms: 'ms-MY', zh: 'zh-CN' } as const;
+/** sms_logs.phone_number's width: an E.164 number of up to 12 digits and its '+'. */
+const SMS_NUMBER = /^\+?\d{6,12}$/;
+
+const qrOf = async (e: GroupEsim): Promise<MailAttachment> => ({
+  filename: `esim-${e.iccid}.png`,
+  contentType: 'image/png',
+  contentBase64: (
+    await QRCode.toBuffer(e.activationCode, { errorCorrectionLevel: 'M', width: 320, margin: 1 })
+  ).toString('base64'),
+});
+
+/**
+ * Queues each traveller's e-mail of their delivered eSIMs (issue 29) in the caller's transaction,
+ * in their language, with the QR codes attached and their personal page's signed link, and an SMS
+ * with the link when an SMS provider is configured. `only` narrows it to some travellers (a
+ * resend, a moved eSIM). The mail outbox sends through the job queue after the commit.
+ */
+export async function mailTravellers(
+  tx: Tx,
+  deps: TravellerMailDeps,
+  group: GroupOrderRow,
+  only?: ReadonlySet<string>,
+) {
+  const counts = { mailed: 0, texted: 0 };
+  if (!group.poId) return counts;
+  const esims = (await groupEsims(tx, group.poId)).filter((e) => e.status === 'delivered');
+  const until = pageUntil(group.endDate);
+  for (const traveller of group.travellers) {
+    if (only && !only.has(traveller.id)) continue;
+    const own = esims.filter((e) => e.travellerId === traveller.id);
+    if (own.length === 0) continue;
+    const token = travellerToken(deps.secrets, {
+      groupId: group.id,
+      travellerId: traveller.id,
+      until,
+    });
+    const pageUrl = travellerPageUrl(deps.mail.context.baseUrl, token);
+    const untilText = new Intl.DateTimeFormat(LOCALES[traveller.language] ?? 'en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${until}T00:00:00Z`));
+    await deps.mail.queue(tx, {
+      template: travellerEsimMail,
+      to: traveller.email,
+      entityCode: group.entityCode,
+      data: {
+        language: traveller.language,
+        name: traveller.name,
+        groupName: group.groupName,
+        pageUrl,
+        until: untilText,
+        esims: own.map(({ iccid, activationCode, planName }) => ({
+          iccid,
+          activationCode,
+          planName,
+        })),
+      },
+      attachments: await Promise.all(own.map(qrOf)),
+    });
+    counts.mailed++;
+    const phone = traveller.phone?.replace(/[\s()-]/g, '') ?? '';
+    if (deps.smsEnabled && SMS_NUMBER.test(phone)) {
+      const message = travellerWords(traveller.language).sms(group.groupName, pageUrl);
+      await tx.insert(smsLogs).values({ phoneNumber: phone, message });
+      counts.texted++;
+    }
+  }
+  return counts;
+}
+
+/**
+ * The orders area's delivery hook: a completed purchase order that is a group's sends each of
+ * its travellers their eSIMs (any other order: nothing).
+ */
+export function travellerDeliveries(deps: TravellerMailDeps) {
+  return async (tx: Tx, delivered: { poId: string }) => {
+    const [group] = await tx.select().from(groupOrders).where(eq(groupOrders.poId, delivered.poId));
+    if (group) await mailTravellers(tx, deps, group);
+  };
+}
