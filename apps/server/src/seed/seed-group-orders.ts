@@ -48,7 +48,8 @@ const emailOf = (name: string) =>
 /**
  * Issue 29's demo: Skyway's (CUST001) "Tokyo & Seoul autumn tour", 24 travellers, planned and
  * ordered as one purchase order (a line per traveller), paid from the wallet and delivered
- * through the orders area's own functions. Idempotent: skipped once the group exists.
+ * through the orders area's own functions; 20 of them installed. Idempotent: skipped once the
+ * group exists.
  */
 export async function seedGroupOrders(db: Db) {
   const [exists] = await db
@@ -114,5 +115,16 @@ export async function seedGroupOrders(db: Db) {
       on conflict (iccid) do nothing`);
     const invoice = await fulfilPurchaseOrder(tx, seller, po.poId);
     await completeInvoice(tx, seller, invoice.id, noMail);
+    // The tour is under way: all but the last four travellers' eSIMs were reported installed the
+    // day after delivery (and get usage from seedPlansAndUsage); those four, still unused, can
+    // move to another traveller.
+    await tx.execute(sql`update wander_serial_numbers s
+      set installed_at = s.delivered_at + interval '1 day'
+      from invoice_lines il join purchase_order_lines l on l.id = il.po_line_id
+      where il.id = s.invoice_line_id and l.po_id = ${po.poId}
+        and l.traveller_id::text <> all(string_to_array(${travellers
+          .slice(-4)
+          .map((x) => x.id)
+          .join(',')}, ','))`);
   });
 }

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import {
   esimUsages,
@@ -102,7 +102,16 @@ export async function seedPlansAndUsage(db: Db) {
     .from(wanderSerialNumbers)
     .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
     .leftJoin(esimUsages, eq(esimUsages.serialId, wanderSerialNumbers.id))
-    .where(and(eq(wanderSerialNumbers.status, 'delivered'), isNull(esimUsages.id)))
+    .where(
+      and(
+        eq(wanderSerialNumbers.status, 'delivered'),
+        isNull(esimUsages.id),
+        // A group traveller's eSIM never reported installed has used nothing (issue 29).
+        sql`not (${wanderSerialNumbers.installedAt} is null and exists (select 1
+          from purchase_order_lines l where l.id = ${invoiceLines.poLineId}
+            and l.traveller_id is not null))`,
+      ),
+    )
     .orderBy(asc(wanderSerialNumbers.iccid));
   const rows = delivered.flatMap((e) =>
     demoUsageDays({

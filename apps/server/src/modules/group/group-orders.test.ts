@@ -267,8 +267,14 @@ describe('demo world', () => {
       x.esims.map((e) => e.iccid),
     );
     expect(new Set(iccids).size).toBe(iccids.length);
-    expect(
-      status.travellers.some((x: { esims: { usedMb: number }[] }) => x.esims[0].usedMb > 0),
-    ).toBe(true);
+    // The tour is under way: 20 travellers' eSIMs installed, with usage; the last four unused,
+    // so the agency can still move them.
+    type Esim = { usedMb: number; installedAt: string | null; movable: boolean };
+    const esims: Esim[] = status.travellers.flatMap((x: { esims: Esim[] }) => x.esims);
+    const installed = esims.filter((e) => e.installedAt !== null);
+    expect(installed.length).toBeGreaterThanOrEqual(20);
+    expect(installed.every((e) => e.usedMb > 0 && !e.movable)).toBe(true);
+    const unused = status.travellers.slice(-4).flatMap((x: { esims: Esim[] }) => x.esims);
+    expect(unused.every((e) => e.installedAt === null && e.usedMb === 0 && e.movable)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   groupOrderResource,
   type DistributorOption,
   type GroupOrderInput,
+  type GroupMailed,
   type GroupOrderPlaced,
   type GroupPlan,
   type GroupStatus,
@@ -38,6 +39,10 @@ export const groupApi = {
   plan: (id: string) => api.post<GroupPlan>(GroupOrderPaths.plan(id)),
   order: (id: string) => api.post<GroupOrderPlaced>(GroupOrderPaths.order(id)),
   status: (id: string) => api.post<GroupStatus>(GroupOrderPaths.status(id)),
+  resend: (id: string, travellerId: string) =>
+    api.post<GroupMailed>(GroupOrderPaths.resend(id), { travellerId }),
+  move: (id: string, iccid: string, toTravellerId: string) =>
+    api.post<GroupMailed>(GroupOrderPaths.move(id), { iccid, toTravellerId }),
   distributors: () => api.get<DistributorOption[]>(CatalogPath.distributorOptions),
   countries: (distributor: string) =>
     api.get<SelectOption[]>(`${CatalogPath.countryOptions}/${encodeURIComponent(distributor)}`),
