@@ -12,14 +12,17 @@ export async function linkFromEmailLog(
   timeoutMs = 20_000,
   /**
    * The page the link opens: the back office (`#/screen?`, answered from the `#`) or the web store
-   * (`store/{code}/screen?`, answered from the `store/`).
+   * (`store/{code}/screen?`, answered from the `store/`) or a group traveller's page (`trip/{token}`,
+   * answered from the `trip/`).
    */
-  app: 'back-office' | 'store' = 'back-office',
+  app: 'back-office' | 'store' | 'trip' = 'back-office',
 ): Promise<string> {
   const pattern =
     app === 'store'
       ? new RegExp(`/store/((?:[A-Z0-9_-]+/)?${screen}\\?[^\\s]+)`)
-      : new RegExp(`#(/${screen}\\?[^\\s]+)`);
+      : app === 'trip'
+        ? /\/(trip\/[A-Za-z0-9_-]+)/
+        : new RegExp(`#(/${screen}\\?[^\\s]+)`);
   const token = await accessToken(reader);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

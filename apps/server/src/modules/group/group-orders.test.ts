@@ -274,7 +274,7 @@ describe('demo world', () => {
     const installed = esims.filter((e) => e.installedAt !== null);
     expect(installed.length).toBeGreaterThanOrEqual(20);
     expect(installed.every((e) => e.usedMb > 0 && !e.movable)).toBe(true);
-    const unused = status.travellers.slice(-4).flatMap((x: { esims: Esim[] }) => x.esims);
+    const unused: Esim[] = status.travellers.slice(-4).flatMap((x: { esims: Esim[] }) => x.esims);
     expect(unused.every((e) => e.installedAt === null && e.usedMb === 0 && e.movable)).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
-import QRCode from 'qrcode';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
-import type { MailAttachment, Mailer } from '../../platform/mail/index.js';
+import type { MailAttachment, Mailer, QueueMailInput } from '../../platform/mail/index.js';
+import { qrPng } from '../../platform/qr/qr-png.js';
 import { groupOrders, smsLogs } from '../../db/schema/index.js';
 import type { GroupOrderRow } from './group.queries.js';
 import { groupEsims, type GroupEsim } from './group-esims.queries.js';
 import { pageUntil, travellerPageUrl, travellerToken } from './traveller-link.js';
-import { travellerEsimMail } from './traveller-mail.js';
+import { travellerEsimMail, type TravellerMail } from './traveller-mail.js';
 import { travellerWords } from './traveller-words.js';
 
 export interface TravellerMailDeps {
@@ -21,12 +21,10 @@ const LOCALES = { en: 'en-GB', ms: 'ms-MY', zh: 'zh-CN' } as const;
 /** sms_logs.phone_number's width: an E.164 number of up to 12 digits and its '+'. */
 const SMS_NUMBER = /^\+?\d{6,12}$/;
 
-const qrOf = async (e: GroupEsim): Promise<MailAttachment> => ({
+const qrOf = (e: GroupEsim): MailAttachment => ({
   filename: `esim-${e.iccid}.png`,
   contentType: 'image/png',
-  contentBase64: (
-    await QRCode.toBuffer(e.activationCode, { errorCorrectionLevel: 'M', width: 320, margin: 1 })
-  ).toString('base64'),
+  contentBase64: qrPng(e.activationCode).toString('base64'),
 });
 
 /**
@@ -41,10 +39,11 @@ export async function mailTravellers(
   group: GroupOrderRow,
   only?: ReadonlySet<string>,
 ) {
-  const counts = { mailed: 0, texted: 0 };
-  if (!group.poId) return counts;
+  if (!group.poId) return { mailed: 0, texted: 0 };
   const esims = (await groupEsims(tx, group.poId)).filter((e) => e.status === 'delivered');
   const until = pageUntil(group.endDate);
+  const mails: QueueMailInput<TravellerMail>[] = [];
+  const texts: { phoneNumber: string; message: string }[] = [];
   for (const traveller of group.travellers) {
     if (only && !only.has(traveller.id)) continue;
     const own = esims.filter((e) => e.travellerId === traveller.id);
@@ -59,7 +58,7 @@ export async function mailTravellers(
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(`${until}T00:00:00Z`));
-    await deps.mail.queue(tx, {
+    mails.push({
       template: travellerEsimMail,
       to: traveller.email,
       entityCode: group.entityCode,
@@ -75,17 +74,17 @@ export async function mailTravellers(
           planName,
         })),
       },
-      attachments: await Promise.all(own.map(qrOf)),
+      attachments: own.map(qrOf),
     });
-    counts.mailed++;
     const phone = traveller.phone?.replace(/[\s()-]/g, '') ?? '';
     if (deps.smsEnabled && SMS_NUMBER.test(phone)) {
       const message = travellerWords(traveller.language).sms(group.groupName, pageUrl);
-      await tx.insert(smsLogs).values({ phoneNumber: phone, message });
-      counts.texted++;
+      texts.push({ phoneNumber: phone, message });
     }
   }
-  return counts;
+  await deps.mail.queueMany(tx, mails);
+  if (texts.length > 0) await tx.insert(smsLogs).values(texts);
+  return { mailed: mails.length, texted: texts.length };
 }
 
 /**

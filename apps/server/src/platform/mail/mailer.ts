@@ -75,20 +75,31 @@ export class Mailer {
 
   /** Renders the template and writes the log row (status Queued) in the caller's transaction. */
   async queue<D>(tx: Tx, input: QueueMailInput<D>): Promise<string> {
-    const rendered = input.template.render(input.data, this.context);
-    const [row] = await tx
+    const [id] = await this.queueMany(tx, [input]);
+    return id;
+  }
+
+  /** queue() for many messages in one statement (a group's travellers: hundreds at once). */
+  async queueMany<D>(tx: Tx, inputs: QueueMailInput<D>[]): Promise<string[]> {
+    if (inputs.length === 0) return [];
+    const rows = await tx
       .insert(emailLogs)
-      .values({
-        entityCode: input.entityCode ?? null,
-        template: input.template.name,
-        toEmail: input.to,
-        subject: rendered.subject,
-        htmlBody: rendered.html,
-        textBody: rendered.text,
-        attachments: input.attachments ?? null,
-      })
+      .values(
+        inputs.map((input) => {
+          const rendered = input.template.render(input.data, this.context);
+          return {
+            entityCode: input.entityCode ?? null,
+            template: input.template.name,
+            toEmail: input.to,
+            subject: rendered.subject,
+            htmlBody: rendered.html,
+            textBody: rendered.text,
+            attachments: input.attachments ?? null,
+          };
+        }),
+      )
       .returning({ id: emailLogs.id });
-    return row.id;
+    return rows.map((r) => r.id);
   }
 
   /** Hands every Queued row that has no live job to the queue. Call after the commit. */
