@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessToken } from '../support/api.js';
-import { closeMessage, DEMO, signInAs } from '../support/app.js';
+import { closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
 import { linkFromEmailLog } from '../support/mail.js';
 
@@ -35,6 +35,7 @@ describe('Group eSIMs: the tour under way', () => {
   it('moves an unused eSIM to another traveller, who opens it on their own page', async () => {
     const page = t.page;
     await signInAs(page, DEMO.customer);
+    await expectHash(page, '#/purchase-order-list');
     await page.goto(appUrl(`/group-order-edit/${await tourId()}`));
     const table = page.getByRole('table').filter({ hasText: 'Installed' });
     await expect.poll(() => table.count(), { timeout: 20_000 }).toBe(1);

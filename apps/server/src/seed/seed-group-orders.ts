@@ -37,6 +37,9 @@ const ROSTER: [string, GroupTraveller['language']][] = [
   ['Grace Lim', 'en'],
 ];
 
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 const emailOf = (name: string) =>
   `${name
     .toLowerCase()
@@ -83,8 +86,9 @@ export async function seedGroupOrders(db: Db) {
       id: DEMO_GROUP_ID,
       entityCode: 'CUST001',
       groupName: 'Tokyo & Seoul autumn tour',
-      startDate: '2026-10-12',
-      endDate: '2026-10-20',
+      // Under way whenever the demo is loaded: left four days ago, back in five.
+      startDate: isoDay(-4),
+      endDate: isoDay(4),
       distributorEntityCode: 'DIST001',
       gbPerDay: 1,
       legs: [
@@ -116,10 +120,10 @@ export async function seedGroupOrders(db: Db) {
     const invoice = await fulfilPurchaseOrder(tx, seller, po.poId);
     await completeInvoice(tx, seller, invoice.id, noMail);
     // The tour is under way: all but the last four travellers' eSIMs were reported installed the
-    // day after delivery (and get usage from seedPlansAndUsage); those four, still unused, can
+    // moment they were delivered (and get usage from seedPlansAndUsage); those four, still unused, can
     // move to another traveller.
     await tx.execute(sql`update wander_serial_numbers s
-      set installed_at = s.delivered_at + interval '1 day'
+      set installed_at = s.delivered_at
       from invoice_lines il join purchase_order_lines l on l.id = il.po_line_id
       where il.id = s.invoice_line_id and l.po_id = ${po.poId}
         and l.traveller_id::text <> all(string_to_array(${travellers
