@@ -9,7 +9,19 @@ export const DEMO_PASSWORD = 'Wander#2026';
  * cache and the origin's caches, so each audit still loads the app cold. Playwright only drives the
  * sign-in over CDP and disconnects; Lighthouse runs alone afterwards.
  */
-export async function signInOverCdp(port: number, baseUrl: string, email: string): Promise<void> {
+/** A signed-in user: the app's address and the access token (to look up a page's row). */
+export interface SignedIn {
+  baseUrl: string;
+  token: string;
+  /** The working company (X-Company-Code), if the user has one. */
+  company: string | null;
+}
+
+export async function signInOverCdp(
+  port: number,
+  baseUrl: string,
+  email: string,
+): Promise<SignedIn> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -23,8 +35,11 @@ export async function signInOverCdp(port: number, baseUrl: string, email: string
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
-    const signedIn = await page.evaluate(() => localStorage.getItem('wander.accessToken') !== null);
-    if (!signedIn) throw new Error(`Lighthouse: the sign-in of ${email} left no session`);
+    const [token, company] = await page.evaluate(() => [
+      localStorage.getItem('wander.accessToken'),
+      localStorage.getItem('wander.companyCode'),
+    ]);
+    if (!token) throw new Error(`Lighthouse: the sign-in of ${email} left no session`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
@@ -35,6 +50,7 @@ export async function signInOverCdp(port: number, baseUrl: string, email: string
     // Lighthouse opens its own tab; this one goes so it does not run beside the audit.
     await page.goto('about:blank');
     await page.close();
+    return { baseUrl, token, company };
   } finally {
     // A connectOverCDP browser: close() drops the connection, the launched Chrome stays up.
     await browser.close();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { filePaths, isFileId } from '@wander/contract';
-import { api } from '../app/api';
+import { isFileId } from '@wander/contract';
+import { fileQuery } from './file-query';
 
 /**
  * An image field's picture. An uploaded file (its id) is fetched with the bearer token, like every
@@ -25,18 +25,8 @@ export function FileImage({
 }) {
   const fileId = isFileId(value) ? value : null;
   const blob = useQuery({
-    queryKey: ['file', fileId, variant],
-    queryFn: () =>
-      api
-        .file(variant === 'file' ? filePaths.content(fileId!) : filePaths.thumbnail(fileId!), {
-          method: 'GET',
-        })
-        .then((f) => f.blob),
+    ...fileQuery(fileId ?? '', variant),
     enabled: fileId !== null,
-    // A file never changes: a new upload is a new id.
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    retry: false,
   });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../validation/validators.js';
-
-/** Catalogue page sizes (spec section 9): 8, 12, 16, 32, 64 and 128; default 12 from page 1. */
-export const CATALOG_PAGE_SIZES = [8, 12, 16, 32, 64, 128] as const;
-export const CATALOG_DEFAULT_PAGE_SIZE = 12;
-/** Largest quantity one cart or order line may ask for. */
-export const MAX_LINE_QUANTITY = 10_000;
-
-/** The catalogue alerts of spec sections 5 and 8, word for word. */
-export const CatalogMessage = {
-  selectCountry: 'Please select at least one country.',
-  checkDataType: 'Please check at least one Data Type.',
-  selectDays: 'Please select number of days.',
-  selectData: 'Please select data capacity.',
-  insufficientStock: 'Insufficient Stock',
-  quantityMin: messages.minValue('Quantity', 1),
-} as const;
-
-/** Catalogue calls (spec section 7, "Catalogue" and "Product and plan"). */
-export const CatalogPath = {
-  search: 'product/Product/SearchByDistributor',
-  checkStock: 'product/Product/CheckProductVariantStock',
-  getPrice: 'product/ProductPrice/GetPrice',
-  distributorOptions: 'network/CompanyProfiles/GetConnectedDistributorOptions',
-  /** Countries the distributor's catalogue covers: GET .../GetSelectList/{distributorEntityCode}. */
-  countryOptions: 'product/WanderProductCountry/GetSelectList',
-} as const;
+import {
+  CATALOG_DEFAULT_PAGE_SIZE,
+  CATALOG_PAGE_SIZES,
+  CatalogMessage,
+  IN_STOCK,
+  MAX_LINE_QUANTITY,
+  OUT_OF_STOCK,
+} from './catalog-paths.js';
 
 const decimalInput = (label: string) =>
   z
@@ -162,8 +144,6 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const stockCheckQuerySchema = z
   .object({ distributorEntityCode: z.string().trim().min(1).max(32) })
   .strict();
-export const IN_STOCK = 'in stock';
-export const OUT_OF_STOCK = 'out of stock';
 export const stockCheckSchema = z.object({
   status: z.enum([IN_STOCK, OUT_OF_STOCK]),
   availableQuantity: z.number(),

@@ -7,7 +7,7 @@ import {
   requiredId,
 } from '../validation/validators.js';
 import { MAX_UNIT_PRICE } from './product-variant.js';
-import { MAX_LINE_QUANTITY } from './catalog.contract.js';
+import { MAX_LINE_QUANTITY } from './catalog-paths.js';
 
 /** GET product/ProductPrice/GetByProduct/{productId}?distributorEntityCode= */
 export const productPricesQuerySchema = z

@@ -127,5 +127,3 @@ export const topPlansRequestSchema = z
   })
   .strict();
 export type TopPlansRequest = z.input<typeof topPlansRequestSchema>;
-
-export const TopPlanPath = { search: 'product/BestSelling/SearchTopPlans' } as const;

@@ -18,7 +18,13 @@ export const TOP_ROUTES: ScreenRoutes = {
   invitations: lazyPage(() =>
     import('../../modules/network/invitations-page').then((m) => m.InvitationsPage),
   ),
-  catalog: lazyPage(() => import('../../modules/catalog/catalog-page').then((m) => m.CatalogPage)),
+  // The catalogue's first answers are asked for beside its scripts (issue 30).
+  catalog: lazyPage(() => {
+    void import('../../modules/catalog/catalog-prefetch').then((m) =>
+      m.prefetchCatalog().catch(() => undefined),
+    );
+    return import('../../modules/catalog/catalog-page').then((m) => m.CatalogPage);
+  }),
   wallet: lazyPage(() => import('../../modules/payment/wallet-page').then((m) => m.WalletPage)),
   'purchase-order-list': lazyPage(() =>
     import('../../modules/orders/purchase-order-list-page').then((m) => m.PurchaseOrderListPage),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Pagination, Select } from 'antd';
+import { Button, Checkbox, Input, Select } from 'antd';
 import {
   CATALOG_DEFAULT_PAGE_SIZE,
   CATALOG_PAGE_SIZES,
@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../app/api';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
 import { catalogApi } from './catalog-api';
+import { countriesQuery, defaultDistributor, distributorsQuery } from './catalog-queries';
 import { cartActions, useCart } from './cart-store';
 import { cartCount } from './cart-rules';
 import {
@@ -20,13 +21,18 @@ import {
   type CatalogCriteria,
 } from './catalog-rules';
 import { ProductCard } from './product-card';
-import { AddToCartDialog } from './add-to-cart-dialog';
-import { CartDialog } from './cart-dialog';
 import { TopPlans } from './top-plans';
 import './catalog.css';
 
-// Loaded when opened: most visits to the catalogue never plan a trip.
+// Loaded when opened: most visits to the catalogue never plan a trip. The dialogs (antd's Modal)
+// and the paging of search results are not on the first screen either (issue 30: the customer's
+// first load carries only what it draws).
 const TripPlanner = lazy(() => import('./trip-planner'));
+const AddToCartDialog = lazy(() =>
+  import('./add-to-cart-dialog').then((m) => ({ default: m.AddToCartDialog })),
+);
+const CartDialog = lazy(() => import('./cart-dialog').then((m) => ({ default: m.CartDialog })));
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 function CartIcon() {
   return (
@@ -52,26 +58,17 @@ export function CatalogPage() {
   const [cartOpen, setCartOpen] = useState(false);
   const [planning, setPlanning] = useState(false);
 
-  const distributors = useQuery({
-    queryKey: ['catalog', 'distributors'],
-    queryFn: catalogApi.distributors,
-    staleTime: 60_000,
-  });
+  const distributors = useQuery(distributorsQuery);
   const options = useMemo(() => distributors.data ?? [], [distributors.data]);
   // The first distributor by default; a stored cart keeps its own distributor on reload.
   useEffect(() => {
     if (criteria.distributor || options.length === 0) return;
-    const kept = options.find((o) => o.value === cart.distributor?.entityCode);
-    setCriteria((c) => ({ ...c, distributor: (kept ?? options[0]).value }));
+    const picked = defaultDistributor(options, cart.distributor?.entityCode);
+    setCriteria((c) => ({ ...c, distributor: picked?.value }));
   }, [options, criteria.distributor, cart.distributor?.entityCode]);
   const distributor = options.find((o) => o.value === criteria.distributor);
 
-  const countries = useQuery({
-    queryKey: ['catalog', 'countries', criteria.distributor],
-    queryFn: () => catalogApi.countries(criteria.distributor!),
-    enabled: !!criteria.distributor,
-    staleTime: 60_000,
-  });
+  const countries = useQuery(countriesQuery(criteria.distributor));
 
   const results = useQuery({
     queryKey: ['catalog', 'search', submitted, paging],
@@ -240,34 +237,38 @@ export function CatalogPage() {
               <ProductCard key={product.productId} product={product} onAdd={setAdding} />
             ))}
           </div>
-          <Pagination
-            className="catalog-paging"
-            current={paging.page}
-            pageSize={paging.size}
-            total={page?.totalCount ?? 0}
-            pageSizeOptions={CATALOG_PAGE_SIZES.map(String)}
-            showSizeChanger
-            showTotal={(total) => `${total} plans`}
-            onChange={(p, size) =>
-              setPaging((prev) => ({ page: size !== prev.size ? 1 : p, size }))
-            }
-          />
+          <Suspense fallback={null}>
+            <Pagination
+              className="catalog-paging"
+              current={paging.page}
+              pageSize={paging.size}
+              total={page?.totalCount ?? 0}
+              pageSizeOptions={CATALOG_PAGE_SIZES.map(String)}
+              showSizeChanger
+              showTotal={(total) => `${total} plans`}
+              onChange={(p, size) =>
+                setPaging((prev) => ({ page: size !== prev.size ? 1 : p, size }))
+              }
+            />
+          </Suspense>
         </>
       )}
 
-      {adding && distributor && (
-        <AddToCartDialog
-          product={adding}
-          distributor={{
-            entityCode: distributor.value,
-            companyName: distributor.label,
-            defaultCurrency: distributor.defaultCurrency,
-          }}
-          criteria={submitted ?? INITIAL_CRITERIA}
-          onClose={() => setAdding(null)}
-        />
-      )}
-      {cartOpen && <CartDialog onClose={() => setCartOpen(false)} />}
+      <Suspense fallback={null}>
+        {adding && distributor && (
+          <AddToCartDialog
+            product={adding}
+            distributor={{
+              entityCode: distributor.value,
+              companyName: distributor.label,
+              defaultCurrency: distributor.defaultCurrency,
+            }}
+            criteria={submitted ?? INITIAL_CRITERIA}
+            onClose={() => setAdding(null)}
+          />
+        )}
+        {cartOpen && <CartDialog onClose={() => setCartOpen(false)} />}
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { memo, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CATALOG_DEFAULT_PAGE_SIZE, type CatalogProduct } from '@wander/contract';
+import type { CatalogProduct } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { showMessage } from '../../ui/dialogs';
-import { catalogApi } from './catalog-api';
+import { topPlansQuery } from './catalog-queries';
 import { ProductCard } from './product-card';
 
 const NO_PLANS: CatalogProduct[] = [];
@@ -20,16 +20,7 @@ export const TopPlans = memo(function TopPlans({
   distributor: string | undefined;
   onAdd: (product: CatalogProduct) => void;
 }) {
-  const top = useQuery({
-    queryKey: ['catalog', 'top-plans', distributor],
-    queryFn: () =>
-      catalogApi.topPlans({
-        distributorEntityCode: distributor!,
-        pageSize: CATALOG_DEFAULT_PAGE_SIZE,
-      }),
-    enabled: !!distributor,
-    staleTime: 60_000,
-  });
+  const top = useQuery(topPlansQuery(distributor));
   useEffect(() => {
     if (top.error) showMessage('error', errorMessageOf(top.error));
   }, [top.error]);
