@@ -8,7 +8,7 @@
 // is still cleared: cold loads).
 // Prints the scores and LCP/TBT/FCP, writes the JSON reports to e2e/artifacts/ and exits 1 when a
 // page's accessibility is under its bar (100) with any audited preset, or its performance (90)
-// with a gated one (LIGHTHOUSE_GATE, default mobile and desktop; the gate audits mobile: see
+// with a gated one (LIGHTHOUSE_GATE, default desktop; mobile is gated once issue 30 is done: see
 // docs/architecture.md, "Lighthouse"). A gated score under the bar is audited twice more and the
 // median run decides (the figures swing with the machine's load).
 // Build first: npm run build && npm run lighthouse
@@ -236,7 +236,7 @@ async function main() {
   const plan: Plan = {
     pages: PAGES.filter((p) => !only || only.test(p.name)),
     presets: presetsFrom(process.env.LIGHTHOUSE_PRESETS, PRESETS.join(',')),
-    gated: presetsFrom(process.env.LIGHTHOUSE_GATE, 'mobile,desktop'),
+    gated: presetsFrom(process.env.LIGHTHOUSE_GATE, 'desktop'),
     runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1)),
   };
   const external = process.env.LIGHTHOUSE_BASE_URL;
