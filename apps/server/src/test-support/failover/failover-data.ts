@@ -7,6 +7,8 @@ export { planIds } from '../crash/plan-ids.js';
 
 async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
+  // A connection cut by a failover must fail its query, not the test run.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(statement);
@@ -50,6 +52,8 @@ export async function copyDatabase(sourceUrl: string, targetUrl: string, name: s
 export async function lostPurchases(url: string, ids: string[]) {
   if (ids.length === 0) return [];
   const client = new pg.Client({ connectionString: url });
+  // A connection cut by a failover must fail its query, not the test run.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
