@@ -10,7 +10,7 @@ import {
   type Operation,
   type Outcome,
 } from '../crash/crash-driver.js';
-import { invariantsAlways, invariantsAtRest } from '../crash/crash-invariants.js';
+import { invariantsAlways, invariantsAtRest, runSummary } from '../crash/crash-invariants.js';
 import { logTail, spawnServer, type ServerProcess } from '../crash/server-process.js';
 import { freePort } from '../free-port.js';
 import { startHaproxy, type Proxy } from '../haproxy.js';
@@ -29,7 +29,11 @@ const ANSWER_WITHIN_MS = 30_000;
  * falls after at least half of them have completed, with calls in flight.
  */
 const OPS_PER_FAILOVER = 20;
-const SETTLE_MS = 60_000;
+/**
+ * How long the work left may take to finish: a delivery whose job was cut by a failover is sent
+ * again by the once-a-minute sweep of orders paid over a minute ago (up to two minutes).
+ */
+const SETTLE_MS = 150_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -85,7 +89,7 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it(`keeps every paid purchase through ${FAILOVERS} failovers`, { timeout: 420_000 }, async () => {
+  it(`keeps every paid purchase through ${FAILOVERS} failovers`, { timeout: 480_000 }, async () => {
     const ha = cluster!;
     const rng = seeded(SEED);
     const api = new Api(() => `${proxy!.baseUrl}api/`);
@@ -100,6 +104,7 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
     };
     const calls: { op: Operation; outcome: Outcome; start: number; end: number }[] = [];
     let next = 0;
+    let inFlight = 0;
     let budget = 0;
     let working = true;
     const worker = async () => {
@@ -110,7 +115,9 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
         }
         const n = next++;
         const start = Date.now();
+        inFlight++;
         const [op, outcome] = await operate(world, seeded(SEED * 1000 + n), n);
+        inFlight--;
         calls.push({ op, outcome, start, end: Date.now() });
         // A failed call is retried by the next one after a pause, as a caller would.
         if (outcome !== 'done') await sleep(200);
@@ -118,7 +125,13 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
     };
     const done = () => calls.filter((c) => c.outcome === 'done').length;
 
-    const failovers: { from: string; to: string; answeredMs: number; refused: number }[] = [];
+    const failovers: {
+      from: string;
+      to: string;
+      killed: number;
+      answered: number;
+      inFlight: number;
+    }[] = [];
     const broken: { failover: number; found: unknown }[] = [];
     const lost: { failover: number; orders: unknown[] }[] = [];
     const killer = async () => {
@@ -128,6 +141,7 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
         budget += OPS_PER_FAILOVER;
         while (done() < from + OPS_PER_FAILOVER / 2) await sleep(20);
         await sleep(rng.int(0, 300));
+        const atKill = inFlight;
         await ha.kill(before.primary);
         const killed = Date.now();
         // The service answers again: a write (a top-up page is opened) through the proxy.
@@ -145,16 +159,12 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
               )) || undefined,
           ANSWER_WITHIN_MS + 30_000,
         );
-        const answered = Date.now();
-        const refused = calls.filter(
-          (c) =>
-            c.op === 'purchase' && c.outcome !== 'done' && c.end >= killed && c.start <= answered,
-        ).length;
         failovers.push({
           from: before.primary.name,
           to: '',
-          answeredMs: answered - killed,
-          refused,
+          killed,
+          answered: Date.now(),
+          inFlight: atKill,
         });
         // The old primary comes back: it rewinds and follows the new one as its standby.
         ha.rejoin(before.primary);
@@ -199,17 +209,33 @@ describe.skipIf(!enabled)('PostgreSQL failover during purchases (pg_auto_failove
         ),
       ]),
     );
-    const times = failovers.map((f) => f.answeredMs);
+    const times = failovers.map((f) => f.answered - f.killed);
+    // The purchases the outage met: refused or interrupted, ended after a kill, begun before
+    // the service answered again.
+    const refused = failovers.map(
+      (f) =>
+        calls.filter(
+          (c) =>
+            c.op === 'purchase' &&
+            c.outcome !== 'done' &&
+            c.end >= f.killed &&
+            c.start <= f.answered,
+        ).length,
+    );
     console.log(`[failover] ${JSON.stringify(failovers)}`);
+    console.log(`[failover] state ${JSON.stringify(await runSummary(databaseUrl))}`);
     console.log(
       `[failover] answered again after ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s ` +
         `(median ${(median(times) / 1000).toFixed(1)} s, worst ${(Math.max(...times) / 1000).toFixed(1)} s); ` +
-        `purchases refused during the failovers: ${failovers.map((f) => f.refused).join(', ')}; ` +
+        `purchases refused during the failovers: ${refused.join(', ')}; ` +
+        `calls in flight at the kills: ${failovers.map((f) => f.inFlight).join(', ')}; ` +
         `${paid.length} purchases answered as paid; outcomes ${JSON.stringify(tally)}`,
     );
     expect(failovers.length).toBe(FAILOVERS);
     // Each failover goes to the other node.
     for (const f of failovers) expect(f.to).not.toBe(f.from);
+    // Most kills fall in the middle of the work, not on idle servers.
+    expect(failovers.filter((f) => f.inFlight > 0).length).toBeGreaterThanOrEqual(FAILOVERS / 2);
     expect(Math.max(...times)).toBeLessThan(ANSWER_WITHIN_MS);
     expect(lost).toEqual([]);
     expect(broken).toEqual([]);
