@@ -4,10 +4,24 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
+import { isConnectionError } from './platform/db/connection-errors.js';
 import { seedDemo, seedRoles } from './seed/seed-demo.js';
 import { seedReferenceData } from './seed/seed-reference.js';
 import { seedDemoImages } from './seed/seed-images.js';
 import { seedDemoOfferImages } from './seed/seed-offer-images.js';
+
+// pg-boss 10 completes and fails jobs without awaiting it: when the database goes away at that
+// moment (a failover), the rejection is nobody's. A lost connection must not stop the process
+// (the job is not marked done and runs again when it expires; the jobs are idempotent); any
+// other unhandled rejection still ends it, as Node.js does by default.
+process.on('unhandledRejection', (reason) => {
+  if (isConnectionError(reason)) {
+    console.error(`database connection lost: ${(reason as Error).message}`);
+    return;
+  }
+  console.error('unhandled rejection:', reason);
+  process.exit(1);
+});
 
 async function main() {
   const config = loadConfig();

@@ -81,9 +81,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
-    // An idle connection dropped by the server (restart, admin kill) must not crash the process;
-    // the pool replaces it on the next query.
+    // An idle connection dropped by the server (restart, admin kill, failover) must not crash
+    // the process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    // Neither may a checked-out one (a transaction between two statements when its server dies):
+    // the pool listens only while a connection is idle. Its statement fails, the request answers
+    // an error, and the broken connection is dropped from the pool when released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // bigint columns are declared with mode 'number'; keep numeric results as numbers too.
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await underStartupLock(directUrl, async (session) => {

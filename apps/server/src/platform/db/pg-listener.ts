@@ -54,23 +54,40 @@ export class PgListener {
     const lost = () => {
       if (this.client !== next || this.stopped) return;
       this.client = null;
+      next.end().catch(() => undefined);
       for (const subscribers of this.channels.values())
         for (const onChange of subscribers) onChange();
-      this.retry = setTimeout(() => void this.run(() => this.connect()).catch(lost), 1_000);
-      this.retry.unref();
+      this.reconnectLater();
     };
     next.on('error', lost);
     next.on('end', lost);
     this.client = next;
-    await next.connect();
-    for (const channel of this.channels.keys()) {
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of this.channels.keys()) {
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      // The database is away (a failover under way): try again until it answers.
+      lost();
+      throw error;
     }
+  }
+
+  /** One reconnection attempt a second, for as long as it fails (a failover takes seconds). */
+  private reconnectLater() {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.run(() => this.connect()).catch(() => undefined);
+    }, 1_000);
+    this.retry.unref();
   }
 
   private async close() {
     this.stopped = true;
     clearTimeout(this.retry);
+    this.retry = undefined;
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);

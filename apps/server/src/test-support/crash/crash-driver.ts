@@ -101,13 +101,20 @@ export interface World {
   byHand: string[];
   fromProvider: string[];
   databaseUrl: string;
+  /** Told of every purchase answered as paid (the failover test checks none is lost). */
+  onPaid?: (paid: { poHeaderId: string; documentNo: string }) => void;
 }
 
 export type Outcome = 'done' | 'refused' | 'interrupted';
-const outcomeOf = (a: Answer): Outcome => (a.status >= 200 && a.status < 400 ? 'done' : 'refused');
+const answered = (a: Answer): Outcome => (a.status >= 200 && a.status < 400 ? 'done' : 'refused');
 
 /** A wallet purchase by the customer: in one call with an Idempotency-Key, or order then pay. */
 async function purchase(w: World, rng: Rng, n: number): Promise<Outcome> {
+  const outcomeOf = (a: Answer): Outcome => {
+    const outcome = answered(a);
+    if (outcome === 'done') w.onPaid?.(a.data);
+    return outcome;
+  };
   const pick = rng.next();
   const plans = pick < 0.4 ? w.onPayment : pick < 0.75 ? w.byHand : w.fromProvider;
   const lines = [{ variantId: plans[rng.int(0, plans.length - 1)], qty: rng.int(1, 3) }];
@@ -168,9 +175,7 @@ async function fulfil(w: World, rng: Rng): Promise<Outcome | null> {
     invoiceId = (await distributorWork(w.databaseUrl)).find((r) => r.id === pick.id)?.invoice_id;
     if (!invoiceId) return 'refused';
   }
-  return outcomeOf(
-    await w.api.call(w.distributor, 'PUT', `payment/Invoices/Complete/${invoiceId}`),
-  );
+  return answered(await w.api.call(w.distributor, 'PUT', `payment/Invoices/Complete/${invoiceId}`));
 }
 
 export const OPERATIONS = ['purchase', 'topUp', 'fulfil'] as const;

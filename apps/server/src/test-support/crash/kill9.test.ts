@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery } from '../global-setup.js';
 import { Api, OPERATIONS, operate, seeded, type Operation, type Outcome } from './crash-driver.js';
 import { invariantsAlways, invariantsAtRest, runSummary } from './crash-invariants.js';
+import { planIds } from './plan-ids.js';
 import { logTail, spawnServer, type ServerProcess } from './server-process.js';
 
 const url = process.env.DATABASE_URL;
@@ -161,36 +161,3 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * DIST001's plans in stock (the Singapore ones deliver on payment, the Japanese ones by hand) and
- * those the Demo Supplier supplies.
- */
-async function planIds(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string; code: string }>(
-      `select v.id, v.variant_code as code from product_prices pp
-       join product_variants v on v.id = pp.variant_id
-       where pp.entity_code = 'DIST001'
-         and (v.variant_code like 'WDR-SG-DATA-%' or v.variant_code like 'WDR-JP-DATA-%')
-         and (select count(*) from wander_serial_numbers s where s.variant_id = v.id
-              and s.entity_code = 'DIST001' and s.status = 'available') >= 30`,
-    );
-    const onPayment = rows.filter((r) => r.code.startsWith('WDR-SG')).map((r) => r.id);
-    const byHand = rows.filter((r) => r.code.startsWith('WDR-JP')).map((r) => r.id);
-    // The Demo Supplier's plans: no stock, bought from the provider by the delivery job.
-    const supplied = await client.query<{ id: string }>(
-      `select s.variant_id as id from plan_supplies s
-       where s.entity_code = 'DIST001' and s.mode = 'provider'`,
-    );
-    const fromProvider = supplied.rows.map((r) => r.id);
-    if (onPayment.length === 0 || byHand.length === 0 || fromProvider.length === 0) {
-      throw new Error('demo plans not found');
-    }
-    return { onPayment, byHand, fromProvider };
-  } finally {
-    await client.end();
-  }
-}
