@@ -9,7 +9,7 @@ function readPng(png: Buffer) {
   const side = png.readUInt32BE(16);
   expect([png[24], png[25]]).toEqual([1, 0]);
   const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.subarray(at + 4, at + 8).toString('ascii') === 'IDAT') {
       chunks.push(png.subarray(at + 8, at + 8 + length));
