@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { optionalDateTime } from '../catalog/promotion.resource.js';
+import { optionalDateTime } from '../validation/date-time.js';
 import { envelopeOf } from '../common/envelope.js';
 import { UUID_PATTERN } from '../validation/messages.js';
 import {

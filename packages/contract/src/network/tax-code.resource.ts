@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { decimalValue, optionalText, requiredText } from '../validation/validators.js';
 
-export const CODE_PATTERN = /^[A-Z0-9_-]+$/;
-export const CODE_MESSAGE = (label: string) =>
-  `${label} should have only capital letters, digits, - and _`;
+import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
+
+export { CODE_MESSAGE, CODE_PATTERN };
 
 const taxCodeFields = {
   taxCode: requiredText('Tax Code', { max: 16 }).regex(CODE_PATTERN, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { optionalDateTime } from '../catalog/promotion.resource.js';
-import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
+import { optionalDateTime } from '../validation/date-time.js';
+import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { UUID_PATTERN } from '../validation/messages.js';
 import { optionalText, requiredId, requiredText } from '../validation/validators.js';
 import { imageUrlField, optionalUrl, VALIDITY_MESSAGE, when } from './offer-fields.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
+import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { envelopeOf } from '../common/envelope.js';
 import { EMAIL_PATTERN, messages, optionalText, requiredText } from '../validation/validators.js';
 import { STORE_LANGUAGES } from '../store/store-platform.js';

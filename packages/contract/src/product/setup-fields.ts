@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
+import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { messages, optionalText, requiredText } from '../validation/validators.js';
 
 /**

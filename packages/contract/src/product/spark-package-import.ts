@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
-import { CODE_MESSAGE, CODE_PATTERN } from '../network/tax-code.resource.js';
+import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { importRowErrorSchema, ImportStatus } from '../catalog/serial-import.js';
 import {
   MAX_UNIT_PRICE,
