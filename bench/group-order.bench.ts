@@ -11,9 +11,9 @@
  * postgres,pglite: a PostgreSQL database of its own beside BENCH_DATABASE_URL's, and PGlite)
  */
 import os from 'node:os';
+import { forEachBenchDatabase } from './bench-databases.js';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../apps/server/src/platform/config.js';
@@ -26,16 +26,8 @@ import { creditWallet } from '../apps/server/src/modules/payment/wallet-ledger.j
 
 const TRAVELLERS = Number(process.env.BENCH_TRAVELLERS ?? 500);
 const TARGET_MS = 10_000;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRIPS = ['', 'KR:4', 'JP:3', 'JP:5;KR:4;TW:3', 'TH:7'];
 const LANGUAGES = ['en', 'ms', 'zh'];
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
 
 /** The roster file: name, e-mail, phone, language, legs (a fifth on each trip), data a day. */
 const rosterCsv = () =>
@@ -207,16 +199,4 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
   );
 }
 
-for (const kind of (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',')) {
-  if (kind === 'postgres') {
-    const name = `wander_groupbench_${randomBytes(4).toString('hex')}`;
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    await adminQuery(`create database ${name}`);
-    try {
-      await run(url.toString());
-    } finally {
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    }
-  } else await run(undefined);
-}
+await forEachBenchDatabase('wander_groupbench', 'postgres,pglite', run);

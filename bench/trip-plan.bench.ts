@@ -12,8 +12,7 @@
  * with that cache off (every request reads them). Target: p95 under 50 ms.
  */
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { forEachBenchDatabase } from './bench-databases.js';
 import { TRIP_PLAN_PATH } from '@wander/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
@@ -26,28 +25,8 @@ import { latencyLine } from './paid-to-delivered.js';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const TARGET_P95_MS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
-for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')) {
-  if (kind === 'postgres') {
-    const name = `wander_tripbench_${randomBytes(4).toString('hex')}`;
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    await adminQuery(`create database ${name}`);
-    try {
-      await run(url.toString());
-    } finally {
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    }
-  } else await run(undefined);
-}
+await forEachBenchDatabase('wander_tripbench', 'pglite,postgres', run);
 
 async function run(databaseUrl: string | undefined) {
   const database = await openDatabase({ databaseUrl });
