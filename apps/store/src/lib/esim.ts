@@ -1,8 +1,6 @@
 import type { StoreEsim } from '@wander/contract';
 
-/** Apple's universal link that installs an eSIM on an iPhone (iOS 17.4+) from its LPA string. */
-export const iphoneInstallLink = (activationCode: string) =>
-  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode).replace(/%3A/gi, ':').replace(/%24/g, '$')}`;
+export { iphoneInstallLink } from '@wander/contract';
 
 const DAY = 86_400_000;
 

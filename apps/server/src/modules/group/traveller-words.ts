@@ -112,6 +112,4 @@ const WORDS: Record<Language, TravellerWords> = { en, ms, zh };
 
 export const travellerWords = (language: Language): TravellerWords => WORDS[language] ?? en;
 
-/** Apple's universal link that installs an eSIM on an iPhone (iOS 17.4+) from its LPA string. */
-export const iphoneInstallLink = (activationCode: string) =>
-  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode).replace(/%3A/gi, ':').replace(/%24/g, '$')}`;
+export { iphoneInstallLink } from '@wander/contract';
