@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './scripts/slow-first-sequencer';
 
 /**
  * Unit and API tests of every workspace. The server's API tests run on embedded PGlite by default
@@ -11,6 +12,8 @@ export default defineConfig({
     // vitest's default is one worker less than the cores: one on the 2-core CI machine, where the
     // main process idles while PGlite and the renders run in the worker. Two use both cores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The minutes-long files start first, also in a clean clone (scripts/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -35,10 +35,31 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** The last lines a step printed (stdout and stderr), for the summary of a failed gate. */
+const TAIL_LINES = 4;
+
 function run(cmd, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      detached: true,
+    });
     current = child;
+    const tail = [];
+    const keep = (chunk, out) => {
+      out.write(chunk);
+      for (const raw of String(chunk).split('\n')) {
+        // eslint-disable-next-line no-control-regex
+        const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+        if (!line) continue;
+        tail.push(line.slice(0, 400));
+        if (tail.length > TAIL_LINES) tail.shift();
+      }
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -54,12 +75,12 @@ function run(cmd, args, env) {
     child.on('error', (error) => {
       clearTimeout(timer);
       console.error(`cannot run ${cmd}: ${error.message}`);
-      resolve({ code: 127, timedOut });
+      resolve({ code: 127, timedOut, tail });
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       current = undefined;
-      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut, tail });
     });
   });
 }
@@ -73,14 +94,17 @@ function banner(name, cmd) {
 async function gate(name, cmd, args, env = baseEnv) {
   banner(name, [cmd, ...args].join(' '));
   const started = Date.now();
-  const { code, timedOut } = await run(cmd, args, env);
+  const { code, timedOut, tail } = await run(cmd, args, env);
   const ok = code === 0;
+  // A failed gate's last lines name what failed (a route over budget, a page under its score), so
+  // the summary says it even when the log is cut.
+  const why = [timedOut ? 'timed out' : `exit ${code}`, ...tail].join('\n');
   results.push({
     name,
     kind: 'gate',
     status: ok ? 'pass' : 'fail',
     seconds: (Date.now() - started) / 1000,
-    note: ok ? '' : timedOut ? 'timed out' : `exit ${code}`,
+    note: ok ? '' : why,
     passed: 0,
     failed: ok ? 0 : 1,
     skipped: 0,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { shellPreload } from './build/shell-preload';
 import { zodJsonSchemaStub } from './build/zod-json-schema-stub';
 
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -32,7 +33,20 @@ function bundleStats(): PluginOption[] {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), zodJsonSchemaStub(), ...bundleStats()],
+  plugins: [
+    react(),
+    zodJsonSchemaStub(),
+    // A signed-in page asks for the shell's chunks (and the dashboard's or the catalogue's) before
+    // React has run (build/shell-preload.ts, issue 30).
+    shellPreload({
+      shells: ['src/app/shells/antd-frame.tsx', 'src/app/shells/signed-in-layout.tsx'],
+      pages: {
+        '': 'src/modules/dashboard/dashboard-page.tsx',
+        catalog: 'src/modules/catalog/catalog-page.tsx',
+      },
+    }),
+    ...bundleStats(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

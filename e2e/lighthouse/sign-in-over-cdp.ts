@@ -56,3 +56,26 @@ export async function signInOverCdp(
     await browser.close();
   }
 }
+
+/**
+ * Drops the HTTP cache (and the origin's caches) of the Chrome on `port`, keeping cookies and local
+ * storage: before every audit of a signed-in page, so that page loads cold as a first visit would
+ * (Lighthouse's own reset, turned off to keep the session, would have done it).
+ */
+export async function clearHttpCache(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'cache_storage,service_workers,shader_cache',
+    });
+    await cdp.detach();
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}

@@ -3,9 +3,11 @@ import { STORE_REGIONS } from '@wander/contract/store/store-regions';
 /** The store's languages and their Intl locales (names of countries, no data shipped). */
 const NAME_LOCALES = ['en', 'ms', 'zh'] as const;
 type Lang = (typeof NAME_LOCALES)[number];
-const displayNames = Object.fromEntries(
-  NAME_LOCALES.map((l) => [l, new Intl.DisplayNames([l], { type: 'region' })]),
-) as Record<Lang, Intl.DisplayNames>;
+// Built on first use, per language: each loads that locale's names (tens of ms on a phone), and a
+// page in English never needs the Malay or Chinese ones (Lighthouse, issue 30).
+const displayNames: Partial<Record<Lang, Intl.DisplayNames>> = {};
+const namesOf = (lang: Lang) =>
+  (displayNames[lang] ??= new Intl.DisplayNames([lang], { type: 'region' }));
 
 /** A region's name in the three languages (a kept list: Intl has no names for them). */
 export const REGION_NAMES: Record<string, Record<Lang, string>> = {
@@ -23,8 +25,7 @@ const POPULAR = ['JP', 'TH', 'KR', 'SG', 'GB', 'US', 'AU', 'CN', 'ID', 'VN', 'FR
 const asLang = (lang: string): Lang =>
   NAME_LOCALES.includes(lang as Lang) ? (lang as Lang) : 'en';
 
-export const countryName = (code: string, lang: string) =>
-  displayNames[asLang(lang)].of(code) ?? code;
+export const countryName = (code: string, lang: string) => namesOf(asLang(lang)).of(code) ?? code;
 
 export const regionName = (id: string, lang: string) => REGION_NAMES[id]?.[asLang(lang)] ?? id;
 

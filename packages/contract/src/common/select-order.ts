@@ -8,10 +8,13 @@
  * rule then holds on PGlite and PostgreSQL (whose collations differ by build, and `unaccent` is
  * not on PGlite) and in the browser.
  */
-const labelCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+let labelCollator: Intl.Collator | undefined;
 
 /** Compares two labels in the select-list order (0 only for the same text). */
 export function compareLabels(a: string, b: string): number {
+  // Built on first use, not when the module loads: it loads the locale's collation data (about
+  // 30 ms on a phone), which a first screen without a sorted list never needs (issue 30).
+  labelCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return labelCollator.compare(a, b) || byCodePoint(a, b);
 }
 

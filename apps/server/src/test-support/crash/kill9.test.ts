@@ -56,7 +56,7 @@ describe.skipIf(!url)('kill -9 during purchases, top-ups and fulfilments (Postgr
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps money, stock and jobs whole through 21 SIGKILLs', { timeout: 420_000 }, async () => {
+  it('keeps money, stock and jobs whole through 21 SIGKILLs', { timeout: 900_000 }, async () => {
     const started = Date.now();
     const rng = seeded(SEED);
     console.log(`[kill9] seed ${SEED} (KILL9_SEED), ${OPS} operations, ${KILLS} kills`);

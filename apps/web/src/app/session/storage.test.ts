@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { Cookies } from './cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '@wander/contract';
 import { demoProfiles } from '../../testing/demo-profiles';

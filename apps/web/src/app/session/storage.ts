@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { Cookies } from './cookie';
 import type { CompanyInfo, Profile, TokenResponse } from '@wander/contract';
 
 /** Local-storage keys of spec section 3. */

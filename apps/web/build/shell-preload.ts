@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+import { PUBLIC_SCREENS } from '../src/app/routes/sections';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * A signed-in page's scripts came in two waves: the entry and React first, then, only once React
+ * had run and the router had matched the route, the antd frame, the signed-in layout and the page
+ * (about 120 KiB gzipped more), a slow phone's network idle in between (issue 30's trace). This
+ * plugin writes a small classic script, run by the browser as soon as it has it (before React):
+ * when the page's route is a signed-in one and a session is stored, it asks for the shell's
+ * chunks at once (modulepreload) and for the landing page's when the route is one.
+ *
+ * The chunks are those of `shells` and `pages` (module paths under src/) and what they import
+ * statically, less what the entry already loads; their stylesheets are preloaded too.
+ */
+export interface ShellPreloadOptions {
+  /** Modules every signed-in page loads (the antd frame, the signed-in layout). */
+  shells: string[];
+  /** A route (its first segment, '' for the dashboard) and the module of its page. */
+  pages: Record<string, string>;
+}
+
+const STORAGE_KEY = 'wander.accessToken';
+
+function closure(bundle: Map<string, OutputChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of bundle.get(file)?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function chunkOf(chunks: OutputChunk[], module: string): OutputChunk {
+  const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+  if (!chunk) throw new Error(`shell-preload: no chunk for ${module}`);
+  return chunk;
+}
+
+/**
+ * Chunks under this (gzipped) are not listed: the script's own bytes count on every route (the
+ * bundle budget), and the small ones come a moment later anyway, all at once, when the router
+ * imports the shell (Vite preloads a lazy chunk's imports together).
+ */
+const LISTED_FROM = 1024;
+
+/** The preload lists of one set of modules: scripts and stylesheets, less the entry's own. */
+function filesOf(chunks: Map<string, OutputChunk>, roots: OutputChunk[], loaded: Set<string>) {
+  const files = [
+    ...closure(
+      chunks,
+      roots.map((c) => c.fileName),
+    ),
+  ].filter((f) => !loaded.has(f));
+  const scripts = files.filter(
+    (f) => zlib.gzipSync(chunks.get(f)?.code ?? '', { level: 9 }).length >= LISTED_FROM,
+  );
+  const styles = files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]);
+  return { scripts, styles, files };
+}
+
+export function shellPreload(options: ShellPreloadOptions): Plugin {
+  // Routes that never show the signed-in layout: the sign-in page and the public screens.
+  const signedOut = ['sign-in', ...PUBLIC_SCREENS.map((s) => s.path.split('/')[0])];
+  return {
+    name: 'wander:shell-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle: OutputBundle) {
+      const list = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const chunks = new Map(list.map((c) => [c.fileName, c]));
+      const entry = list.find((c) => c.isEntry);
+      if (!entry) throw new Error('shell-preload: no entry chunk');
+      const loaded = closure(chunks, [entry.fileName]);
+      const shell = filesOf(
+        chunks,
+        options.shells.map((m) => chunkOf(list, m)),
+        loaded,
+      );
+      const shellFiles = new Set([...shell.files, ...loaded]);
+      const pages = Object.fromEntries(
+        Object.entries(options.pages).map(([route, module]) => [
+          route,
+          filesOf(chunks, [chunkOf(list, module)], shellFiles),
+        ]),
+      );
+      // o: routes without the shell; s: the shell's scripts (j) and stylesheets (c); p: pages'.
+      const strip = ({ scripts, styles }: { scripts: string[]; styles: string[] }) => ({
+        j: scripts,
+        c: styles,
+      });
+      const plan = {
+        o: signedOut,
+        s: strip(shell),
+        p: Object.fromEntries(Object.entries(pages).map(([r, set]) => [r, strip(set)])),
+      };
+      // Minified by hand: its bytes count on every route. It reads the route from the hash and
+      // a stored session (either storage), then adds one link per chunk and stylesheet.
+      const source =
+        '(function(p){try{var r=location.hash.replace(/^#\\/?/,"").split(/[/?]/)[0],' +
+        `k=${JSON.stringify(STORAGE_KEY)};` +
+        'if(p.o.indexOf(r)>=0||!(localStorage.getItem(k)||sessionStorage.getItem(k)))return;' +
+        'var a=function(l,h,s){var e=document.createElement("link");e.rel=l;e.href="./"+h;' +
+        'if(s)e.as=s;document.head.appendChild(e)};' +
+        '[p.s].concat(p.p[r]?[p.p[r]]:[]).forEach(function(f){' +
+        'f.j.forEach(function(h){a("modulepreload",h)});' +
+        'f.c.forEach(function(h){a("preload",h,"style")})})}catch(e){}})(' +
+        `${JSON.stringify(plan)});\n`;
+      const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const fileName = `assets/shell-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('shell-preload: no index.html');
+      // Deferred: it runs once the page is parsed, before the entry module (document order).
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `<script defer src="./${fileName}"></script>\n    <script type="module"`,
+      );
+    },
+  };
+}
