@@ -7,6 +7,7 @@ import type { Services } from '../../platform/services.js';
 import { staticCacheControl } from '../../platform/http/compression.js';
 import { DEMO_STORE_API_KEY, platformByApiKey } from '../payment/platform-api-key.js';
 import { webStorePlatform } from './store-platform.js';
+import { storePagePreloads } from './store-page-preload.js';
 import { renderStorePage, storePageMeta } from './store-web-page.js';
 
 /** The store's page: scripts and styles only from its own files (no inline script). */
@@ -29,6 +30,7 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
   const indexFile = path.join(storeDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const storeRoot = `${basePath}store/`;
+  const preloadsOf = storePagePreloads(storeDistDir);
   let defaultId: string | null = null;
   const defaultPlatform = async () => {
     if (!defaultId) {
@@ -91,6 +93,7 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
             : platform.logoUrl,
           primaryColor: platform.primaryColor,
           settings: { ...branding, key, root, api: `${basePath}api/store/v1/` },
+          preloads: preloadsOf(segments[0]),
         });
         return reply.type('text/html; charset=utf-8').send(html);
       },

@@ -26,6 +26,22 @@ fs.writeFileSync(
     '<body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log("store")');
+// The build's manifest, as Vite writes it: the entry and two pages sharing a chunk with it.
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_ui-1.js'] },
+    '_ui-1.js': { file: 'assets/ui-1.js' },
+    '_mutation-1.js': { file: 'assets/mutation-1.js' },
+    'src/pages/Cart.tsx': {
+      file: 'assets/Cart-1.js',
+      imports: ['_ui-1.js', '_mutation-1.js', 'index.html'],
+      css: ['assets/Cart-1.css'],
+    },
+    'src/pages/SignIn.tsx': { file: 'assets/SignIn-1.js', imports: ['_mutation-1.js'] },
+  }),
+);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { STORE_DIST_DIR: dist } });
@@ -46,6 +62,29 @@ const settingsOf = (html: string) => {
 };
 
 describe('the web store page', () => {
+  it("names the page's own chunks in its head, beyond the entry's (issue 30)", async () => {
+    const links = (html: string) => html.match(/<link rel="[^"]+"[^>]*>/g) ?? [];
+    const cart = links((await page('/store/WEB-HK/cart')).body);
+    expect(cart).toEqual([
+      '<link rel="modulepreload" crossorigin href="/store/assets/Cart-1.js">',
+      '<link rel="modulepreload" crossorigin href="/store/assets/mutation-1.js">',
+      '<link rel="preload" as="style" href="/store/assets/Cart-1.css">',
+    ]);
+    expect(links((await page('/store/WEB-HK/sign-in')).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/store/assets/SignIn-1.js">',
+      '<link rel="modulepreload" crossorigin href="/store/assets/mutation-1.js">',
+    ]);
+    // Home is in the entry; a path that is no page names nothing.
+    const home = await page('/store/WEB-HK/');
+    expect(home.statusCode).toBe(200);
+    // Before its scripts run, the page already shows the store's brand (its first paint).
+    expect(home.body).toMatch(
+      /<div id="root"><header class="header"><div class="header-inner"><a href="\/store\/WEB-HK\/" class="brand">(<img [^>]+>)?<span>Wander HK<\/span><\/a>/,
+    );
+    expect(links(home.body)).toEqual([]);
+    expect(links((await page('/store/WEB-HK/nowhere')).body)).toEqual([]);
+  });
+
   it("serves a platform's store with its branding, key and a destination's link preview", async () => {
     const res = await page('/store/WEB-HK/destination/JP');
     expect(res.statusCode).toBe(200);
