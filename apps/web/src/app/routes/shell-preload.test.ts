@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shellPreload } from '../../../build/shell-preload';
+
+// Issue 30: the build's small classic script that asks for the signed-in shell's chunks (and the
+// landing page's) before React runs, on a signed-in route with a stored session only.
+const code = () => randomBytes(3000).toString('base64'); // over 1 KiB gzipped
+const chunk = (fileName: string, imports: string[], module?: string, css?: string[]) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  code: fileName.includes('tiny') ? 'export{}' : code(),
+  facadeModuleId: module ? `/repo/apps/web/${module}` : null,
+  isEntry: module === 'src/main.tsx',
+  viteMetadata: { importedCss: new Set(css ?? []), importedAssets: new Set() },
+});
+
+function build() {
+  const bundle: Record<string, unknown> = {
+    'index.html': {
+      type: 'asset',
+      fileName: 'index.html',
+      source: '<head>\n    <script type="module" crossorigin src="./assets/index-1.js"></script>',
+    },
+  };
+  for (const c of [
+    chunk('assets/index-1.js', ['assets/react-1.js'], 'src/main.tsx'),
+    chunk('assets/react-1.js', []),
+    chunk(
+      'assets/antd-frame-1.js',
+      ['assets/antd-core-1.js', 'assets/react-1.js'],
+      'src/app/shells/antd-frame.tsx',
+    ),
+    chunk('assets/antd-core-1.js', ['assets/react-1.js']),
+    chunk('assets/layout-1.js', ['assets/tiny-1.js'], 'src/app/shells/signed-in-layout.tsx'),
+    chunk('assets/tiny-1.js', []),
+    chunk('assets/catalog-1.js', ['assets/antd-core-1.js'], 'src/catalog.tsx', [
+      'assets/catalog-1.css',
+    ]),
+  ])
+    bundle[c.fileName] = c;
+  const emitted: { fileName: string; source: string }[] = [];
+  const plugin = shellPreload({
+    shells: ['src/app/shells/antd-frame.tsx', 'src/app/shells/signed-in-layout.tsx'],
+    pages: { catalog: 'src/catalog.tsx' },
+  });
+  const hook = plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void;
+  hook.call({ emitFile: (file: (typeof emitted)[number]) => emitted.push(file) }, {}, bundle);
+  return { html: String((bundle['index.html'] as { source: string }).source), script: emitted[0] };
+}
+
+/** Runs the script on a page at `hash`, and answers the links it added. */
+function linksAfter(script: string, hash: string) {
+  document.head.innerHTML = '';
+  window.location.hash = hash;
+  new Function(script)();
+  return [...document.head.querySelectorAll('link')].map(
+    (l) =>
+      `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`,
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the shell preload script (build/shell-preload.ts)', () => {
+  it('is loaded deferred before the entry module', () => {
+    const { html, script } = build();
+    expect(script.fileName).toMatch(/^assets\/shell-preload-[0-9a-f]{8}\.js$/);
+    expect(html).toContain(
+      `<script defer src="./${script.fileName}"></script>\n    <script type="module" crossorigin src="./assets/index-1.js">`,
+    );
+  });
+
+  it("asks for the shell's and the landing page's chunks beyond the entry's, on a signed-in route", () => {
+    const { script } = build();
+    localStorage.setItem('wander.accessToken', 'token');
+    const shell = [
+      'modulepreload ./assets/antd-frame-1.js',
+      'modulepreload ./assets/antd-core-1.js',
+      'modulepreload ./assets/layout-1.js',
+    ];
+    // The tiny chunk is left to the router (its bytes would cost more in the script).
+    expect(linksAfter(script.source, '#/catalog')).toEqual([
+      ...shell,
+      'modulepreload ./assets/catalog-1.js',
+      'preload:style ./assets/catalog-1.css',
+    ]);
+    expect(linksAfter(script.source, '#/setup/invoice-list')).toEqual(shell);
+    sessionStorage.setItem('wander.accessToken', 'token');
+    localStorage.clear();
+    expect(linksAfter(script.source, '#/')).toEqual(shell);
+  });
+
+  it('asks for nothing signed out, or on the sign-in page and the public screens', () => {
+    const { script } = build();
+    expect(linksAfter(script.source, '#/catalog')).toEqual([]);
+    localStorage.setItem('wander.accessToken', 'token');
+    expect(linksAfter(script.source, '#/sign-in')).toEqual([]);
+    expect(linksAfter(script.source, '#/pdfviewer?x=1')).toEqual([]);
+    expect(linksAfter(script.source, '#/forgot-password')).toEqual([]);
+  });
+});
