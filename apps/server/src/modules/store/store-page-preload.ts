@@ -18,7 +18,13 @@ type Manifest = Record<string, ManifestChunk>;
  *
  * A page is the path's first segment in the app's own naming (apps/store/src/App.tsx: `cart` is
  * pages/Cart.tsx, `sign-in` pages/SignIn.tsx); a segment without a page file (home) adds nothing.
+ * The consumer's own pages are left out: the server does not see the session (it is in the
+ * browser's storage), and a signed-out visitor there loads none of their chunks (My eSIMs' eSIM
+ * card with its QR codes is 23 KiB: npm run budget measured those pages 6.5 KiB over the store's
+ * 120 KiB when the HTML named them).
  */
+const CONSUMER_PAGES = new Set(['esims', 'orders', 'account']);
+
 export function storePagePreloads(storeDistDir: string): (segment: string | undefined) => string {
   const file = path.join(storeDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
@@ -34,7 +40,7 @@ export function storePagePreloads(storeDistDir: string): (segment: string | unde
   if (entryKey) walk(entryKey, loaded);
   const cache = new Map<string, string>();
   return (segment) => {
-    if (!segment || !/^[a-z][a-z-]*$/.test(segment)) return '';
+    if (!segment || !/^[a-z][a-z-]*$/.test(segment) || CONSUMER_PAGES.has(segment)) return '';
     let links = cache.get(segment);
     if (links === undefined) {
       const name = segment.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());

@@ -40,6 +40,7 @@ fs.writeFileSync(
       css: ['assets/Cart-1.css'],
     },
     'src/pages/SignIn.tsx': { file: 'assets/SignIn-1.js', imports: ['_mutation-1.js'] },
+    'src/pages/Esims.tsx': { file: 'assets/Esims-1.js', imports: ['_mutation-1.js'] },
   }),
 );
 
@@ -83,6 +84,8 @@ describe('the web store page', () => {
     );
     expect(links(home.body)).toEqual([]);
     expect(links((await page('/store/WEB-HK/nowhere')).body)).toEqual([]);
+    // The consumer's own pages: a signed-out visitor loads none of their chunks.
+    expect(links((await page('/store/WEB-HK/esims')).body)).toEqual([]);
   });
 
   it("serves a platform's store with its branding, key and a destination's link preview", async () => {
