@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -40,13 +40,10 @@ export async function signInOverCdp(
       localStorage.getItem('wander.companyCode'),
     ]);
     if (!token) throw new Error(`Lighthouse: the sign-in of ${email} left no session`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
+    await dropCaches(context, page, {
       origin: new URL(baseUrl).origin,
       storageTypes: 'cache_storage,service_workers,indexeddb,file_systems,shader_cache',
     });
-    await cdp.detach();
     // Lighthouse opens its own tab; this one goes so it does not run beside the audit.
     await page.goto('about:blank');
     await page.close();
@@ -67,15 +64,27 @@ export async function clearHttpCache(port: number, baseUrl: string): Promise<voi
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
+    await dropCaches(context, page, {
       origin: new URL(baseUrl).origin,
       storageTypes: 'cache_storage,service_workers,shader_cache',
     });
-    await cdp.detach();
     await page.close();
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Clears the browser's HTTP cache over CDP from `page`, and the origin's storages named (cookies
+ * and local storage stay unless named): what every sign-in and audit here starts cold with.
+ */
+export async function dropCaches(
+  context: BrowserContext,
+  page: Page,
+  origin?: { origin: string; storageTypes: string },
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  if (origin) await cdp.send('Storage.clearDataForOrigin', origin);
+  await cdp.detach();
 }

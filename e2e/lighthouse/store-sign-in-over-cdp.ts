@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from './sign-in-over-cdp.js';
+import { DEMO_PASSWORD, dropCaches } from './sign-in-over-cdp.js';
 
 /** The demo world's store consumer (seed-consumers.ts): it has orders and eSIMs on WEB-MY. */
 export const STORE_CONSUMER = 'arthur.laurent0@example.com';
@@ -30,9 +30,7 @@ export async function storeSignInOverCdp(port: number, baseUrl: string): Promise
       .click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('#checkout-total').waitFor({ timeout: 30_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+    await dropCaches(context, page);
     await page.goto('about:blank');
     await page.close();
   } finally {

@@ -29,14 +29,13 @@ export function storePagePreloads(storeDistDir: string): (segment: string | unde
   const file = path.join(storeDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const next of manifest[key].imports ?? []) walk(next, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey) walk(entryKey, loaded);
   const cache = new Map<string, string>();
   return (segment) => {
