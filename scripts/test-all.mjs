@@ -38,6 +38,10 @@ process.on('SIGINT', () => {
 /** The last lines a step printed (stdout and stderr), for the summary of a failed gate. */
 const TAIL_LINES = 4;
 
+/** A line of a step's output without its colours, trimmed. */
+// eslint-disable-next-line no-control-regex
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+
 function run(cmd, args, env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -51,8 +55,7 @@ function run(cmd, args, env) {
     const keep = (chunk, out) => {
       out.write(chunk);
       for (const raw of String(chunk).split('\n')) {
-        // eslint-disable-next-line no-control-regex
-        const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+        const line = plain(raw);
         if (!line) continue;
         tail.push(line.slice(0, 400));
         if (tail.length > TAIL_LINES) tail.shift();
@@ -121,8 +124,7 @@ function callLogOf(message) {
   if (!log) return [];
   const lines = [];
   for (const raw of log.split('\n')) {
-    // eslint-disable-next-line no-control-regex
-    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    const line = plain(raw);
     if (!line.startsWith('-') && !/^\d+ ×/.test(line)) break; // the stack trace starts
     const text = line.replace(/^\d+ × /, '');
     // The retry pauses repeat on every attempt and say nothing about the cause.
