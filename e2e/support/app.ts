@@ -217,3 +217,28 @@ export async function orderFromCart(page: Page): Promise<void> {
     .click();
   await expectHash(page, '#/purchase-order-new');
 }
+
+/**
+ * Clicks `button` until `dialog` shows: a click made while a closing dialog still held the page can
+ * be lost, and a user would click again. It clicks again only when no dialog shows at all, 3 s
+ * apart, so a slow dialog is not opened twice. A failure says what the page showed instead.
+ */
+export async function openDialogWith(page: Page, button: Locator, dialog: Locator): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let clicks = 0;
+  let lastClick = 0;
+  while (Date.now() < deadline) {
+    if (await dialog.isVisible()) return;
+    const quiet = (await page.locator('.ant-modal-wrap:visible').count()) === 0;
+    if (clicks === 0 || (quiet && Date.now() - lastClick > 3_000)) {
+      await button.click({ timeout: 5_000 });
+      clicks += 1;
+      lastClick = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
+  const shown = await page.locator('.ant-modal:visible').allInnerTexts();
+  throw new Error(
+    `no dialog after ${clicks} click(s); button disabled: ${await button.isDisabled()}; dialogs: ${JSON.stringify(shown)}`,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, openAs, settle } from '../support/app.js';
+import { DEMO, openAs, openDialogWith, settle } from '../support/app.js';
 import { usePage } from '../support/browser.js';
 import { closeSuccess, columnTexts, filterColumn, rows } from '../support/list.js';
 
@@ -24,8 +24,11 @@ describe('Stock locations and product reviews as the demo distributor', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await closeSuccess(page, 'Update successfully!');
 
-    await page.getByRole('button', { name: 'Generate locations' }).click();
-    await expect.poll(() => page.getByText(/4 in all/).isVisible()).toBe(true);
+    await openDialogWith(
+      page,
+      page.getByRole('button', { name: 'Generate locations' }),
+      page.locator('.ant-modal-confirm').filter({ hasText: /4 in all/ }),
+    );
     await page.getByRole('button', { name: 'Yes' }).click();
     await closeSuccess(page, '4 location(s) created, 0 already existed');
     const result = page.getByRole('status', { name: 'Generation result' });
