@@ -26,6 +26,10 @@ export interface ShellPreloadOptions {
 
 const STORAGE_KEY = 'wander.accessToken';
 
+/** The signed-in header's first paint (app/header/app-header.tsx draws the same frame). */
+export const FIRST_PAINT =
+  '<header class="app-header"><span class="app-header__logo">Wander</span></header>';
+
 function closure(bundle: Map<string, OutputChunk>, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -106,6 +110,11 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
         '(function(p){try{var r=location.hash.replace(/^#\\/?/,"").split(/[/?]/)[0],' +
         `k=${JSON.stringify(STORAGE_KEY)};` +
         'if(p.o.indexOf(r)>=0||!(localStorage.getItem(k)||sessionStorage.getItem(k)))return;' +
+        // The first paint: the signed-in header as the app draws it (global.css styles it), in
+        // the empty root; React replaces it. A slow phone sees the app's frame once the page's
+        // stylesheet is in, not a blank page until the scripts have run (Lighthouse's FCP).
+        'var t=document.getElementById("root");if(t&&!t.firstChild)t.innerHTML=' +
+        `${JSON.stringify(FIRST_PAINT)};` +
         'var a=function(l,h,s){var e=document.createElement("link");e.rel=l;e.href="./"+h;' +
         'if(s)e.as=s;document.head.appendChild(e)};' +
         '[p.s].concat(p.p[r]?[p.p[r]]:[]).forEach(function(f){' +

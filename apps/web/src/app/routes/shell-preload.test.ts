@@ -52,6 +52,7 @@ function build() {
 /** Runs the script on a page at `hash`, and answers the links it added. */
 function linksAfter(script: string, hash: string) {
   document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
   window.location.hash = hash;
   new Function(script)();
   return [...document.head.querySelectorAll('link')].map(
@@ -101,5 +102,18 @@ describe('the shell preload script (build/shell-preload.ts)', () => {
     expect(linksAfter(script.source, '#/sign-in')).toEqual([]);
     expect(linksAfter(script.source, '#/pdfviewer?x=1')).toEqual([]);
     expect(linksAfter(script.source, '#/forgot-password')).toEqual([]);
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+
+  it("draws the signed-in header in the empty root on a signed-in route, before React's", () => {
+    const { script } = build();
+    localStorage.setItem('wander.accessToken', 'token');
+    linksAfter(script.source, '#/wallet');
+    const header = document.querySelector('#root > header.app-header');
+    expect(header?.textContent).toBe('Wander');
+    // Never over what React has already drawn.
+    document.body.innerHTML = '<div id="root"><main>App</main></div>';
+    new Function(script.source)();
+    expect(document.getElementById('root')!.innerHTML).toBe('<main>App</main>');
   });
 });
