@@ -33,6 +33,12 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** SECRETS_KEY: seals secrets at rest (32 bytes, base64 or hex); unset: `${dataDir}/keys`. */
   secretsKey: string | undefined;
+  /**
+   * TWO_FACTOR_REPLAY_GUARD (default true): a TOTP code signs in once (RFC 6238 5.2). Only the
+   * test harnesses turn it off ('false'): they sign the published demo accounts in many times a
+   * minute; two-factor.test.ts checks the guard on.
+   */
+  twoFactorReplayGuard: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   publicApiKey: string;
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
+    twoFactorReplayGuard: env.TWO_FACTOR_REPLAY_GUARD !== 'false',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: intFrom(
       env.REFRESH_TOKEN_TTL_SECONDS,

@@ -107,6 +107,8 @@ export async function createTestApp(
     // The tests pay by the sandbox card on PostgreSQL too (off there by default), except a test
     // of another NODE_ENV, which gets that environment's default.
     ...(!options.env?.NODE_ENV && { PAYMENT_SANDBOX: 'true' }),
+    // The tests sign the demo admin in many times a minute with its published secret.
+    TWO_FACTOR_REPLAY_GUARD: 'false',
     ...(database.url && { DATABASE_URL: database.url }),
     ...(replicas > 1 && { TRUST_PROXY: '1', ...(await sharedKeyEnv()) }),
     ...options.env,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   numeric,
@@ -171,14 +172,17 @@ export const customerGroupPermissions = pgTable(
 /**
  * A user's TOTP second factor (RFC 6238). A row with `confirmed_at` null is an enrolment started
  * and not yet confirmed with a first code: sign-in ignores it. The secret (base32) is never sent
- * back after the enrolment start (docs/api-contract.md, "Two-factor sign-in").
+ * back after the enrolment start, and kept sealed (docs/api-contract.md, "Two-factor sign-in").
  */
 export const userTwoFactor = pgTable('user_two_factor', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  secret: varchar('secret', { length: 64 }).notNull(),
+  /** The base32 secret sealed under SECRETS_KEY (platform/secrets: `v1.<iv>.<tag>.<body>`). */
+  secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The RFC 6238 time step of the last code accepted: a code of that step or before is refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
 

@@ -6,7 +6,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { users } from '../../db/schema/index.js';
 import { secondFactorThrottle } from './second-factor-throttle.js';
-import { checkSecondFactor, confirmedTwoFactor, removeTwoFactor } from './two-factor.queries.js';
+import {
+  checkSecondFactor,
+  confirmedTwoFactor,
+  removeTwoFactor,
+  secondFactorGuard,
+} from './two-factor.queries.js';
 
 /**
  * Turns the caller's second factor off: needs the password and a current code (or an unused
@@ -31,7 +36,7 @@ export async function disableTwoFactor(
     await throttle.failed();
     throw AppError.validation({ password: ['Password is incorrect'] });
   }
-  if (!(await checkSecondFactor(db, ctx.userId, factor.secret, input.otp))) {
+  if (!(await checkSecondFactor(db, secondFactorGuard(services), ctx.userId, factor, input.otp))) {
     await throttle.failed();
     throw AppError.validation({ otp: ['Code is incorrect'] });
   }

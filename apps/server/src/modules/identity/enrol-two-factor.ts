@@ -8,12 +8,12 @@ import { userRecoveryCodes, userTwoFactor } from '../../db/schema/index.js';
 import { secondFactorThrottle } from './second-factor-throttle.js';
 import {
   hashRecoveryCode,
-  isValidTotp,
+  matchTotp,
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
 } from './totp.js';
-import { confirmedTwoFactor } from './two-factor.queries.js';
+import { confirmedTwoFactor, openTotpSecret } from './two-factor.queries.js';
 
 const alreadyOn = () =>
   new AppError('CONFLICT', 'Two-factor sign-in is already on. Turn it off first to enrol again.');
@@ -30,12 +30,14 @@ export async function startTwoFactorEnrolment(
   const db = services.database.db;
   if (await confirmedTwoFactor(db, ctx.userId)) throw alreadyOn();
   const secret = newTotpSecret();
+  // Kept sealed (SECRETS_KEY): a copy of the database alone does not give the codes away.
+  const sealed = services.secrets.seal(secret);
   await db
     .insert(userTwoFactor)
-    .values({ userId: ctx.userId, secret })
+    .values({ userId: ctx.userId, secret: sealed })
     .onConflictDoUpdate({
       target: userTwoFactor.userId,
-      set: { secret, createdAt: new Date() },
+      set: { secret: sealed, lastUsedStep: null, createdAt: new Date() },
       // A confirmed factor is never replaced here (a concurrent confirmation wins).
       setWhere: isNull(userTwoFactor.confirmedAt),
     });
@@ -69,7 +71,8 @@ export async function confirmTwoFactorEnrolment(
     throw new AppError('BUSINESS_RULE', 'Start the two-factor enrolment first');
   }
   if (pending.confirmedAt) throw alreadyOn();
-  if (!(await isValidTotp(pending.secret, otp))) {
+  const step = await matchTotp(openTotpSecret(services.secrets, pending.secret), otp);
+  if (step === null) {
     await throttle.failed();
     throw AppError.validation({ otp: ['Code is incorrect'] });
   }
@@ -77,7 +80,8 @@ export async function confirmTwoFactorEnrolment(
   const confirmed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(userTwoFactor)
-      .set({ confirmedAt: new Date() })
+      // The confirming code is spent: it cannot sign in a second time.
+      .set({ confirmedAt: new Date(), lastUsedStep: step })
       .where(and(eq(userTwoFactor.userId, ctx.userId), isNull(userTwoFactor.confirmedAt)))
       .returning({ userId: userTwoFactor.userId });
     if (rows.length === 0) return false;

@@ -16,7 +16,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { hashToken, newRefreshToken, signAccessToken } from '../../platform/auth/tokens.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { findUserByEmail, revokeFamily } from './identity.queries.js';
-import { checkSecondFactor, confirmedTwoFactor } from './two-factor.queries.js';
+import { checkSecondFactor, confirmedTwoFactor, secondFactorGuard } from './two-factor.queries.js';
 
 const ALLOWED_SCOPES = new Set(REQUESTED_SCOPES.split(' '));
 const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
@@ -117,7 +117,7 @@ async function passwordGrant(
   const factor = await confirmedTwoFactor(db, user.id);
   if (factor) {
     if (!otp?.trim()) throw invalidGrant(TWO_FACTOR_CODE_REQUIRED);
-    if (!(await checkSecondFactor(db, user.id, factor.secret, otp))) {
+    if (!(await checkSecondFactor(db, secondFactorGuard(services), user.id, factor, otp))) {
       await perAccount.fail(accountKey);
       await perIp.fail(ip);
       throw invalidGrant(INVALID_TWO_FACTOR_CODE);

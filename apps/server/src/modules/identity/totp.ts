@@ -16,15 +16,29 @@ export function otpauthUri(email: string, secret: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label: email, secret });
 }
 
-/** True when `code` is the secret's 6-digit code now (±1 step). Anything else is false. */
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
+/**
+ * The RFC 6238 time step whose 6-digit code `code` is (now, ±1 step), or null. `afterStep`: the
+ * step of the last code accepted, refused with every step before it (RFC 6238 5.2: a code is
+ * accepted once).
+ */
+export async function matchTotp(
+  secret: string,
+  code: string,
+  afterStep: number | null = null,
+): Promise<number | null> {
   const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
+  if (!/^\d{6}$/.test(token)) return null;
   try {
-    const result = await verify({ secret, token, epochTolerance: TOLERANCE_SECONDS });
-    return result.valid;
+    const result = await verify({
+      secret,
+      token,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
+    // A TOTP verification's result carries its step (the union also covers HOTP's).
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

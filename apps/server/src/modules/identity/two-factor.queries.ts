@@ -1,15 +1,69 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, not, or, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { roles, userRecoveryCodes, userRoles, userTwoFactor } from '../../db/schema/index.js';
-import { hashRecoveryCode, isValidTotp, sameHash } from './totp.js';
+import { hashRecoveryCode, matchTotp, sameHash } from './totp.js';
+
+/** A user's second factor as stored: the sealed secret and the step of the last code accepted. */
+export interface StoredFactor {
+  secret: string;
+  lastUsedStep: number | null;
+}
+
+const SEALED = 'v1.';
+
+/** The base32 secret of a stored factor (one stored before sealing is read as it is). */
+export function openTotpSecret(box: SecretBox, stored: string): string {
+  return stored.startsWith(SEALED) ? box.open(stored) : stored;
+}
+
+/**
+ * Seals the secrets still stored in the clear (those of the demo seed, which has no key, and of
+ * installations before migration 0055); each row only if nobody changed it meanwhile. Run at
+ * start: a count of the rows sealed.
+ */
+export async function sealPlainTotpSecrets(db: Db, box: SecretBox): Promise<number> {
+  const plain = await db
+    .select({ userId: userTwoFactor.userId, secret: userTwoFactor.secret })
+    .from(userTwoFactor)
+    .where(not(like(userTwoFactor.secret, `${SEALED}%`)));
+  let sealed = 0;
+  for (const row of plain) {
+    const done = await db
+      .update(userTwoFactor)
+      .set({ secret: box.seal(row.secret) })
+      .where(and(eq(userTwoFactor.userId, row.userId), eq(userTwoFactor.secret, row.secret)))
+      .returning({ userId: userTwoFactor.userId });
+    sealed += done.length;
+  }
+  return sealed;
+}
 
 /** The user's confirmed second factor, or null (an unconfirmed enrolment does not count). */
-export async function confirmedTwoFactor(db: Tx, userId: string) {
+export async function confirmedTwoFactor(db: Tx, userId: string): Promise<StoredFactor | null> {
   const [row] = await db
-    .select({ secret: userTwoFactor.secret })
+    .select({ secret: userTwoFactor.secret, lastUsedStep: userTwoFactor.lastUsedStep })
     .from(userTwoFactor)
     .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)));
   return row ?? null;
+}
+
+/**
+ * Records `step` as the user's last accepted code: true once, false when that step or a later
+ * one was already accepted (two sign-ins racing with one code: the atomic update lets one win).
+ */
+export async function spendTotpStep(db: Tx, userId: string, step: number): Promise<boolean> {
+  const spent = await db
+    .update(userTwoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(userTwoFactor.userId, userId),
+        or(isNull(userTwoFactor.lastUsedStep), lt(userTwoFactor.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: userTwoFactor.userId });
+  return spent.length === 1;
 }
 
 /** True when one of the user's roles (in any company) requires a second factor. */
@@ -50,16 +104,30 @@ export async function spendRecoveryCode(db: Tx, userId: string, code: string): P
   return spent.length === 1;
 }
 
-/** A current TOTP code of the secret, or else one unused recovery code of the user (spent). */
+/**
+ * A current TOTP code of the factor not accepted before (spent: the same code, or one of an
+ * earlier step, is refused from now on), or else one unused recovery code of the user (spent).
+ */
 export async function checkSecondFactor(
   db: Tx,
+  guard: { box: SecretBox; replay: boolean },
   userId: string,
-  secret: string,
+  factor: StoredFactor,
   otp: string,
 ): Promise<boolean> {
-  if (await isValidTotp(secret, otp)) return true;
+  const secret = openTotpSecret(guard.box, factor.secret);
+  if (!guard.replay)
+    return (await matchTotp(secret, otp)) !== null || spendRecoveryCode(db, userId, otp);
+  const step = await matchTotp(secret, otp, factor.lastUsedStep);
+  if (step !== null) return spendTotpStep(db, userId, step);
   return spendRecoveryCode(db, userId, otp);
 }
+
+/** What checkSecondFactor needs of the services: the key and whether a code may sign in twice. */
+export const secondFactorGuard = (services: {
+  secrets: SecretBox;
+  config: { twoFactorReplayGuard: boolean };
+}) => ({ box: services.secrets, replay: services.config.twoFactorReplayGuard });
 
 /** Removes the user's second factor and recovery codes (disable, admin reset), in one transaction. */
 export async function removeTwoFactor(db: Db, userId: string): Promise<boolean> {

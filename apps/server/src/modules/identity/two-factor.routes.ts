@@ -17,7 +17,12 @@ import { userRow } from '../../db/tenant-rows.js';
 import { disableTwoFactor } from './disable-two-factor.js';
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from './enrol-two-factor.js';
 import { resetUserTwoFactor } from './reset-two-factor.js';
-import { confirmedTwoFactor, recoveryCodesLeft, twoFactorRequired } from './two-factor.queries.js';
+import {
+  confirmedTwoFactor,
+  recoveryCodesLeft,
+  sealPlainTotpSecrets,
+  twoFactorRequired,
+} from './two-factor.queries.js';
 
 const tags = ['identity'];
 const path = (p: string) => `/${p}`;
@@ -28,6 +33,12 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
 
   return async (app) => {
+    // Secrets stored in the clear (the demo seed's, an older installation's) are sealed at start.
+    app.addHook('onReady', async () => {
+      const sealed = await sealPlainTotpSecrets(db, services.secrets);
+      if (sealed > 0) app.log.info({ sealed }, 'two-factor secrets sealed');
+    });
+
     app.get(
       path(ApiPath.twoFactor),
       {
