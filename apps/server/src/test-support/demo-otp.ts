@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { DEMO_TOTP_SECRETS } from '../seed/demo-two-factor.js';
 
@@ -22,4 +23,25 @@ export async function passwordForm(
     ...(otp ? { otp } : {}),
     ...extra,
   };
+}
+
+/**
+ * Sets up a second factor for the signed-in user whose `headers` are given (Enrol, then Confirm
+ * with the first code): what a user whose role requires one does before anything else.
+ */
+export async function enrolSecondFactor(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<string> {
+  const enrol = await app.inject({ method: 'POST', url: '/api/admin/TwoFactor/Enrol', headers });
+  if (enrol.statusCode !== 200) throw new Error(`Enrol: ${enrol.statusCode} ${enrol.body}`);
+  const secret = enrol.json<{ data: { secret: string } }>().data.secret;
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/admin/TwoFactor/Confirm',
+    headers,
+    payload: { otp: await generate({ secret }) },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`Confirm: ${confirm.statusCode} ${confirm.body}`);
+  return secret;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { users } from '../../db/schema/index.js';
+import { enrolSecondFactor } from '../../test-support/demo-otp.js';
 
 // Issue 25, hole 6: the only platform admin removed its own roles (200), then met 403 everywhere
 // and nobody could give them back.
@@ -64,6 +65,8 @@ describe('the platform administrator role', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const second = bearer(await signIn(t.app, 'second-admin@wander.test'));
+    // DmsAdmin requires a second factor in the demo world: the new admin sets it up first.
+    await enrolSecondFactor(t.app, second);
     expect((await setRoles(second, await idOf('admin@wander.demo'), [])).statusCode).toBe(200);
     const own = await setRoles(second, await idOf('second-admin@wander.test'), []);
     expect(own.statusCode).toBe(400);

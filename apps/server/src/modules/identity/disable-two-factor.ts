@@ -41,4 +41,5 @@ export async function disableTwoFactor(
     throw AppError.validation({ otp: ['Code is incorrect'] });
   }
   await removeTwoFactor(db, ctx.userId);
+  services.contexts.invalidate(ctx.userId);
 }

@@ -94,5 +94,7 @@ export async function confirmTwoFactorEnrolment(
     return true;
   });
   if (!confirmed) throw alreadyOn();
+  // A user whose role requires it may call everything from now on (AuthContext.twoFactorPending).
+  services.contexts.invalidate(ctx.userId);
   return { recoveryCodes };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
 import {
@@ -9,6 +9,7 @@ import {
   userCompanies,
   userRoles,
   users,
+  userTwoFactor,
 } from '../../db/schema/index.js';
 import { setupStatusOf } from '../network/company-setup.js';
 
@@ -50,7 +51,12 @@ export async function loadAuthContext(
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const roleRows = await db
-    .select({ roleId: roles.id, roleName: roles.name, entityCode: userRoles.entityCode })
+    .select({
+      roleId: roles.id,
+      roleName: roles.name,
+      entityCode: userRoles.entityCode,
+      twoFactorRequired: roles.twoFactorRequired,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
@@ -81,6 +87,14 @@ export async function loadAuthContext(
       ),
     );
   const roleNames = [...new Set(roleRows.map((r) => r.roleName))];
+  // Only a required factor needs a look at the user's own (most users have none required).
+  const required = roleRows.some((r) => r.twoFactorRequired);
+  const [enrolled] = required
+    ? await db
+        .select({ userId: userTwoFactor.userId })
+        .from(userTwoFactor)
+        .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt)))
+    : [];
   return {
     userId: user.id,
     email: user.email,
@@ -94,6 +108,7 @@ export async function loadAuthContext(
     permissions: new Set(permissionRows.map((p) => `${p.resourceName}:${p.permission}`)),
     companies: companyRows.map((r) => toAuthCompany(r.company)),
     revokedFamilies: new Set(revokedRows.map((r) => r.familyId)),
+    twoFactorPending: required && !enrolled,
   };
 }
 

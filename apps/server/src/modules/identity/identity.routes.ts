@@ -69,7 +69,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/admin/Profile',
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
         schema: { tags: ['identity'], response: { 200: profileEnvelope } },
       },
       async (request) => ok(toProfile(requireAuth(request))),

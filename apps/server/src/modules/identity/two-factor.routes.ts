@@ -42,7 +42,7 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       path(ApiPath.twoFactor),
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
         schema: { tags, response: { 200: envelopeOf(twoFactorStatusSchema) } },
       },
       async (request) => {
@@ -59,7 +59,7 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       path(ApiPath.twoFactorEnrol),
       {
-        config: { auth: 'signedIn', tenancy: 'self', bodyExempt: 'noBody' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true, bodyExempt: 'noBody' },
         schema: {
           tags,
           summary: 'Starts an enrolment: the secret, its otpauth URI and QR code (answered once)',
@@ -75,7 +75,7 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       path(ApiPath.twoFactorConfirm),
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
         schema: {
           tags,
           summary: 'Confirms the enrolment with a first code; answers ten recovery codes once',
@@ -129,6 +129,8 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
           currentCompany(request).entityCode,
           request.params.id,
         );
+        // Where the user's role requires it, they may now call only what sets it up again.
+        services.contexts.invalidate(request.params.id);
         return ok(null, 'Two-factor sign-in was reset');
       },
     );

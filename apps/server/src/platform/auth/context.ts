@@ -30,6 +30,11 @@ export interface AuthContext {
    * within an access token's lifetime: their access tokens are refused although unexpired.
    */
   revokedFamilies: Set<string>;
+  /**
+   * One of the user's roles requires a second factor and the user has none confirmed: only the
+   * routes that set it up answer (route config `twoFactorSetup`), the others 403.
+   */
+  twoFactorPending: boolean;
 }
 
 export type LoadAuthContext = (userId: string) => Promise<AuthContext | null>;

@@ -69,6 +69,11 @@ declare module 'fastify' {
      * platform/http/openapi/error-answers.ts): a payment provider's 502 and 503.
      */
     errors?: number[];
+    /**
+     * The route answers a user whose role requires a second factor not set up yet (the profile,
+     * the two-factor status and enrolment); every other signed-in route answers them 403.
+     */
+    twoFactorSetup?: boolean;
   }
   interface FastifyInstance {
     /** Every API route as declared (method, url, config, schema): what the route suites walk. */

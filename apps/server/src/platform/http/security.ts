@@ -38,6 +38,10 @@ export interface SecurityOptions {
   findPlatform: (apiKey: string) => Promise<CallingPlatform | null>;
 }
 
+/** The 403 of every other call while a required second factor is not set up. */
+export const TWO_FACTOR_SETUP_FIRST =
+  'Your role requires two-factor sign-in: turn it on in your profile first';
+
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const { apiPrefix } = options;
   const verifyAccessToken = accessTokenVerifier(options.keys);
@@ -66,6 +70,8 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
       if (!ctx || !ctx.isActive || ctx.revokedFamilies.has(claims.familyId))
         throw AppError.unauthorized('Your session has expired. Please sign in again.');
       request.auth = { ...ctx, familyId: claims.familyId };
+      if (ctx.twoFactorPending && auth !== 'public' && !request.routeOptions.config.twoFactorSetup)
+        throw AppError.forbidden(TWO_FACTOR_SETUP_FIRST);
     } else if (auth !== 'public') {
       throw AppError.unauthorized();
     } else if (request.headers['x-api-key'] !== options.publicApiKey) {

@@ -36,8 +36,27 @@ async function mustEnrolSecondFactor(): Promise<boolean> {
 }
 
 /**
+ * The sign-in's steps after the profile: customer info, working company and the company setup
+ * check. Returns the path to land on. Also run once a required second factor has been set up.
+ */
+export async function finishSignIn(profile: Profile, origin: string | null): Promise<string> {
+  sessionActions.customerInfoLoaded(await loadCustomerInfo(profile));
+  const first = profile.companies[0];
+  let setupStatus: SetupStatus | null = null;
+  if (first) {
+    await selectWorkingCompany(first.entityCode, first.companyName);
+    if (needsSetupCheck(profile)) setupStatus = await api.post<SetupStatus>(ApiPath.isSetupFully);
+  } else {
+    sessionActions.companyCleared();
+  }
+  return landingAfterSignIn(profile, setupStatus, origin);
+}
+
+/**
  * Everything after the token call (spec section 4 "Login"): profile, customer info, working company
- * and the company setup check. Returns the path to land on.
+ * and the company setup check. Returns the path to land on. A user whose role requires a second
+ * factor not set up yet lands on the profile to set it up: until then the server answers nothing
+ * else (403), so the other steps wait for it (the two-factor card runs them).
  */
 export async function completeSignIn(
   token: TokenResponse,
@@ -48,17 +67,13 @@ export async function completeSignIn(
   try {
     const profile = await api.get<Profile>(ApiPath.profile);
     sessionActions.profileLoaded(profile);
-    sessionActions.customerInfoLoaded(await loadCustomerInfo(profile));
-    const first = profile.companies[0];
-    let setupStatus: SetupStatus | null = null;
-    if (first) {
-      await selectWorkingCompany(first.entityCode, first.companyName);
-      if (needsSetupCheck(profile)) setupStatus = await api.post<SetupStatus>(ApiPath.isSetupFully);
-    } else {
-      sessionActions.companyCleared();
+    if (await mustEnrolSecondFactor()) {
+      const first = profile.companies[0];
+      if (first) sessionActions.companySelected(first.entityCode, first.companyName);
+      else sessionActions.companyCleared();
+      return TWO_FACTOR_ENROL_PATH;
     }
-    if (await mustEnrolSecondFactor()) return TWO_FACTOR_ENROL_PATH;
-    return landingAfterSignIn(profile, setupStatus, origin);
+    return await finishSignIn(profile, origin);
   } catch (error) {
     sessionActions.signedOut();
     throw error;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { TwoFactorEnrolment } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
@@ -8,6 +9,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { fetchTwoFactorStatus, startEnrolment, TWO_FACTOR_KEY } from './two-factor-calls';
 import { DisableForm, EnrolForm, RecoveryCodesView } from './two-factor-forms';
+import { useSession } from '../../app/session/session';
+import { finishSignIn } from './sign-in-flow';
 
 export const TWO_FACTOR_REQUIRED_TEXT =
   'Your role requires two-factor sign-in. Set it up now: from your next sign-in on, you will be asked for a code from your authenticator app.';
@@ -22,19 +25,33 @@ export function TwoFactorCard() {
   const query = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: fetchTwoFactorStatus });
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Set up because the role requires it: the sign-in's other steps waited for it (sign-in-flow).
+  const [unlocked, setUnlocked] = useState(false);
+  const { profile } = useSession();
+  const navigate = useNavigate();
   const start = useApiCall(startEnrolment);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
   const status = query.data;
 
   let body;
   if (recoveryCodes) {
-    body = <RecoveryCodesView codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+    body = (
+      <RecoveryCodesView
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          if (unlocked && profile)
+            void finishSignIn(profile, null).then((landing) => navigate(landing));
+        }}
+      />
+    );
   } else if (enrolment) {
     body = (
       <EnrolForm
         enrolment={enrolment}
         onCancel={() => setEnrolment(null)}
         onConfirmed={(codes) => {
+          setUnlocked(!!status?.required);
           setEnrolment(null);
           setRecoveryCodes(codes);
           void refresh();

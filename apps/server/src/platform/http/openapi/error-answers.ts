@@ -48,7 +48,7 @@ const ref = (name: keyof typeof errorBodySchemas) => ({ $ref: `#/components/sche
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid: a field error per field (`errors`), bad JSON or a bad signature',
   401: 'No valid credentials (sign in, or send the API key the operation names)',
-  403: 'Signed in, but without the permission or access to the working company',
+  403: 'Signed in, but without the permission or access to the working company, or with a second factor the role requires not set up yet',
   404: 'The row the path names does not exist, or belongs to another company',
   409: 'A duplicate, or a row still referenced by others',
   413: 'The body is larger than 1 MiB',
