@@ -78,7 +78,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/admin/Profile',
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
         schema: {
           tags: ['identity'],
           body: updateProfileSchema,
@@ -95,7 +95,7 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/admin/Password/ChangePassword',
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
         schema: {
           tags: ['identity'],
           body: changePasswordBody,

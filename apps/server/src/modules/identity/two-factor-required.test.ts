@@ -38,7 +38,13 @@ describe('a role that requires a second factor', () => {
     const refused = await call('GET', COMPANY, agent);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TWO_FACTOR_SETUP_FIRST);
+    // The profile page stays theirs: its details, the password and the two-factor card.
     expect((await call('GET', 'admin/Profile', agent)).statusCode).toBe(200);
+    const renamed = await call('PUT', 'admin/Profile', agent, {
+      firstName: 'Aina',
+      lastName: 'Tan',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await call('GET', 'admin/TwoFactor', agent)).json().data).toMatchObject({
       required: true,
       enabled: false,

@@ -13,7 +13,7 @@ import { useSession } from '../../app/session/session';
 import { finishSignIn } from './sign-in-flow';
 
 export const TWO_FACTOR_REQUIRED_TEXT =
-  'Your role requires two-factor sign-in. Set it up now: from your next sign-in on, you will be asked for a code from your authenticator app.';
+  'Your role requires two-factor sign-in. Set it up now: until then only this page is open to you, and from your next sign-in on you will be asked for a code from your authenticator app.';
 
 /**
  * The profile's "Two-factor sign-in" card: off (with a warning where the user's role requires it)
