@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { users } from '../../db/schema/index.js';
 import { TWO_FACTOR_SETUP_FIRST } from '../../platform/http/security.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { enrolSecondFactor } from '../../test-support/demo-otp.js';
 
 // Issue 25: a role that requires a second factor is enforced by the server, not only by the web's
 // landing page. Its holder without one signs in with the password (no lock-out when a role's
@@ -53,11 +53,7 @@ describe('a role that requires a second factor', () => {
     const again = bearer(await signIn(t.app, 'agent@wander.demo'));
     expect((await call('GET', COMPANY, again)).statusCode).toBe(403);
 
-    const enrol = await call('POST', 'admin/TwoFactor/Enrol', agent);
-    expect(enrol.statusCode, enrol.body).toBe(200);
-    const otp = await generate({ secret: enrol.json().data.secret });
-    const confirmed = await call('POST', 'admin/TwoFactor/Confirm', agent, { otp });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await enrolSecondFactor(t.app, agent);
     expect((await call('GET', COMPANY, agent)).statusCode).toBe(200);
 
     // A platform admin's reset puts the holder back to setting it up.
