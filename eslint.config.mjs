@@ -55,6 +55,28 @@ export default defineConfig(
     },
   },
   {
+    // The store's pages weigh at most 120 KiB (issue 28): the contract's index brings zod (about
+    // 20 KiB gzipped) with any value imported from it. Types are free; values come from its
+    // zod-free modules (@wander/contract/store/...).
+    files: ['apps/store/src/**/*.{ts,tsx}'],
+    ignores: ['apps/store/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@wander/contract',
+              allowTypeImports: true,
+              message:
+                'Values from the contract index bring zod into the store: import from a zod-free module (@wander/contract/store/...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // e2e: page.evaluate callbacks run in the browser.
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,6 +1,6 @@
 import type { StoreEsim } from '@wander/contract';
 
-export { iphoneInstallLink } from '@wander/contract';
+export { iphoneInstallLink } from '@wander/contract/store/esim-install';
 
 const DAY = 86_400_000;
 

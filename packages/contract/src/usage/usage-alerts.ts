@@ -38,6 +38,4 @@ export const UsageAlertMessage = {
   choosePlan: 'Please choose a top-up plan',
 } as const;
 
-/** Apple's universal link that installs an eSIM on an iPhone (iOS 17.4+) from its LPA string. */
-export const iphoneInstallLink = (activationCode: string) =>
-  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode).replace(/%3A/gi, ':').replace(/%24/g, '$')}`;
+export { iphoneInstallLink } from '../store/esim-install.js';
