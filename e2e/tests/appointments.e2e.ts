@@ -61,15 +61,30 @@ describe('appointments', () => {
 
     await page.getByRole('button', { name: 'Adjust Products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Products' });
-    await dialog.getByRole('combobox', { name: 'Plan to add' }).click();
-    await dialog.getByRole('combobox', { name: 'Plan to add' }).fill('Japan');
+    const plan = dialog.getByRole('combobox', { name: 'Plan to add' });
     const option = page.locator(
       `.ant-select-dropdown:visible .ant-select-item-option[title="${variant.label}"]`,
     );
-    await option.waitFor({ state: 'visible', timeout: 15_000 });
-    await option.click();
+    const add = dialog.getByRole('button', { name: 'Add' });
+    // The search's answer replaces the list the dropdown opened with: a click on the option as
+    // it is replaced is lost (CI, a gate of this session: Add stayed disabled). Pick until chosen.
+    await expect
+      .poll(
+        async () => {
+          if (await add.isEnabled()) return 'chosen';
+          if ((await plan.getAttribute('aria-expanded')) !== 'true') {
+            await plan.click();
+            await plan.fill('Japan');
+          }
+          await option.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+          await option.click({ timeout: 3_000 }).catch(() => undefined);
+          return (await add.isEnabled()) ? 'chosen' : `not chosen: ${await plan.inputValue()}`;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('chosen');
     await dialog.getByRole('spinbutton', { name: 'Quantity to add' }).fill('2');
-    await dialog.getByRole('button', { name: 'Add' }).click();
+    await add.click();
     await dialog.getByRole('button', { name: 'Save Products' }).click();
     await closeMessage(page, 'Appointment adjusted');
 

@@ -6,6 +6,7 @@ import type { TwoFactorEnrolment } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { useApiCall } from '../../app/api/use-api-call';
 import { FormAlert } from '../../ui/form-alert';
+import { showMessage } from '../../ui/dialogs';
 import { Panel } from '../../ui/panel';
 import { fetchTwoFactorStatus, startEnrolment, TWO_FACTOR_KEY } from './two-factor-calls';
 import { DisableForm, EnrolForm, RecoveryCodesView } from './two-factor-forms';
@@ -41,7 +42,10 @@ export function TwoFactorCard() {
         onDone={() => {
           setRecoveryCodes(null);
           if (unlocked && profile)
-            void finishSignIn(profile, null).then((landing) => navigate(landing));
+            finishSignIn(profile, null).then(
+              (landing) => navigate(landing),
+              (error: unknown) => showMessage('error', errorMessageOf(error)),
+            );
         }}
       />
     );
