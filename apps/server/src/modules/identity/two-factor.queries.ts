@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, not, or, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { SEALED_PREFIX, type SecretBox } from '../../platform/crypto/secret-box.js';
 import { roles, userRecoveryCodes, userRoles, userTwoFactor } from '../../db/schema/index.js';
 import { hashRecoveryCode, matchTotp, sameHash } from './totp.js';
 
@@ -10,11 +10,9 @@ export interface StoredFactor {
   lastUsedStep: number | null;
 }
 
-const SEALED = 'v1.';
-
 /** The base32 secret of a stored factor (one stored before sealing is read as it is). */
 export function openTotpSecret(box: SecretBox, stored: string): string {
-  return stored.startsWith(SEALED) ? box.open(stored) : stored;
+  return stored.startsWith(SEALED_PREFIX) ? box.open(stored) : stored;
 }
 
 /**
@@ -26,7 +24,7 @@ export async function sealPlainTotpSecrets(db: Db, box: SecretBox): Promise<numb
   const plain = await db
     .select({ userId: userTwoFactor.userId, secret: userTwoFactor.secret })
     .from(userTwoFactor)
-    .where(not(like(userTwoFactor.secret, `${SEALED}%`)));
+    .where(not(like(userTwoFactor.secret, `${SEALED_PREFIX}%`)));
   let sealed = 0;
   for (const row of plain) {
     const done = await db
@@ -116,10 +114,8 @@ export async function checkSecondFactor(
   otp: string,
 ): Promise<boolean> {
   const secret = openTotpSecret(guard.box, factor.secret);
-  if (!guard.replay)
-    return (await matchTotp(secret, otp)) !== null || spendRecoveryCode(db, userId, otp);
-  const step = await matchTotp(secret, otp, factor.lastUsedStep);
-  if (step !== null) return spendTotpStep(db, userId, step);
+  const step = await matchTotp(secret, otp, guard.replay ? factor.lastUsedStep : null);
+  if (step !== null) return !guard.replay || spendTotpStep(db, userId, step);
   return spendRecoveryCode(db, userId, otp);
 }
 

@@ -10,6 +10,9 @@ import path from 'node:path';
  * every copy of a seeded template opens what the seed sealed. A sealed value is
  * `v1.<iv>.<tag>.<ciphertext>` (base64url): a later key rotation can tell versions apart.
  */
+/** What every sealed value starts with (its format's version): a plain one does not. */
+export const SEALED_PREFIX = 'v1.';
+
 export class SecretBox {
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes');
