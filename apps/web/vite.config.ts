@@ -39,7 +39,8 @@ export default defineConfig({
     // A signed-in page asks for the shell's chunks (and the dashboard's or the catalogue's) before
     // React has run (build/shell-preload.ts, issue 30).
     shellPreload({
-      shells: ['src/app/shells/antd-frame.tsx', 'src/app/shells/signed-in-layout.tsx'],
+      shells: ['src/app/shells/signed-in-layout.tsx'],
+      antdShells: ['src/app/shells/antd-frame.tsx'],
       pages: {
         '': 'src/modules/dashboard/dashboard-page.tsx',
         catalog: 'src/modules/catalog/catalog-page.tsx',

@@ -242,3 +242,18 @@ export async function openDialogWith(page: Page, button: Locator, dialog: Locato
     `no dialog after ${clicks} click(s); button disabled: ${await button.isDisabled()}; dialogs: ${JSON.stringify(shown)}`,
   );
 }
+
+/**
+ * Picks a country in the catalogue's Country box (the light combobox, issue 30): types it, clicks
+ * its option and closes the list, then checks its chip is there.
+ */
+export async function addCatalogCountry(page: Page, name: string): Promise<void> {
+  const input = page.locator('#catalog-countries');
+  await input.click();
+  await input.fill(name);
+  await page.locator('#catalog-countries-list').getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.getByRole('button', { name: `Remove ${name}`, exact: true }).count())
+    .toBe(1);
+}

@@ -13,7 +13,7 @@ interface AgentFigures {
 }
 
 /** The rows of a list that hold data (the empty table's one 'No Data...' row left out). */
-const dataRows = (page: Page) => page.locator('.data-table tbody tr:not(:has(.ant-empty))');
+const dataRows = (page: Page) => page.locator('.data-table tbody tr:not(:has(.lt-empty))');
 const widget = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true });
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  closeMessage,
   DEMO,
+  addCatalogCountry,
+  closeMessage,
   expectHash,
   orderFromCart,
   pressInDialog,
@@ -49,13 +50,7 @@ describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', 
       await expectHash(page, '#/purchase-order-list');
       const balanceBefore = await page.locator('.app-header__wallet').innerText();
       await page.goto(appUrl('/catalog'));
-      const countries = page.locator('#catalog-countries');
-      await countries.click();
-      await countries.fill('Japan');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Japan"]')
-        .click();
-      await page.keyboard.press('Escape');
+      await addCatalogCountry(page, 'Japan');
       await page.getByRole('button', { name: 'Search' }).click();
       // The results replace the top plans the page opened on (Japan eSIM is one of them too).
       await expect

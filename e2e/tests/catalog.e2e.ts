@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DEMO,
+  addCatalogCountry,
   answerYes,
   closeMessage,
-  DEMO,
   expectHash,
   orderFromCart,
   settle,
@@ -33,15 +34,7 @@ async function pickOption(page: Page, selectId: string, title: string) {
     .click();
 }
 
-async function addCountry(page: Page, name: string) {
-  const input = page.locator('#catalog-countries');
-  await input.click();
-  await input.fill(name);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`)
-    .click();
-  await page.keyboard.press('Escape');
-}
+const addCountry = addCatalogCountry;
 
 async function openCatalog(page: Page) {
   await signInAs(page, DEMO.customer);
@@ -51,8 +44,14 @@ async function openCatalog(page: Page) {
   await expectHash(page, '#/catalog');
   // The first (here: only) connected distributor is picked by default.
   await expect
-    .poll(() => page.locator('.catalog-filters__field').first().innerText(), { timeout: 15_000 })
-    .toContain('Globetrek Distribution Sdn Bhd');
+    .poll(
+      () =>
+        page
+          .locator('#catalog-distributor')
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? ''),
+      { timeout: 15_000 },
+    )
+    .toBe('Globetrek Distribution Sdn Bhd');
 }
 
 /** Adds a variant through the add-to-cart dialog of the named card. */
@@ -94,10 +93,7 @@ describe('catalogue (/catalog) as the demo customer', () => {
         .locator('.catalog-grid')
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(4);
-      await page.locator('.catalog-paging .ant-select').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="8 / page"]')
-        .click();
+      await page.locator('.catalog-paging').getByLabel('Page size').selectOption('8');
       await expect.poll(() => cards(page).count()).toBe(8);
 
       // Reset clears the countries (the top plans show again); then Japan, at least 30 days and

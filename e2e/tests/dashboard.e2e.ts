@@ -92,7 +92,7 @@ describe('dashboard', () => {
         });
       await tableIdle(page);
       await expect
-        .poll(() => page.locator('.data-table tbody tr:not(:has(.ant-empty))').count())
+        .poll(() => page.locator('.data-table tbody tr:not(:has(.lt-empty))').count())
         .toBe(before.receivedOrdersWaiting + 1);
     },
   );

@@ -31,14 +31,16 @@ describe('Wander plan list (/setup/wander-plan-list)', () => {
     expect(desc[0]).toBe('Vietnam Unlimited');
     expect(desc).toEqual([...desc].sort((a, b) => b.localeCompare(a)));
 
-    await page.locator('.ant-pagination-item-2').click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await settle(page);
     const second = await firstCells(page);
     expect(second).toHaveLength(10);
     expect(second.some((name) => desc.includes(name))).toBe(false);
 
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page.getByTitle('20 / page').click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByLabel('Page size')
+      .selectOption('20');
     await expect.poll(() => rows(page).count()).toBe(20);
     expect(hashRoute(page).query.size).toBe('20');
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accessToken, callApi } from '../support/api.js';
-import { DEMO, expectHash, openAs, settle, signInAs } from '../support/app.js';
+import { DEMO, addCatalogCountry, expectHash, openAs, settle, signInAs } from '../support/app.js';
 import { baseUrl } from '../support/browser.js';
 import { usePage } from '../support/browser.js';
 import { closeSuccess } from '../support/list.js';
@@ -120,13 +120,7 @@ describe('Product images', () => {
       await expectHash(customer, '#/purchase-order-list');
       await customer.getByRole('button', { name: 'Catalogue' }).click();
       await expectHash(customer, '#/catalog');
-      const input = customer.locator('#catalog-countries');
-      await input.click();
-      await input.fill('Japan');
-      await customer
-        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Japan"]')
-        .click();
-      await customer.keyboard.press('Escape');
+      await addCatalogCountry(customer, 'Japan');
       await customer.getByRole('button', { name: 'Search' }).click();
       const card = customer.locator('.catalog-card').filter({
         has: customer.getByRole('heading', { name, exact: true }),

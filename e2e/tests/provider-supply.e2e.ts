@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  closeMessage,
   DEMO,
+  addCatalogCountry,
+  closeMessage,
   expectHash,
   orderFromCart,
   pressInDialog,
@@ -30,13 +31,7 @@ describe('eSIMs bought from a provider on payment', () => {
       await signInAs(page, DEMO.customer);
       await expectHash(page, '#/purchase-order-list');
       await page.goto(appUrl('/catalog'));
-      const countries = page.locator('#catalog-countries');
-      await countries.click();
-      await countries.fill('Iceland');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Iceland"]')
-        .click();
-      await page.keyboard.press('Escape');
+      await addCatalogCountry(page, 'Iceland');
       await page.getByRole('button', { name: 'Search' }).click();
       const card = page.locator('.catalog-card').filter({
         has: page.getByRole('heading', { name: 'Iceland 5GB 7 Days (Demo Supplier)', exact: true }),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { PUBLIC_SCREENS } from '../src/app/routes/sections';
+import { PUBLIC_SCREENS, TOP_SCREENS } from '../src/app/routes/sections';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -18,8 +18,13 @@ type OutputChunk = Rolldown.OutputChunk;
  * statically, less what the entry already loads; their stylesheets are preloaded too.
  */
 export interface ShellPreloadOptions {
-  /** Modules every signed-in page loads (the antd frame, the signed-in layout). */
+  /** Modules every signed-in page loads (the signed-in layout). */
   shells: string[];
+  /**
+   * Modules every signed-in page drawn with antd loads (the antd frame): not asked for on the
+   * light screens (TOP_SCREENS marked plain, issue 30).
+   */
+  antdShells: string[];
   /** A route (its first segment, '' for the dashboard) and the module of its page. */
   pages: Record<string, string>;
 }
@@ -72,6 +77,7 @@ function filesOf(chunks: Map<string, OutputChunk>, roots: OutputChunk[], loaded:
 export function shellPreload(options: ShellPreloadOptions): Plugin {
   // Routes that never show the signed-in layout: the sign-in page and the public screens.
   const signedOut = ['sign-in', ...PUBLIC_SCREENS.map((s) => s.path.split('/')[0])];
+  const light = TOP_SCREENS.filter((s) => s.plain).map((s) => s.path.split('/')[0]);
   return {
     name: 'wander:shell-preload',
     apply: 'build',
@@ -87,14 +93,20 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
         options.shells.map((m) => chunkOf(list, m)),
         loaded,
       );
-      const shellFiles = new Set([...shell.files, ...loaded]);
+      const antd = filesOf(
+        chunks,
+        options.antdShells.map((m) => chunkOf(list, m)),
+        new Set([...shell.files, ...loaded]),
+      );
+      const shellFiles = new Set([...shell.files, ...antd.files, ...loaded]);
       const pages = Object.fromEntries(
         Object.entries(options.pages).map(([route, module]) => [
           route,
           filesOf(chunks, [chunkOf(list, module)], shellFiles),
         ]),
       );
-      // o: routes without the shell; s: the shell's scripts (j) and stylesheets (c); p: pages'.
+      // o: routes without the shell; s: the shell's scripts (j) and stylesheets (c); a: the antd
+      // frame's, but on the light routes (l); p: pages'.
       const strip = ({ scripts, styles }: { scripts: string[]; styles: string[] }) => ({
         j: scripts,
         c: styles,
@@ -102,6 +114,8 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
       const plan = {
         o: signedOut,
         s: strip(shell),
+        a: strip(antd),
+        l: light,
         p: Object.fromEntries(Object.entries(pages).map(([r, set]) => [r, strip(set)])),
       };
       // Minified by hand: its bytes count on every route. It reads the route from the hash and
@@ -117,7 +131,7 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
         `${JSON.stringify(FIRST_PAINT)};` +
         'var a=function(l,h,s){var e=document.createElement("link");e.rel=l;e.href="./"+h;' +
         'if(s)e.as=s;document.head.appendChild(e)};' +
-        '[p.s].concat(p.p[r]?[p.p[r]]:[]).forEach(function(f){' +
+        '[p.s].concat(p.l.indexOf(r)<0?[p.a]:[],p.p[r]?[p.p[r]]:[]).forEach(function(f){' +
         'f.j.forEach(function(h){a("modulepreload",h)});' +
         'f.c.forEach(function(h){a("preload",h,"style")})})}catch(e){}})(' +
         `${JSON.stringify(plan)});\n`;

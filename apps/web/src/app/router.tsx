@@ -112,6 +112,14 @@ function publicRoute(screen: ScreenDef): RouteObject {
   };
 }
 
+function topRoute(screen: ScreenDef): RouteObject {
+  return {
+    path: screen.path,
+    lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
+    handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
+  };
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -122,18 +130,19 @@ export const appRoutes: RouteObject[] = [
       ...PUBLIC_SCREENS.filter((screen) => screen.plain).map(publicRoute),
       {
         lazy: page.antdFrame,
+        children: [...PUBLIC_SCREENS.filter((screen) => !screen.plain).map(publicRoute)],
+      },
+      {
+        lazy: page.signedInLayout,
         children: [
-          ...PUBLIC_SCREENS.filter((screen) => !screen.plain).map(publicRoute),
+          // The customer's light screens: plain markup, no antd frame (issue 30).
+          ...TOP_SCREENS.filter((screen) => screen.plain).map(topRoute),
           {
-            lazy: page.signedInLayout,
+            lazy: page.antdFrame,
             children: [
               { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
               { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
-              ...TOP_SCREENS.map((screen): RouteObject => ({
-                path: screen.path,
-                lazy: TOP_ROUTES[screen.path] ?? page.placeholder,
-                handle: { title: screen.title, roles: screen.roles } satisfies RouteHandle,
-              })),
+              ...TOP_SCREENS.filter((screen) => !screen.plain).map(topRoute),
               ...Object.values(SECTION_INFO).map(sectionRoute),
             ],
           },

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
-import { Checkbox, Empty, Popover } from 'antd';
-
+import { useState, type Key, type ReactNode } from 'react';
 import { TABLE_EMPTY_TEXT } from '../ui/empty-text';
-
-/** Loaded only by tables that page (a list), not by the line editors and trails (7 KiB gzipped). */
-const Pagination = lazy(() => import('antd/es/pagination'));
+import { LightEmpty } from '../ui/light/light-empty';
+import { LightPager } from '../ui/light/light-pager';
+import { LightPopover } from '../ui/light/light-popover';
 
 export { TABLE_EMPTY_TEXT };
 
@@ -73,26 +71,25 @@ function FilterButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover
-      trigger="click"
-      placement="bottomLeft"
-      destroyOnHidden
+    <LightPopover
       open={open}
       onOpenChange={setOpen}
       content={filter.content(() => setOpen(false))}
-    >
-      <button
-        type="button"
-        className={`data-table__filter${filter.active ? ' data-table__filter--active' : ''}`}
-        aria-label={`Filter ${title}`}
-      />
-    </Popover>
+      trigger={(props) => (
+        <button
+          {...props}
+          type="button"
+          className={`data-table__filter${filter.active ? ' data-table__filter--active' : ''}`}
+          aria-label={`Filter ${title}`}
+        />
+      )}
+    />
   );
 }
 
 /**
- * A light server-paged table (the page budget has no room for antd's Table): sortable headers,
- * filter popovers, row selection, keyboard-openable rows, 'No Data...' when empty, antd Pagination.
+ * A light server-paged table (no antd: a customer's list page loads none, issue 30): sortable
+ * headers, filter popovers, row selection, keyboard-openable rows, 'No Data...' when empty, a pager.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
   const { columns, rows, rowKey, onRowOpen, selection, pagination } = props;
@@ -113,7 +110,9 @@ export function DataTable<R>(props: DataTableProps<R>) {
             <tr>
               {selection && (
                 <th scope="col" style={{ width: 40 }}>
-                  <Checkbox
+                  <input
+                    type="checkbox"
+                    className="lt-checkbox"
                     aria-label="Select all rows"
                     checked={allSelected}
                     onChange={(e) =>
@@ -135,7 +134,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length + (selection ? 1 : 0)}>
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TABLE_EMPTY_TEXT} />
+                  <LightEmpty text={TABLE_EMPTY_TEXT} />
                 </td>
               </tr>
             )}
@@ -157,7 +156,9 @@ export function DataTable<R>(props: DataTableProps<R>) {
                 >
                   {selection && (
                     <td onClick={(event) => event.stopPropagation()}>
-                      <Checkbox
+                      <input
+                        type="checkbox"
+                        className="lt-checkbox"
                         aria-label={`Select row ${index + 1}`}
                         checked={selection.keys.includes(key)}
                         onChange={(e) => toggle(key, e.target.checked)}
@@ -179,21 +180,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
           </tbody>
         </table>
       </div>
-      {pagination && (
-        <Suspense fallback={<div className="data-table__pagination" />}>
-          <Pagination
-            className="data-table__pagination"
-            align="end"
-            current={pagination.current}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            showSizeChanger
-            pageSizeOptions={pagination.pageSizeOptions.map(String)}
-            showTotal={(total) => `${total} ${total === 1 ? 'item' : 'items'}`}
-            onChange={pagination.onChange}
-          />
-        </Suspense>
-      )}
+      {pagination && <LightPager className="data-table__pagination" {...pagination} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wanderPlanResource, type PagingRequest } from '@wander/contract';
 import { demoProfiles } from '../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs, type SeenCall } from '../testing/render-page';
@@ -39,9 +39,6 @@ afterEach(() => {
 });
 
 describe('generic list page (Wander plan list)', () => {
-  // The pager is a lazy chunk; its first transform in the test run takes seconds on a busy machine.
-  beforeAll(() => import('antd/es/pagination'), 30_000);
-
   it('renders the declared columns and searches page 1 of 10 by the default sort', async () => {
     signInAs(demoProfiles.admin);
     const calls = serve();
@@ -86,16 +83,14 @@ describe('generic list page (Wander plan list)', () => {
     );
 
     await act(async () => {
-      // The pager loads with the list's first page (a lazy chunk).
-      fireEvent.click(await screen.findByTitle('3'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
     });
     await waitFor(() => expect(searches(calls).at(-1)?.pageIndex).toBe(3));
 
     await act(async () => {
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Page Size' }));
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByTitle('25 / page'));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Page size' }), {
+        target: { value: '25' },
+      });
     });
     await waitFor(() =>
       expect(searches(calls).at(-1)).toMatchObject({ pageSize: 25, pageIndex: 1 }),
@@ -110,15 +105,18 @@ describe('generic list page (Wander plan list)', () => {
     serve();
     await renderList();
     await screen.findByText('Japan Unlimited');
-    const pageSize = await screen.findByRole('combobox', { name: 'Page Size' });
-    await act(async () => {
-      fireEvent.mouseDown(pageSize);
-    });
-    const titles = (await screen.findAllByRole('option')).map((o) => o.getAttribute('title'));
-    expect(['5 / page', '10 / page', '20 / page', '25 / page', '50 / page', '100 / page']).toEqual(
-      expect.arrayContaining(titles),
-    );
-    expect(titles.slice(0, 4)).toEqual(['5 / page', '10 / page', '20 / page', '25 / page']);
+    const pageSize = await screen.findByRole('combobox', { name: 'Page size' });
+    const titles = within(pageSize)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(titles).toEqual([
+      '5 / page',
+      '10 / page',
+      '20 / page',
+      '25 / page',
+      '50 / page',
+      '100 / page',
+    ]);
   });
 
   it("shows 'No Data...' when the search is empty", async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
+// The static dialogs' theme (ConfigProvider.config): a light screen has no antd frame loaded.
+import './antd-theme';
 
 import { DELETE_CONFIRM_TEXT, type MessageKind } from './dialogs';
 

@@ -36,7 +36,8 @@ export function sectionKeyOf(pathname: string): SectionKey | null {
 /** Signed-in screens outside the sections (spec section 2). */
 export const TOP_SCREENS: readonly ScreenDef[] = [
   { path: 'invitations', title: 'Invitations' },
-  { path: 'catalog', title: 'Catalogue' },
+  // Plain markup: the customer's first page loads no antd (issue 30).
+  { path: 'catalog', title: 'Catalogue', plain: true },
   { path: 'wallet', title: 'Wallet' },
   { path: 'purchase-order-list', title: 'Purchase Orders' },
   { path: 'purchase-order-new', title: 'New Purchase Order' },

@@ -34,15 +34,20 @@ function build() {
     chunk('assets/antd-core-1.js', ['assets/react-1.js']),
     chunk('assets/layout-1.js', ['assets/tiny-1.js'], 'src/app/shells/signed-in-layout.tsx'),
     chunk('assets/tiny-1.js', []),
-    chunk('assets/catalog-1.js', ['assets/antd-core-1.js'], 'src/catalog.tsx', [
+    // The catalogue is a light screen (plain markup, no antd).
+    chunk('assets/catalog-1.js', ['assets/react-1.js'], 'src/catalog.tsx', [
       'assets/catalog-1.css',
+    ]),
+    chunk('assets/dashboard-1.js', ['assets/antd-core-1.js'], 'src/dashboard.tsx', [
+      'assets/dashboard-1.css',
     ]),
   ])
     bundle[c.fileName] = c;
   const emitted: { fileName: string; source: string }[] = [];
   const plugin = shellPreload({
-    shells: ['src/app/shells/antd-frame.tsx', 'src/app/shells/signed-in-layout.tsx'],
-    pages: { catalog: 'src/catalog.tsx' },
+    shells: ['src/app/shells/signed-in-layout.tsx'],
+    antdShells: ['src/app/shells/antd-frame.tsx'],
+    pages: { catalog: 'src/catalog.tsx', '': 'src/dashboard.tsx' },
   });
   const hook = plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void;
   hook.call({ emitFile: (file: (typeof emitted)[number]) => emitted.push(file) }, {}, bundle);
@@ -79,20 +84,25 @@ describe('the shell preload script (build/shell-preload.ts)', () => {
     const { script } = build();
     localStorage.setItem('wander.accessToken', 'token');
     const shell = [
+      'modulepreload ./assets/layout-1.js',
       'modulepreload ./assets/antd-frame-1.js',
       'modulepreload ./assets/antd-core-1.js',
-      'modulepreload ./assets/layout-1.js',
     ];
-    // The tiny chunk is left to the router (its bytes would cost more in the script).
+    // The tiny chunk is left to the router (its bytes would cost more in the script). The
+    // catalogue, a light screen, asks for the layout and its own chunks only: no antd.
     expect(linksAfter(script.source, '#/catalog')).toEqual([
-      ...shell,
+      'modulepreload ./assets/layout-1.js',
       'modulepreload ./assets/catalog-1.js',
       'preload:style ./assets/catalog-1.css',
     ]);
     expect(linksAfter(script.source, '#/setup/invoice-list')).toEqual(shell);
     sessionStorage.setItem('wander.accessToken', 'token');
     localStorage.clear();
-    expect(linksAfter(script.source, '#/')).toEqual(shell);
+    expect(linksAfter(script.source, '#/')).toEqual([
+      ...shell,
+      'modulepreload ./assets/dashboard-1.js',
+      'preload:style ./assets/dashboard-1.css',
+    ]);
   });
 
   it('asks for nothing signed out, or on the sign-in page and the public screens', () => {

@@ -80,7 +80,7 @@ describe('agent customers page (issue 26)', () => {
     // An agent sees only its own: no Agent column.
     expect(screen.queryByRole('columnheader', { name: 'Agent' })).toBeNull();
     // Twelve customers: a second page.
-    expect(await screen.findByTitle('2')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toBeTruthy();
   });
 
   it('says how to get a first customer when there is none', async () => {

@@ -94,9 +94,10 @@ describe('the catalogue before any search', () => {
     await renderAt(<CatalogPage />, { path: '/catalog', pattern: '/catalog' });
     await screen.findByRole('region', { name: 'Top plans' });
     // The search needs a country: pick Japan in the multi-select.
-    const countries = screen.getByLabelText('Country');
-    fireEvent.mouseDown(countries);
-    fireEvent.click(await screen.findByTitle('Japan'));
+    const countries = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.click(countries);
+    fireEvent.click(await screen.findByRole('option', { name: 'Japan' }));
+    expect(screen.getByRole('button', { name: 'Remove Japan' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('article', { name: 'Japan Day Pass' });
     expect(screen.queryByRole('region', { name: 'Top plans' })).toBeNull();

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Select } from 'antd';
 import {
   CATALOG_DEFAULT_PAGE_SIZE,
   CATALOG_PAGE_SIZES,
@@ -9,6 +8,11 @@ import {
 import { errorMessageOf } from '../../app/api';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
+import { antdIsland } from '../../ui/antd-island';
+import { LightButton } from '../../ui/light/light-button';
+import { LightCheckbox, LightInput, LightSelect } from '../../ui/light/light-fields';
+import { LightMultiSelect } from '../../ui/light/light-multi-select';
+import { LightPager } from '../../ui/light/light-pager';
 import { catalogApi } from './catalog-api';
 import { countriesQuery, defaultDistributor, distributorsQuery } from './catalog-queries';
 import { cartActions, useCart } from './cart-store';
@@ -24,15 +28,16 @@ import { ProductCard } from './product-card';
 import { TopPlans } from './top-plans';
 import './catalog.css';
 
-// Loaded when opened: most visits to the catalogue never plan a trip. The dialogs (antd's Modal)
-// and the paging of search results are not on the first screen either (issue 30: the customer's
-// first load carries only what it draws).
-const TripPlanner = lazy(() => import('./trip-planner'));
-const AddToCartDialog = lazy(() =>
-  import('./add-to-cart-dialog').then((m) => ({ default: m.AddToCartDialog })),
+// The page is plain markup (no antd frame, issue 30: the customer's first load carries only what
+// it draws). Loaded when opened, with antd's theme: the trip planner (most visits never plan a
+// trip) and the dialogs (antd's Modal).
+const TripPlanner = antdIsland(() => import('./trip-planner').then((m) => m.default));
+const AddToCartDialog = antdIsland(() =>
+  import('./add-to-cart-dialog').then((m) => m.AddToCartDialog),
 );
-const CartDialog = lazy(() => import('./cart-dialog').then((m) => ({ default: m.CartDialog })));
-const Pagination = lazy(() => import('antd/es/pagination'));
+const CartDialog = antdIsland(() => import('./cart-dialog').then((m) => m.CartDialog));
+
+const NO_COUNTRIES: { label: string; value: string }[] = [];
 
 function CartIcon() {
   return (
@@ -123,7 +128,7 @@ export function CatalogPage() {
       title="Catalogue"
       breadcrumb={[{ title: 'Purchase Orders', path: '/purchase-order-list' }]}
       extra={
-        <Button
+        <LightButton
           className="catalog-cart-button"
           aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
           onClick={() => setCartOpen(true)}
@@ -132,7 +137,7 @@ export function CatalogPage() {
           <span className="catalog-cart-count" data-testid="cart-count">
             {count}
           </span>
-        </Button>
+        </LightButton>
       }
     >
       <form
@@ -144,33 +149,29 @@ export function CatalogPage() {
       >
         <div className="catalog-filters__field">
           <label htmlFor="catalog-distributor">Distributor</label>
-          <Select
+          <LightSelect
             id="catalog-distributor"
-            options={options.map((o) => ({ label: o.label, value: o.value }))}
+            options={options}
             value={criteria.distributor}
             loading={distributors.isFetching}
             onChange={pickDistributor}
-            notFoundContent="No distributor is connected to your company"
+            empty="No distributor is connected to your company"
           />
         </div>
         <div className="catalog-filters__field catalog-filters__field--wide">
           <label htmlFor="catalog-countries">Country</label>
-          <Select
+          <LightMultiSelect
             id="catalog-countries"
-            mode="multiple"
             placeholder="Select countries"
-            options={countries.data ?? []}
+            options={countries.data ?? NO_COUNTRIES}
             value={criteria.countries}
             loading={countries.isFetching}
-            showSearch={{ optionFilterProp: 'label' }}
-            maxTagCount="responsive"
-            allowClear
-            onChange={(value: string[]) => setCriteria((c) => ({ ...c, countries: value }))}
+            onChange={(value) => setCriteria((c) => ({ ...c, countries: value }))}
           />
         </div>
         <div className="catalog-filters__field catalog-filters__field--narrow">
           <label htmlFor="catalog-days">Days</label>
-          <Input
+          <LightInput
             id="catalog-days"
             inputMode="numeric"
             value={criteria.days}
@@ -179,7 +180,7 @@ export function CatalogPage() {
         </div>
         <div className="catalog-filters__field catalog-filters__field--narrow">
           <label htmlFor="catalog-data">GB</label>
-          <Input
+          <LightInput
             id="catalog-data"
             inputMode="decimal"
             value={criteria.data}
@@ -187,31 +188,31 @@ export function CatalogPage() {
           />
         </div>
         <div className="catalog-filters__types">
-          <Checkbox
+          <LightCheckbox
             checked={criteria.isDataType}
             onChange={(e) => setType('isDataType', e.target.checked)}
           >
             Data Type
-          </Checkbox>
-          <Checkbox
+          </LightCheckbox>
+          <LightCheckbox
             checked={criteria.isDayPassType}
             onChange={(e) => setType('isDayPassType', e.target.checked)}
           >
             Day-Pass Type
-          </Checkbox>
+          </LightCheckbox>
         </div>
         <div className="catalog-filters__actions">
-          <Button type="primary" htmlType="submit" loading={results.isFetching}>
+          <LightButton kind="primary" type="submit" loading={results.isFetching}>
             Search
-          </Button>
-          <Button onClick={reset}>Reset</Button>
+          </LightButton>
+          <LightButton onClick={reset}>Reset</LightButton>
         </div>
       </form>
 
       <div className="catalog-trip">
-        <Button aria-expanded={planning} onClick={() => setPlanning((open) => !open)}>
+        <LightButton aria-expanded={planning} onClick={() => setPlanning((open) => !open)}>
           {planning ? 'Close the trip planner' : 'Plan a trip'}
-        </Button>
+        </LightButton>
         {planning && distributor && (
           <Suspense fallback={<p>Loading…</p>}>
             <TripPlanner
@@ -237,20 +238,15 @@ export function CatalogPage() {
               <ProductCard key={product.productId} product={product} onAdd={setAdding} />
             ))}
           </div>
-          <Suspense fallback={null}>
-            <Pagination
-              className="catalog-paging"
-              current={paging.page}
-              pageSize={paging.size}
-              total={page?.totalCount ?? 0}
-              pageSizeOptions={CATALOG_PAGE_SIZES.map(String)}
-              showSizeChanger
-              showTotal={(total) => `${total} plans`}
-              onChange={(p, size) =>
-                setPaging((prev) => ({ page: size !== prev.size ? 1 : p, size }))
-              }
-            />
-          </Suspense>
+          <LightPager
+            className="catalog-paging"
+            current={paging.page}
+            pageSize={paging.size}
+            total={page?.totalCount ?? 0}
+            pageSizeOptions={CATALOG_PAGE_SIZES}
+            showTotal={(total) => `${total} plans`}
+            onChange={(p, size) => setPaging({ page: p, size })}
+          />
         </>
       )}
 

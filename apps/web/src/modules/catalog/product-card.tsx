@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Button } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { badgeOf } from './catalog-rules';
 import { FileImage } from '../../ui/file-image';
+import { LightButton } from '../../ui/light/light-button';
 
 const rangeOf = (days: number[]) => {
   const [min, max] = [Math.min(...days), Math.max(...days)];
@@ -60,9 +60,9 @@ export const ProductCard = memo(function ProductCard({
             {product.currency} {formatAmount(product.unitPrice)}
           </strong>
         </span>
-        <Button type="primary" onClick={() => onAdd(product)}>
+        <LightButton kind="primary" onClick={() => onAdd(product)}>
           Add to cart
-        </Button>
+        </LightButton>
       </div>
     </article>
   );
