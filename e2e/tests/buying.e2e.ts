@@ -36,7 +36,7 @@ async function pageAs(from: Page, email: string): Promise<Page> {
   return page;
 }
 
-const status = (page: Page) => page.locator('.order-summary .ant-tag').first().innerText();
+const status = (page: Page) => page.locator('.order-summary .lt-tag').first().innerText();
 
 describe('buying: catalogue -> order -> wallet -> fulfil -> complete -> eSIMs', () => {
   it(

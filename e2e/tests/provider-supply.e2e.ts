@@ -15,7 +15,7 @@ import { pickOption } from '../support/list.js';
 
 const t = usePage();
 
-const status = (page: Page) => page.locator('.order-summary .ant-tag').first().innerText();
+const status = (page: Page) => page.locator('.order-summary .lt-tag').first().innerText();
 
 /**
  * Issue 27: a plan the distributor buys from a provider on demand. The customer buys a Demo

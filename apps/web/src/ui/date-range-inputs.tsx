@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import type { PagingRequest } from '@wander/contract';
+import { LightInput } from './light/light-fields';
 
 export interface DateRange {
   from: string | null;
@@ -24,14 +24,14 @@ export function DateRangeInputs({
 }: DateRange & { onChange: (change: Partial<DateRange>) => void }) {
   return (
     <span className="date-range-inputs">
-      <Input
+      <LightInput
         aria-label="From date"
         type="date"
         style={{ width: 160 }}
         value={from ?? ''}
         onChange={(e) => onChange({ from: e.target.value || null })}
       />
-      <Input
+      <LightInput
         aria-label="To date"
         type="date"
         style={{ width: 160 }}

@@ -1,8 +1,9 @@
-import { Select } from 'antd';
+import { LightSelect } from './light/light-fields';
 
 /**
- * A list's one-value filter (status, type): clearable, labelled for screen readers, and null
- * when cleared. `options` are values shown as they are, or value/label pairs.
+ * A list's one-value filter (status, type): the browser's own select (no antd, issue 30: a phone
+ * opens its native picker), labelled for screen readers; its first line, the placeholder ('All
+ * statuses'), clears it to null. `options` are values shown as they are, or value/label pairs.
  */
 export function FilterSelect(props: {
   label: string;
@@ -13,14 +14,15 @@ export function FilterSelect(props: {
   options: readonly string[] | { value: string; label: string }[];
 }) {
   return (
-    <Select
+    <LightSelect
       aria-label={props.label}
-      allowClear
-      placeholder={props.placeholder}
       style={{ width: props.width }}
-      value={props.value ?? undefined}
-      onChange={(value: string | undefined) => props.onChange(value ?? null)}
-      options={props.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o))}
+      value={props.value ?? ''}
+      onChange={(value) => props.onChange(value || null)}
+      options={[
+        { label: props.placeholder, value: '' },
+        ...props.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o)),
+      ]}
     />
   );
 }

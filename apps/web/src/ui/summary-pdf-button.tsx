@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Input, Popover, Space } from 'antd';
+import { LightButton } from './light/light-button';
+import { LightInput } from './light/light-fields';
+import { LightPopover } from './light/light-popover';
 import { errorMessageOf } from '../app/api';
 import { showMessage } from './dialogs';
 import { FieldRow } from './field-row';
@@ -67,7 +69,7 @@ export function SummaryPdfButton({
       }}
     >
       <FieldRow id={`${id}-from`} label="Start Date" required error={errors.from}>
-        <Input
+        <LightInput
           id={`${id}-from`}
           type="date"
           value={range.from}
@@ -75,33 +77,32 @@ export function SummaryPdfButton({
         />
       </FieldRow>
       <FieldRow id={`${id}-to`} label="End Date" required error={errors.to}>
-        <Input
+        <LightInput
           id={`${id}-to`}
           type="date"
           value={range.to}
           onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
         />
       </FieldRow>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
+      <div className="lt-row">
+        <LightButton kind="primary" type="submit" loading={busy}>
           Open PDF
-        </Button>
-        <Button onClick={() => setOpen(false)}>Cancel</Button>
-      </Space>
+        </LightButton>
+        <LightButton onClick={() => setOpen(false)}>Cancel</LightButton>
+      </div>
     </form>
   );
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <LightPopover
+      align="right"
       open={open}
       onOpenChange={setOpen}
       content={form}
-      destroyOnHidden
-    >
-      <Button disabled={disabled} title={disabled ? disabledTitle : undefined}>
-        Summary PDF
-      </Button>
-    </Popover>
+      trigger={(props) => (
+        <LightButton {...props} disabled={disabled} title={disabled ? disabledTitle : undefined}>
+          Summary PDF
+        </LightButton>
+      )}
+    />
   );
 }

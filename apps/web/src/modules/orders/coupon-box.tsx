@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Space } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
+import { LightInput } from '../../ui/light/light-fields';
 import type { OrderQuote } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { FormAlert } from '../../ui/form-alert';
@@ -46,8 +47,8 @@ export function CouponBox({
   return (
     <div className="coupon-box">
       <label htmlFor="po-coupon-code">Coupon code</label>
-      <Space.Compact>
-        <Input
+      <div className="lt-compact">
+        <LightInput
           id="po-coupon-code"
           value={code}
           maxLength={32}
@@ -56,7 +57,9 @@ export function CouponBox({
             setCode(e.target.value);
             setError(null);
           }}
-          onPressEnter={() => void apply()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void apply();
+          }}
           style={{ maxWidth: 200 }}
         />
         {quote ? (
@@ -66,7 +69,7 @@ export function CouponBox({
             Apply
           </Button>
         )}
-      </Space.Compact>
+      </div>
       {quote && (
         <p className="coupon-box__result" role="status">
           Coupon {quote.couponCode}: -

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
 import { Link } from 'react-router';
 import { esimTopUpLink, type Esim } from '@wander/contract';
 import { showMessage } from '../../ui/dialogs';

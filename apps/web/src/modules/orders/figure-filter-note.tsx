@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '../../ui/light/light-button';
 import { FIGURE_FILTER_KEYS, figureFilterOf, type FigureFilter } from '@wander/contract';
 
 export const FIGURE_KEYS = FIGURE_FILTER_KEYS;
@@ -48,9 +48,9 @@ export function FigureFilterNote(props: { params: FigureParams; onClear: () => v
   return (
     <p className="figure-filter-note" role="status">
       From the dashboard: {text}.{' '}
-      <Button type="link" size="small" onClick={props.onClear}>
+      <LightButton kind="link" onClick={props.onClear}>
         Show all
-      </Button>
+      </LightButton>
     </p>
   );
 }

@@ -107,7 +107,7 @@ describe('invoice list page', () => {
     expect(await screen.findByText('INV-000007')).toBeTruthy();
     expect(screen.getByText('Skyway Travel Agency (CUST001)')).toBeTruthy();
     expect(screen.getByText('MYR 1,234.50')).toBeTruthy();
-    expect(document.querySelector('.ant-tag')?.textContent).toBe('Open');
+    expect(document.querySelector('.lt-tag')?.textContent).toBe('Open');
     expect(calls[0].body).toEqual({
       pageIndex: 1,
       pageSize: 10,

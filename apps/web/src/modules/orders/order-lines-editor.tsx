@@ -1,10 +1,35 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, InputNumber, Select, Space } from 'antd';
+import { LightButton } from '../../ui/light/light-button';
+import { LightInput } from '../../ui/light/light-fields';
+import { LightSearchSelect } from '../../ui/light/light-search-select';
 import { MAX_ORDER_QTY, type OrderQuote } from '@wander/contract';
 import { DataTable } from '../../crud/data-table';
 import { Money } from '../../ui/money';
 import { ordersApi } from './orders-api';
+
+const NO_OPTIONS: { label: string; value: string }[] = [];
+
+/** A whole quantity from 1 to MAX_ORDER_QTY (the browser's number input, a phone's keypad). */
+function QuantityInput(props: { label: string; value: number; onChange: (qty: number) => void }) {
+  return (
+    <LightInput
+      type="number"
+      inputMode="numeric"
+      aria-label={props.label}
+      min={1}
+      max={MAX_ORDER_QTY}
+      step={1}
+      style={{ width: 100 }}
+      value={props.value}
+      onChange={(e) =>
+        props.onChange(
+          Math.min(MAX_ORDER_QTY, Math.max(1, Math.floor(Number(e.target.value) || 1))),
+        )
+      }
+    />
+  );
+}
 
 export interface EditableLine {
   variantId: string;
@@ -34,6 +59,7 @@ export function OrderLinesEditor({
   /** The server's quote of these lines (payment/Payment/Quote): each line's total. */
   quote?: OrderQuote;
 }) {
+  const idPrefix = useId();
   const quoted = new Map(quote?.lines.map((l) => [l.variantId, l]));
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
@@ -90,19 +116,10 @@ export function OrderLinesEditor({
             title: 'Quantity',
             width: 140,
             render: (l) => (
-              <InputNumber
-                aria-label={`Quantity of ${l.name}`}
-                min={1}
-                max={MAX_ORDER_QTY}
-                precision={0}
+              <QuantityInput
+                label={`Quantity of ${l.name}`}
                 value={l.qty}
-                onChange={(value) =>
-                  onChange(
-                    lines.map((x) =>
-                      x === l ? { ...x, qty: Math.max(1, Math.floor(Number(value) || 1)) } : x,
-                    ),
-                  )
-                }
+                onChange={(qty) => onChange(lines.map((x) => (x === l ? { ...x, qty } : x)))}
               />
             ),
           },
@@ -135,40 +152,35 @@ export function OrderLinesEditor({
             title: '',
             width: 90,
             render: (l) => (
-              <Button danger size="small" onClick={() => onChange(lines.filter((x) => x !== l))}>
+              <LightButton
+                danger
+                size="small"
+                onClick={() => onChange(lines.filter((x) => x !== l))}
+              >
                 Delete
-              </Button>
+              </LightButton>
             ),
           },
         ]}
       />
-      <Space wrap style={{ marginTop: 12 }}>
-        <Select
+      <div className="lt-row order-lines__add">
+        <LightSearchSelect
+          id={`${idPrefix}-plan`}
           aria-label="Plan to add"
-          showSearch
-          filterOption={false}
           onSearch={setSearch}
           placeholder={distributor ? 'Search a plan to add' : 'Choose a distributor first'}
           disabled={!distributor}
-          style={{ width: 420 }}
-          value={picked ?? undefined}
-          onChange={(value: string) => setPicked(value)}
+          width={420}
+          value={picked}
+          onChange={setPicked}
           loading={options.isFetching}
-          notFoundContent={options.isFetching ? 'Searching…' : 'No Data...'}
-          options={(options.data ?? []).map((o) => ({ label: o.label, value: o.value }))}
+          options={options.data ?? NO_OPTIONS}
         />
-        <InputNumber
-          aria-label="Quantity to add"
-          min={1}
-          max={MAX_ORDER_QTY}
-          precision={0}
-          value={qty}
-          onChange={(v) => setQty(Math.max(1, Number(v) || 1))}
-        />
-        <Button onClick={add} disabled={!picked}>
+        <QuantityInput label="Quantity to add" value={qty} onChange={setQty} />
+        <LightButton onClick={add} disabled={!picked}>
           Add
-        </Button>
-      </Space>
+        </LightButton>
+      </div>
     </div>
   );
 }

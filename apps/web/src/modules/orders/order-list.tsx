@@ -2,7 +2,7 @@ import './orders.css';
 import { useMemo, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Space } from 'antd';
+import { LightButton } from '../../ui/light/light-button';
 import {
   figureFilterColumns,
   PO_STATUSES,
@@ -116,7 +116,7 @@ export function OrderList(props: {
   const data = query.data;
   return (
     <>
-      <Space wrap className="order-list__filters" style={{ marginBottom: 12 }}>
+      <div className="order-list__filters lt-row">
         <FilterSelect
           label="Status"
           placeholder="All statuses"
@@ -126,11 +126,11 @@ export function OrderList(props: {
           options={PO_STATUSES}
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={set} />
-        <Button onClick={() => set({ status: null, from: null, to: null, ...NO_FIGURE })}>
+        <LightButton onClick={() => set({ status: null, from: null, to: null, ...NO_FIGURE })}>
           Reset
-        </Button>
+        </LightButton>
         {props.toolbar?.(filters)}
-      </Space>
+      </div>
       <FigureFilterNote params={filters} onClear={() => set(NO_FIGURE)} />
       <DataTable
         caption={props.side === 'buyer' ? 'Purchase orders' : 'Received orders'}

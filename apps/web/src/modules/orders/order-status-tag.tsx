@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { LightTag } from '../../ui/light/light-tag';
 
 const COLORS: Record<string, string> = {
   Draft: 'default',
@@ -12,5 +12,5 @@ const COLORS: Record<string, string> = {
 };
 
 export function OrderStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status] ?? 'default'}>{status}</Tag>;
+  return <LightTag color={COLORS[status] ?? 'default'}>{status}</LightTag>;
 }

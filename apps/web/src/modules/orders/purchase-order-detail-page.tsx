@@ -2,7 +2,7 @@ import './orders.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Space, Spin } from 'antd';
+import { LightButton } from '../../ui/light/light-button';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
 import { PageFrame } from '../../ui/page-frame';
@@ -88,18 +88,18 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
       title={`Purchase Order ${po.documentNo}`}
       breadcrumb={[list]}
       extra={
-        <Space wrap>
+        <span className="page-actions">
           {po.actions.map((a) => (
-            <Button
+            <LightButton
               key={a}
-              type={a === 'PayWallet' || a === 'Fulfil' || a === 'Complete' ? 'primary' : 'default'}
+              kind={a === 'PayWallet' || a === 'Fulfil' || a === 'Complete' ? 'primary' : 'default'}
               danger={a === 'Cancel'}
               onClick={() => void actions?.[a]?.()}
             >
               {ACTION_LABELS[a] ?? a}
-            </Button>
+            </LightButton>
           ))}
-        </Space>
+        </span>
       }
     >
       <Panel title="Order">
@@ -122,7 +122,9 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
             <>
               <dt>Delivery</dt>
               <dd role="status">
-                {deliveryPending(po) && <Spin size="small" className="order-delivery-spin" />}
+                {deliveryPending(po) && (
+                  <span className="lt-spin order-delivery-spin" aria-hidden="true" />
+                )}
                 {note}
               </dd>
             </>

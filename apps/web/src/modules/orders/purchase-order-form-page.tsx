@@ -2,7 +2,8 @@ import './orders.css';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Button, Input, Select, Space } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
+import { LightSelect } from '../../ui/light/light-fields';
 import { CatalogPath, type DistributorOption, type PurchaseOrderInput } from '@wander/contract';
 import { api } from '../../app/api';
 import { orderErrorText } from './order-errors';
@@ -125,11 +126,11 @@ export function PurchaseOrderFormPage() {
           }}
         >
           <FieldRow id="po-distributor" label="Distributor" required>
-            <Select
+            <LightSelect
               id="po-distributor"
               aria-label="Distributor"
               value={distributor ?? undefined}
-              onChange={(value: string) => {
+              onChange={(value) => {
                 if (value !== distributor) setLines([]);
                 setDistributor(value);
               }}
@@ -150,7 +151,8 @@ export function PurchaseOrderFormPage() {
             {quoteError && <FormAlert message={quoteError} />}
           </FieldRow>
           <FieldRow id="po-remarks" label="Remarks">
-            <Input.TextArea
+            <textarea
+              className="lt-input"
               aria-label="Remarks"
               maxLength={512}
               rows={2}
@@ -159,8 +161,8 @@ export function PurchaseOrderFormPage() {
             />
           </FieldRow>
           <FormAlert message={error} />
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
+          <div className="lt-row">
+            <Button kind="primary" type="submit" loading={saving}>
               {id ? 'Save' : 'Create Order'}
             </Button>
             <Button
@@ -168,7 +170,7 @@ export function PurchaseOrderFormPage() {
             >
               Cancel
             </Button>
-          </Space>
+          </div>
         </form>
       </Panel>
     </PageFrame>

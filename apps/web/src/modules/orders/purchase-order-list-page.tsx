@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
 import { errorMessageOf } from '../../app/api';
@@ -33,7 +33,7 @@ export function PurchaseOrderListPage() {
           {hasPermission(profile, 'network/GroupOrders') && (
             <Button onClick={() => navigate('/group-order-list')}>Group eSIMs</Button>
           )}
-          <Button type="primary" onClick={() => navigate('/purchase-order-new')}>
+          <Button kind="primary" onClick={() => navigate('/purchase-order-new')}>
             New
           </Button>
         </span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert } from 'antd';
+import { LightAlert } from '../../ui/light/light-alert';
 import { formatAmount, type TopUp } from '@wander/contract';
 import { api } from '../../app/api';
 import { walletKeys } from './wallet-api';
@@ -38,13 +38,6 @@ export function PendingTopUp() {
     cancelled: { type: 'warning' as const, text: `Top-up of ${amount} was cancelled.` },
   }[t.status];
   return (
-    <Alert
-      role="status"
-      data-top-up-status={t.status}
-      type={view.type}
-      showIcon
-      message={view.text}
-      style={{ marginBottom: 16 }}
-    />
+    <LightAlert role="status" data-top-up-status={t.status} type={view.type} message={view.text} />
   );
 }

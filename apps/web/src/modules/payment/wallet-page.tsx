@@ -1,7 +1,6 @@
 import '../orders/orders.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
 import { WALLET_KIND_LABELS } from '@wander/contract';
 import { api } from '../../app/api';
 import { hasPermission } from '../../app/access/permissions';
@@ -14,7 +13,11 @@ import { WalletSummaryButton } from './wallet-summary-button';
 import { WalletTransactionsTable } from './wallet-transactions-table';
 import { FilterSelect, optionsOf } from '../../ui/filter-select';
 import { PendingTopUp } from './pending-top-up';
-import { TopUpDialog } from './top-up-dialog';
+import { antdIsland } from '../../ui/antd-island';
+import { LightButton } from '../../ui/light/light-button';
+
+// The page is plain markup (issue 30); the top-up dialog loads with antd's theme when opened.
+const TopUpDialog = antdIsland(() => import('./top-up-dialog').then((m) => m.TopUpDialog));
 
 interface WalletInfo {
   item: { id: string; currency: string; walletBalance: number; companyName: string } | null;
@@ -58,14 +61,18 @@ export function WalletPage() {
         </p>
         {wallet.data && !wallet.data.item && <p>This company has no wallet yet.</p>}
         {canTopUp && wallet.data?.item && (
-          <Button type="primary" onClick={() => setToppingUp(true)}>
+          <LightButton kind="primary" onClick={() => setToppingUp(true)}>
             Top up
-          </Button>
+          </LightButton>
         )}
-        {toppingUp && <TopUpDialog onClose={() => setToppingUp(false)} />}
+        {toppingUp && (
+          <Suspense fallback={null}>
+            <TopUpDialog onClose={() => setToppingUp(false)} />
+          </Suspense>
+        )}
       </Panel>
       <Panel title="Transactions">
-        <Space wrap style={{ marginBottom: 12 }}>
+        <div className="lt-row">
           <FilterSelect
             label="Type"
             placeholder="All types"
@@ -78,7 +85,7 @@ export function WalletPage() {
             options={optionsOf(WALLET_KIND_LABELS)}
           />
           <WalletSummaryButton disabled={!own} />
-        </Space>
+        </div>
         <WalletTransactionsTable
           rows={list.data?.items ?? []}
           loading={list.isFetching}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { file, mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
@@ -106,7 +106,7 @@ describe('wallet summary PDF', () => {
       others: [{ path: '/pdfviewer', element: <p>the viewer</p> }],
     });
     expect(await screen.findByText('MYR -49.50')).toBeTruthy();
-    expect(screen.getByText('Purchase')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Purchase')).toBeTruthy();
     // Only the company's own ledger, even for staff who may see other wallets.
     expect(calls.find((c) => c.path === 'payment/WalletTransaction/Search')?.body).toMatchObject({
       filterColumns: [{ columnName: 'walletId', filterValue: 'w1', operator: 'eq' }],

@@ -70,8 +70,19 @@ const render = () =>
 const searches = (calls: SeenCall[]) =>
   calls.filter((c) => c.path === 'product/PlanSupply/Search').map((c) => c.body);
 
-/** Opens an antd select and picks the option titled `label` (the last list open is its own). */
+/**
+ * Picks the option `label`: in a list filter, the browser's own select (ui/filter-select); else
+ * opens an antd select and clicks the option so titled (the last list open is its own).
+ */
 async function choose(select: HTMLElement, label: string) {
+  if (select instanceof HTMLSelectElement) {
+    const value = [...select.options].find((o) => o.text === label)?.value;
+    expect(value, `${label} is an option`).toBeDefined();
+    await act(async () => {
+      fireEvent.change(select, { target: { value } });
+    });
+    return;
+  }
   await act(async () => {
     fireEvent.mouseDown(select);
   });

@@ -2,23 +2,34 @@ import type { ButtonHTMLAttributes } from 'react';
 import './light.css';
 
 export interface LightButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** 'primary': the theme's filled button; the default is outlined, as antd's. */
-  kind?: 'primary' | 'default';
+  /** 'primary': the theme's filled button; 'link': text in the theme's colour; else outlined. */
+  kind?: 'primary' | 'default' | 'link';
   /** Busy: a spinner before the label; the button stays focusable but does nothing. */
   loading?: boolean;
+  /** A destructive action (Cancel an order): red, as antd's danger button. */
+  danger?: boolean;
+  size?: 'small' | 'middle';
 }
 
 /** A button drawn like antd's, without antd (issue 30). type="button" unless said. */
 export function LightButton({
   kind = 'default',
   loading = false,
+  danger = false,
+  size = 'middle',
   className,
   type = 'button',
   children,
   onClick,
   ...rest
 }: LightButtonProps) {
-  const classes = ['lt-btn', kind === 'primary' && 'lt-btn--primary', className].filter(Boolean);
+  const classes = [
+    'lt-btn',
+    kind !== 'default' && `lt-btn--${kind}`,
+    danger && 'lt-btn--danger',
+    size === 'small' && 'lt-btn--small',
+    className,
+  ].filter(Boolean);
   return (
     <button
       {...rest}

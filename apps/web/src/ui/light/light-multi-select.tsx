@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LightOption } from './light-fields';
+import { ComboListbox } from './combo-listbox';
+import { useComboList } from './use-combo-list';
 import './light.css';
 
 export interface LightMultiSelectProps {
@@ -30,10 +32,7 @@ export function LightMultiSelect({
   loading = false,
   emptyText = 'No Data...',
 }: LightMultiSelectProps) {
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const chosen = new Set(value);
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
@@ -41,43 +40,17 @@ export function LightMultiSelect({
     const query = text.trim().toLowerCase();
     return query ? options.filter((o) => o.label.toLowerCase().includes(query)) : options;
   }, [options, text]);
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
   const toggle = (picked: string) => {
     onChange(chosen.has(picked) ? value.filter((v) => v !== picked) : [...value, picked]);
     setText('');
   };
-  const move = (to: number) => {
-    const next = Math.max(0, Math.min(shown.length - 1, to));
-    setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
-  };
+  const list = useComboList(id, shown, (option) => toggle(option.value));
+  const { root, open, setOpen } = list;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return void setOpen(true);
-      move(active + (event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter' && open && shown[active]) {
-      event.preventDefault();
-      toggle(shown[active].value);
-    } else if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
+    if (list.onKeyDown(event)) return;
+    if (event.key === 'Backspace' && text === '' && value.length > 0) onChange(value.slice(0, -1));
   };
-
-  const activeOption = open && shown[active] ? optionId(active) : undefined;
+  const activeOption = list.activeDescendant;
   return (
     <div
       ref={root}
@@ -121,7 +94,7 @@ export function LightMultiSelect({
         onClick={() => setOpen(true)}
         onChange={(event) => {
           setText(event.target.value);
-          setActive(0);
+          list.setActive(0);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -139,38 +112,15 @@ export function LightMultiSelect({
           ×
         </button>
       )}
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-multiselectable="true"
-        className="lt-combo__list"
-        hidden={!open}
-        // A click on the list keeps the focus in the input (the list stays open for more picks).
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {open &&
-          (shown.length === 0 ? (
-            <li className="lt-combo__empty" role="presentation">
-              {loading ? 'Loading…' : emptyText}
-            </li>
-          ) : (
-            shown.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={chosen.has(option.value)}
-                data-active={index === active}
-                title={option.label}
-                className="lt-combo__option"
-                onClick={() => toggle(option.value)}
-                onMouseEnter={() => setActive(index)}
-              >
-                {option.label}
-              </li>
-            ))
-          ))}
-      </ul>
+      <ComboListbox
+        id={id}
+        list={list}
+        shown={shown}
+        multiple
+        isChosen={(option) => chosen.has(option.value)}
+        onPick={(option) => toggle(option.value)}
+        empty={loading ? 'Loading…' : emptyText}
+      />
     </div>
   );
 }

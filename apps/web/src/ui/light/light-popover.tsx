@@ -10,7 +10,10 @@ export function LightPopover({
   onOpenChange,
   trigger,
   content,
+  align = 'left',
 }: {
+  /** The panel's side under the trigger: its left edge (default) or its right edge. */
+  align?: 'left' | 'right';
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: (props: { onClick: () => void; 'aria-expanded': boolean }) => ReactNode;
@@ -38,7 +41,7 @@ export function LightPopover({
     <span ref={root} className="lt-popover-anchor">
       {trigger({ onClick: () => onOpenChange(!open), 'aria-expanded': open })}
       {open && (
-        <div className="lt-popover" role="dialog">
+        <div className={`lt-popover${align === 'right' ? ' lt-popover--right' : ''}`} role="dialog">
           {content}
         </div>
       )}
