@@ -69,6 +69,12 @@ export default defineConfig({
           groups: [
             { name: 'react-vendor', test: VENDOR_REACT, priority: 10 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 9 },
+            {
+              name: 'app-shell',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              minShareCount: 10,
+              priority: 7,
+            },
             // The antd modules most screens share (theme, menu, select, form, trigger ...), one
             // chunk: compressed together they weigh less than as dozens of small chunks. A module
             // shared by fewer screens stays in those screens' chunks. Measured with npm run budget.

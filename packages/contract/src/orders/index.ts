@@ -1,4 +1,5 @@
 export * from './order-status.js';
+export * from './order-limits.js';
 export * from './purchase-order.js';
 export * from './sale-order.js';
 export * from './invoice.js';

@@ -7,7 +7,8 @@ import {
   requiredId,
   UUID_PATTERN,
 } from '../validation/validators.js';
-import { MAX_ORDER_LINES, orderQuantitySchema } from './purchase-order.js';
+import { MAX_ORDER_LINES } from './order-limits.js';
+import { orderQuantitySchema } from './purchase-order.js';
 
 /** Words of the manual invoice (issue 13); the web shows the same ones. */
 export const ManualInvoiceMessage = {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messages, optionalText, requiredText, UUID_PATTERN } from '../validation/validators.js';
 
-export const MAX_ORDER_QTY = 10_000;
-export const MAX_ORDER_LINES = 200;
+import { MAX_ORDER_LINES, MAX_ORDER_QTY } from './order-limits.js';
 
 /** Quantity of a line: a whole number from 1 to 10,000 (spec: quantity minimum 1). */
 export const orderQuantitySchema = z

@@ -6,12 +6,8 @@ import {
   EMAIL_PATTERN,
   messages,
 } from '../validation/validators.js';
-import {
-  invoiceSummarySchema,
-  MAX_ORDER_LINES,
-  orderLineInputSchema,
-  orderLineSchema,
-} from './purchase-order.js';
+import { MAX_ORDER_LINES } from './order-limits.js';
+import { invoiceSummarySchema, orderLineInputSchema, orderLineSchema } from './purchase-order.js';
 
 /** POST network/SaleOrders and PUT network/SaleOrders/{id}: a distributor's direct sale. */
 export const saleOrderInputSchema = z

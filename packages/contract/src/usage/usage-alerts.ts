@@ -5,9 +5,7 @@ import type { topUpEsimSchema } from '../payment/checkout.js';
 /** GET payment/InvoiceDetail/GetTopUpESim/{id}'s answer. */
 export type TopUpEsim = z.infer<typeof topUpEsimSchema>;
 
-/** The web route a usage alert links to: the top-up of that eSIM (GetTopUpESim + buy). */
-export const ESIM_TOP_UP_ROUTE = '/setup/esim-top-up';
-export const esimTopUpLink = (esimId: string) => `${ESIM_TOP_UP_ROUTE}/${esimId}`;
+export { ESIM_TOP_UP_ROUTE, esimTopUpLink } from './esim-top-up-link.js';
 
 export const UsageAlertPath = {
   /** Buys a top-up plan for one of the caller's delivered eSIMs (wallet payment). */
