@@ -57,7 +57,7 @@ describe('dashboard', () => {
 
       // Today, before and after a purchase by the demo customer.
       const before = await companyFigures(distributor, 'today');
-      await page.locator('.ant-radio-button-wrapper', { hasText: 'Today' }).click();
+      await page.locator('.lt-seg__item', { hasText: 'Today' }).click();
       await expectHash(page, '#/?period=today');
       await shows(
         page,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { PUBLIC_SCREENS, TOP_SCREENS } from '../src/app/routes/sections';
+import { LIGHT_ROUTES } from '../src/app/routes/light-routes';
+import { PUBLIC_SCREENS } from '../src/app/routes/sections';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -22,7 +23,7 @@ export interface ShellPreloadOptions {
   shells: string[];
   /**
    * Modules every signed-in page drawn with antd loads (the antd frame): not asked for on the
-   * light screens (TOP_SCREENS marked plain, issue 30).
+   * light screens (app/routes/light-routes.ts, issue 30).
    */
   antdShells: string[];
   /** A route (its first segment, '' for the dashboard) and the module of its page. */
@@ -77,7 +78,8 @@ function filesOf(chunks: Map<string, OutputChunk>, roots: OutputChunk[], loaded:
 export function shellPreload(options: ShellPreloadOptions): Plugin {
   // Routes that never show the signed-in layout: the sign-in page and the public screens.
   const signedOut = ['sign-in', ...PUBLIC_SCREENS.map((s) => s.path.split('/')[0])];
-  const light = TOP_SCREENS.filter((s) => s.plain).map((s) => s.path.split('/')[0]);
+  // The light routes (router.tsx), without their parameters.
+  const light = LIGHT_ROUTES.map((path) => path.replace(/\/:.*$/, ''));
   return {
     name: 'wander:shell-preload',
     apply: 'build',
@@ -121,7 +123,7 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
       // Minified by hand: its bytes count on every route. It reads the route from the hash and
       // a stored session (either storage), then adds one link per chunk and stylesheet.
       const source =
-        '(function(p){try{var r=location.hash.replace(/^#\\/?/,"").split(/[/?]/)[0],' +
+        '(function(p){try{var q=location.hash.replace(/^#\\/?/,"").split(/[/?]/),r=q[0],' +
         `k=${JSON.stringify(STORAGE_KEY)};` +
         'if(p.o.indexOf(r)>=0||!(localStorage.getItem(k)||sessionStorage.getItem(k)))return;' +
         // The first paint: the signed-in header as the app draws it (global.css styles it), in
@@ -131,7 +133,9 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
         `${JSON.stringify(FIRST_PAINT)};` +
         'var a=function(l,h,s){var e=document.createElement("link");e.rel=l;e.href="./"+h;' +
         'if(s)e.as=s;document.head.appendChild(e)};' +
-        '[p.s].concat(p.l.indexOf(r)<0?[p.a]:[],p.p[r]?[p.p[r]]:[]).forEach(function(f){' +
+        // A light route is its first segment, or its first two in a section (setup/invoice-list).
+        '[p.s].concat(p.l.indexOf(r)<0&&p.l.indexOf(r+"/"+q[1])<0?[p.a]:[],p.p[r]?[p.p[r]]:[])' +
+        '.forEach(function(f){' +
         'f.j.forEach(function(h){a("modulepreload",h)});' +
         'f.c.forEach(function(h){a("preload",h,"style")})})}catch(e){}})(' +
         `${JSON.stringify(plan)});\n`;

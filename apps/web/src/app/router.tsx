@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { PageViewReporter } from './analytics/page-view';
 import type { ScreenDef } from './menus/screens';
+import { isLightRoute } from './routes/light-routes';
 import { TOP_ROUTES } from './routes/top-routes';
 import { PUBLIC_ROUTES } from './routes/public-routes';
 import { loadSection } from './routes/section-loader';
@@ -93,7 +94,7 @@ function sectionRoute(section: SectionInfo): RouteObject {
 
 /** The screens of a loaded section, as child routes of its shell. */
 export function sectionScreenRoutes(section: SectionDef): RouteObject[] {
-  return section.screens.map((screen) => ({
+  const route = (screen: ScreenDef): RouteObject => ({
     path: screen.path,
     lazy: section.routes[`${section.key}/${screen.path}`] ?? page.placeholder,
     handle: {
@@ -101,7 +102,13 @@ export function sectionScreenRoutes(section: SectionDef): RouteObject[] {
       section: section.key,
       roles: screen.roles,
     } satisfies RouteHandle,
-  }));
+  });
+  // The light screens (plain markup, issue 30) outside the antd frame; the others inside it.
+  const light = (screen: ScreenDef) => isLightRoute(`${section.key}/${screen.path}`);
+  return [
+    ...section.screens.filter((s) => light(s)).map(route),
+    { lazy: page.antdFrame, children: section.screens.filter((s) => !light(s)).map(route) },
+  ];
 }
 
 function publicRoute(screen: ScreenDef): RouteObject {
@@ -135,15 +142,17 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: page.signedInLayout,
         children: [
-          // The customer's light screens: plain markup, no antd frame (issue 30).
-          ...TOP_SCREENS.filter((screen) => screen.plain).map(topRoute),
+          // The light screens (every role's dashboard, the customer's): plain markup, no antd
+          // frame (issue 30).
+          { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
+          ...TOP_SCREENS.filter((screen) => isLightRoute(screen.path)).map(topRoute),
+          // A section's shell is plain markup; its screens are in the antd frame but the light ones.
+          ...Object.values(SECTION_INFO).map(sectionRoute),
           {
             lazy: page.antdFrame,
             children: [
-              { index: true, lazy: page.dashboard, handle: { title: 'Dashboard' } },
               { path: 'profile', lazy: page.profile, handle: { title: 'Profile' } },
-              ...TOP_SCREENS.filter((screen) => !screen.plain).map(topRoute),
-              ...Object.values(SECTION_INFO).map(sectionRoute),
+              ...TOP_SCREENS.filter((screen) => !isLightRoute(screen.path)).map(topRoute),
             ],
           },
         ],

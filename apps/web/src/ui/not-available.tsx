@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { LightEmpty } from './light/light-empty';
 
 export const NOT_AVAILABLE_TEXT = 'This screen is not available yet.';
 
-/** The honest empty state of a screen that a later issue builds. */
+/** The honest empty state of a screen that a later issue builds (plain markup: no antd). */
 export function NotAvailable({ children }: { children?: ReactNode }) {
   return (
-    <Empty description={NOT_AVAILABLE_TEXT} style={{ padding: '48px 0' }}>
+    <LightEmpty text={NOT_AVAILABLE_TEXT} padded>
       {children}
-    </Empty>
+    </LightEmpty>
   );
 }

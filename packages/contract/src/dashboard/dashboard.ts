@@ -1,27 +1,21 @@
 import { z } from 'zod';
+import { DASHBOARD_PERIODS } from './dashboard-consts.js';
+
+export {
+  DASHBOARD_PERIODS,
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_RESOURCE,
+  DashboardAction,
+  DashboardPath,
+  type DashboardGroup,
+  type DashboardPeriod,
+} from './dashboard-consts.js';
 
 /**
  * The dashboard (/): one `dashboard info` call per widget group (spec: Platform > dashboard
  * info), each for a chosen period with the previous period beside it. Money is integer minor
  * units, one figure per currency.
  */
-export const DASHBOARD_PERIODS = ['today', '7d', '30d', 'thisMonth'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  today: 'Today',
-  '7d': '7 Days',
-  '30d': '30 Days',
-  thisMonth: 'This Month',
-};
-
-export const DashboardPath = {
-  platform: 'network/DashboardInfo/Platform',
-  company: 'network/DashboardInfo/Company',
-  agent: 'network/DashboardInfo/Agent',
-  customer: 'network/DashboardInfo/Customer',
-} as const;
-/** The permission resource of every group (View). */
-export const DASHBOARD_RESOURCE = 'network/DashboardInfo';
 
 export const dashboardQuerySchema = z
   .object({ period: z.enum(DASHBOARD_PERIODS).default('7d') })
@@ -153,12 +147,3 @@ export const customerDashboardSchema = z.object({
   recentOrders: z.array(recentOrderSchema),
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
-
-/** The action on DASHBOARD_RESOURCE each group needs (a role is granted the groups it sees). */
-export const DashboardAction = {
-  platform: 'ViewPlatform',
-  company: 'ViewCompany',
-  agent: 'ViewAgent',
-  customer: 'ViewCustomer',
-} as const;
-export type DashboardGroup = keyof typeof DashboardAction;

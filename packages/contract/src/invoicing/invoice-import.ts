@@ -8,7 +8,7 @@ export const InvoiceImportPath = {
   history: 'scheduler/Invoices/SearchImportHistory',
 } as const;
 
-export const INVOICE_IMPORT_PERMISSION = 'scheduler/Invoices';
+export { INVOICE_IMPORT_PERMISSION } from './invoice-import-permission.js';
 
 /**
  * The file's header (any case, any order). Rows with the same reference are one sale to one

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+
+export { InvoiceMessage, MAX_INVOICE_EXPORT } from './invoice-messages.js';
 import { pagingRequestSchema } from '../common/paging.js';
 import { UUID_PATTERN } from '../validation/validators.js';
 import { invoiceCancellationSummarySchema } from '../invoicing/invoice-cancellation.js';
 import { esimSchema, orderLineSchema } from './purchase-order.js';
-
-/** Words of the invoice back-office (spec section 8 gives the export message). */
-export const InvoiceMessage = {
-  exported: 'Excel file exported successfully',
-  tooManyToExport: (max: number) =>
-    `More than ${max.toLocaleString('en-US')} invoices match: narrow the filter to export them`,
-} as const;
-
-/** At most this many invoices go into one Excel export. */
-export const MAX_INVOICE_EXPORT = 10_000;
 
 /** A row of POST payment/Invoices/Search (and of the Excel export). */
 export const invoiceRowSchema = z.object({

@@ -7,10 +7,7 @@ export interface ScreenDef {
   title: string;
   /** Route roles list: platform admins and these roles pass. */
   roles?: readonly RoleName[];
-  /**
-   * A screen in plain markup (the light components of ui/light): routed outside the antd frame,
-   * so its first load downloads no antd (public screens; the customer's pages, issue 30).
-   */
+  /** A public screen in plain markup: routed outside the antd frame (no antd downloaded). */
   plain?: boolean;
 }
 

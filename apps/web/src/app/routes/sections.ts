@@ -36,13 +36,12 @@ export function sectionKeyOf(pathname: string): SectionKey | null {
 /** Signed-in screens outside the sections (spec section 2). */
 export const TOP_SCREENS: readonly ScreenDef[] = [
   { path: 'invitations', title: 'Invitations' },
-  // Plain markup: the customer's first page loads no antd (issue 30).
-  { path: 'catalog', title: 'Catalogue', plain: true },
-  { path: 'wallet', title: 'Wallet', plain: true },
-  { path: 'purchase-order-list', title: 'Purchase Orders', plain: true },
-  { path: 'purchase-order-new', title: 'New Purchase Order', plain: true },
-  { path: 'purchase-order-edit/:id', title: 'Edit Purchase Order', plain: true },
-  { path: 'purchase-order-detail/:id', title: 'Purchase Order Detail', plain: true },
+  { path: 'catalog', title: 'Catalogue' },
+  { path: 'wallet', title: 'Wallet' },
+  { path: 'purchase-order-list', title: 'Purchase Orders' },
+  { path: 'purchase-order-new', title: 'New Purchase Order' },
+  { path: 'purchase-order-edit/:id', title: 'Edit Purchase Order' },
+  { path: 'purchase-order-detail/:id', title: 'Purchase Order Detail' },
   { path: 'group-order-list', title: 'Group Orders' },
   { path: 'group-order-new', title: 'New Group Order' },
   { path: 'group-order-edit/:id', title: 'Group Order' },

@@ -38,7 +38,7 @@ function build() {
     chunk('assets/catalog-1.js', ['assets/react-1.js'], 'src/catalog.tsx', [
       'assets/catalog-1.css',
     ]),
-    chunk('assets/dashboard-1.js', ['assets/antd-core-1.js'], 'src/dashboard.tsx', [
+    chunk('assets/dashboard-1.js', ['assets/react-1.js'], 'src/dashboard.tsx', [
       'assets/dashboard-1.css',
     ]),
   ])
@@ -95,11 +95,16 @@ describe('the shell preload script (build/shell-preload.ts)', () => {
       'modulepreload ./assets/catalog-1.js',
       'preload:style ./assets/catalog-1.css',
     ]);
-    expect(linksAfter(script.source, '#/setup/invoice-list')).toEqual(shell);
+    expect(linksAfter(script.source, '#/setup/tax-list')).toEqual(shell);
+    // A light screen of a section (the invoice list): the layout only.
+    expect(linksAfter(script.source, '#/setup/invoice-list?page=2')).toEqual([
+      'modulepreload ./assets/layout-1.js',
+    ]);
     sessionStorage.setItem('wander.accessToken', 'token');
     localStorage.clear();
+    // The dashboard is light too.
     expect(linksAfter(script.source, '#/')).toEqual([
-      ...shell,
+      'modulepreload ./assets/layout-1.js',
       'modulepreload ./assets/dashboard-1.js',
       'preload:style ./assets/dashboard-1.css',
     ]);

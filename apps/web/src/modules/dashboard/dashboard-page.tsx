@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Radio } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
   DASHBOARD_PERIOD_LABELS,
@@ -11,6 +10,7 @@ import { errorMessageOf } from '../../app/api';
 import { useSession } from '../../app/session/session';
 import { Loading } from '../../crud/loading';
 import { FormAlert } from '../../ui/form-alert';
+import { LightSegmented } from '../../ui/light/light-segmented';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { dashboardCalls } from './dashboard-calls';
@@ -64,11 +64,10 @@ export function DashboardPage() {
           {company.name ? ` (${company.name})` : ''}
         </p>
         {group && (
-          <Radio.Group
-            aria-label="Period"
-            optionType="button"
+          <LightSegmented
+            label="Period"
             value={period}
-            onChange={(e) => setParams({ period: e.target.value as string }, { replace: true })}
+            onChange={(value) => setParams({ period: value }, { replace: true })}
             options={DASHBOARD_PERIODS.map((p) => ({
               value: p,
               label: DASHBOARD_PERIOD_LABELS[p],

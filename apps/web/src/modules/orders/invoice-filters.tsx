@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
 import { figureFilterColumns, type PagingRequest } from '@wander/contract';
 import { dateRangeFilters, DateRangeInputs } from '../../ui/date-range-inputs';
 import { SearchBox } from '../../ui/search-box';
@@ -79,7 +79,7 @@ export function InvoiceFilterBar(props: {
   const { state, set } = props;
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <div className="lt-row">
         <FilterSelect
           label="Status"
           placeholder="All statuses"
@@ -102,7 +102,7 @@ export function InvoiceFilterBar(props: {
         >
           Reset
         </Button>
-      </Space>
+      </div>
       <FigureFilterNote params={figureParamsOf(state)} onClear={() => set(NO_FIGURE)} />
     </>
   );

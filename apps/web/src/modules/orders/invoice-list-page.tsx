@@ -2,7 +2,7 @@ import './orders.css';
 import { useMemo, useState, type Key } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Space } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
 import {
   INVOICE_IMPORT_PERMISSION,
   INVOICE_STATUSES,
@@ -129,9 +129,9 @@ export function InvoiceListPage() {
       title="Invoices"
       breadcrumb={[{ title: 'Setup', path: '/setup' }]}
       extra={
-        <Space>
+        <span className="page-actions">
           {canCreate && (
-            <Button type="primary" onClick={() => navigate('/setup/invoice-new')}>
+            <Button kind="primary" onClick={() => navigate('/setup/invoice-new')}>
               New
             </Button>
           )}
@@ -146,7 +146,7 @@ export function InvoiceListPage() {
           <Button onClick={() => void exportExcel()} loading={exporting}>
             Export Excel
           </Button>
-        </Space>
+        </span>
       }
     >
       <InvoiceFilterBar state={state} set={set} statuses={INVOICE_STATUSES} />

@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react';
 import { TABLE_EMPTY_TEXT } from '../empty-text';
 import './light.css';
 
 /** The empty state drawn like antd's simple Empty (its tray), without antd (issue 30). */
-export function LightEmpty({ text = TABLE_EMPTY_TEXT }: { text?: string }) {
+export function LightEmpty({
+  text = TABLE_EMPTY_TEXT,
+  padded = false,
+  children,
+}: {
+  text?: string;
+  /** A whole screen's empty state: more room above and below. */
+  padded?: boolean;
+  /** Below the text: what to do (a link, a button). */
+  children?: ReactNode;
+}) {
   return (
-    <div className="lt-empty">
+    <div className={`lt-empty${padded ? ' lt-empty--padded' : ''}`}>
       <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true" focusable="false">
         <g transform="translate(0 1)" fill="none" fillRule="evenodd">
           <ellipse fill="#f5f5f5" cx="32" cy="33" rx="32" ry="7" />
@@ -18,6 +29,7 @@ export function LightEmpty({ text = TABLE_EMPTY_TEXT }: { text?: string }) {
         </g>
       </svg>
       <p>{text}</p>
+      {children}
     </div>
   );
 }
