@@ -2,6 +2,7 @@ import { ADMIN_SCREENS } from '../../apps/web/src/app/menus/admin-menu.js';
 import { GENERAL_SCREENS } from '../../apps/web/src/app/menus/general-menu.js';
 import { SETUP_SCREENS } from '../../apps/web/src/app/menus/setup-menu.js';
 import type { ScreenDef } from '../../apps/web/src/app/menus/screens.js';
+import { isLightRoute } from '../../apps/web/src/app/routes/light-routes.js';
 import {
   PUBLIC_SCREENS,
   TOP_SCREENS,
@@ -23,6 +24,12 @@ export interface BudgetRoute {
   /** A budget of its own (the store's pages), else the back office's. */
   budget?: number;
 }
+
+/**
+ * The customer's and the agent's pages, every role's dashboard (the light screens,
+ * apps/web/src/app/routes/light-routes.ts): at most 220 KiB of gzipped JS each (issue 30).
+ */
+export const LIGHT_BUDGET = 220 * 1024;
 
 /** The React store's pages (issue 28): at most 120 KiB of gzipped JS each. */
 export const STORE_BUDGET = 120 * 1024;
@@ -59,6 +66,7 @@ export function budgetRoutes(): BudgetRoute[] {
     hash: `#/${fill(path)}`,
     signIn: false,
     signedIn: true,
+    ...(isLightRoute(path) && { budget: LIGHT_BUDGET }),
   });
   return [
     { hash: '', signIn: true, signedIn: false },

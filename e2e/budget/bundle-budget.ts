@@ -5,6 +5,7 @@
 //   sign-in (the signed-out entry and #/sign-in): <= 170 KiB (issue 11)
 //   every other route:                           <= 300 KiB (issue 11; docs/architecture.md)
 //   every page of the React store (store/...):    <= 120 KiB (issue 28)
+//   the customer's and the agent's pages, the dashboard (light-routes.ts): <= 220 KiB (issue 30)
 // Usage: npm run budget [-- --json out.json] [-- --files] (--files lists each route's scripts,
 // gzipped; BUDGET_BASE_URL targets a running app; otherwise the built app is started on a fresh
 // embedded database with the demo world; BUDGET_ONLY=<regex> measures only the routes whose hash

@@ -8,9 +8,9 @@
 // is cleared before every audit of those pages (cold loads).
 // Prints the scores and LCP/TBT/FCP, writes the JSON reports to e2e/artifacts/ and exits 1 when a
 // page's accessibility is under its bar (100) with any audited preset, or its performance (90)
-// with a gated one (LIGHTHOUSE_GATE, default desktop; mobile is gated once issue 30 is done: see
-// docs/architecture.md, "Lighthouse"). A gated score under the bar is audited twice more and the
-// median run decides (the figures swing with the machine's load).
+// with a gated one (LIGHTHOUSE_GATE, default desktop; the gate's step audits and gates mobile on
+// the eight pages, issue 30: docs/architecture.md, "Lighthouse"). A gated score under the bar is
+// audited twice more and the median run decides (the figures swing with the machine's load).
 // Build first: npm run build && npm run lighthouse
 // LIGHTHOUSE_PRESETS=mobile audits one preset (the gate's step), LIGHTHOUSE_ONLY=<regex> the pages
 // whose name matches, LIGHTHOUSE_RUNS=n takes the median of n runs from the start,

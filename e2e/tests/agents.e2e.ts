@@ -65,17 +65,13 @@ describe('an agent shares its sign-up link and the new agent joins its downline'
     await expect.poll(() => agentLine(page, code).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await agentLine(page, code).innerText()).toContain('Nurul Huda');
     expect(await agentLine(page, 'AGT001').innerText()).toContain('Downline: 6');
-    const direct = page
-      .locator('.ant-tree-treenode')
-      .filter({ has: agentLine(page, code) })
-      .first();
-    // Right under Arjun: one level of indent, like Mei Ling and Hafiz.
-    const indentOf = (locator: typeof direct) => locator.locator('.ant-tree-indent-unit').count();
-    const meiling = page
-      .locator('.ant-tree-treenode')
-      .filter({ has: agentLine(page, 'AGT002') })
-      .first();
-    expect(await indentOf(direct)).toBe(await indentOf(meiling));
+    // A node's own row (its children are in the group after it).
+    const rowOf = (agent: string) =>
+      page.locator('.lt-tree__row').filter({ has: agentLine(page, agent) });
+    // Right under Arjun: the level of Mei Ling and Hafiz, one below his.
+    const levelOf = (agent: string) => rowOf(agent).getAttribute('data-level');
+    expect(await levelOf(code)).toBe(await levelOf('AGT002'));
+    expect(Number(await levelOf(code))).toBe(Number(await levelOf('AGT001')) + 1);
 
     // The Downline list has the newcomer too.
     await page.goto(appUrl('/setup/agent-list'));

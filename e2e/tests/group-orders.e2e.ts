@@ -52,10 +52,26 @@ describe('Group eSIMs: the tour under way', () => {
       .getByRole('button', { name: /Move eSIM/ })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox').click();
-    await page.keyboard.type('Hakim');
-    await page.locator('.ant-select-item-option', { hasText: 'Hakim Roslan' }).click();
-    await dialog.getByRole('button', { name: 'Move' }).click();
+    const traveller = dialog.getByRole('combobox');
+    const option = page.locator('.ant-select-item-option', { hasText: 'Hakim Roslan' });
+    const move = dialog.getByRole('button', { name: 'Move' });
+    // The search's answer replaces the list as it is typed: a click on the option as it is
+    // replaced can be lost (Move stayed disabled in a run). Pick until Move is enabled.
+    await expect
+      .poll(
+        async () => {
+          if (await move.isEnabled()) return 'chosen';
+          if ((await traveller.getAttribute('aria-expanded')) !== 'true') {
+            await traveller.click();
+            await traveller.fill('Hakim');
+          }
+          await option.click({ timeout: 3_000 }).catch(() => undefined);
+          return (await move.isEnabled()) ? 'chosen' : 'not chosen';
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('chosen');
+    await move.click();
     await closeMessage(page, 'The eSIM now belongs to Hakim Roslan, who was e-mailed it');
     await expect
       .poll(() => table.locator('tr', { hasText: 'Hakim Roslan' }).locator('..').innerText())

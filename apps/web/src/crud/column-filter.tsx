@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, Space } from 'antd';
+import { LightButton as Button } from '../ui/light/light-button';
+import { LightSelect } from '../ui/light/light-fields';
 import { joinRange, splitRange, type FilterInput } from './list-state';
 
 interface Props {
@@ -34,7 +35,7 @@ export function ColumnFilter({ title, input, options, value, onApply, close }: P
         apply(draft);
       }}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <div className="lt-stack lt-stack--fill">
         {(input === 'text' || input === 'number') && (
           <input
             className="filter-input"
@@ -47,13 +48,14 @@ export function ColumnFilter({ title, input, options, value, onApply, close }: P
           />
         )}
         {(input === 'boolean' || input === 'select') && (
-          <Select
+          <LightSelect
             aria-label={label}
-            style={{ width: '100%' }}
-            value={draft || undefined}
-            placeholder="Any"
-            options={input === 'boolean' ? BOOLEAN_OPTIONS : [...(options ?? [])]}
-            onChange={(next: string) => setDraft(next)}
+            value={draft}
+            options={[
+              { label: 'Any', value: '' },
+              ...(input === 'boolean' ? BOOLEAN_OPTIONS : (options ?? [])),
+            ]}
+            onChange={setDraft}
           />
         )}
         {input === 'date' && (
@@ -85,15 +87,15 @@ export function ColumnFilter({ title, input, options, value, onApply, close }: P
             />
           </>
         )}
-        <Space>
-          <Button type="primary" size="small" htmlType="submit">
+        <div className="lt-row">
+          <Button kind="primary" size="small" type="submit">
             Search
           </Button>
           <Button size="small" onClick={() => apply('')}>
             Reset
           </Button>
-        </Space>
-      </Space>
+        </div>
+      </div>
     </form>
   );
 }

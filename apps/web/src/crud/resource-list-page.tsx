@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { LightButton as Button } from '../ui/light/light-button';
 import { useSectionCrumbs } from '../app/shells/section-crumbs';
 import { useRouteHandle } from '../app/routes/use-route-handle';
 import { errorMessageOf } from '../app/api';
@@ -46,7 +46,7 @@ export function ResourceListPage({ config, extra }: { config: CrudConfig; extra?
             </Button>
           )}
           {canCreate && (
-            <Button type="primary" onClick={nav.toNew}>
+            <Button kind="primary" onClick={nav.toNew}>
               New
             </Button>
           )}

@@ -14,6 +14,11 @@ export const LIGHT_ROUTES: readonly string[] = [
   'purchase-order-edit/:id',
   'purchase-order-detail/:id',
   'setup/invoice-list',
+  // The agent's pages.
+  'setup/agent-list',
+  'setup/agent-hierarchy',
+  'setup/agent-customer-list',
+  'setup/agent-sale-list',
 ];
 
 const LIGHT = new Set(LIGHT_ROUTES);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, Space } from 'antd';
+import { LightButton as Button } from '../../ui/light/light-button';
 import {
   AGENT_CUSTOMER_SORTS,
   DASHBOARD_PERIOD_LABELS,
@@ -129,7 +129,7 @@ export function AgentCustomersPage() {
       title={onlyAgent ? 'My Customers' : "Agents' Customers"}
       breadcrumb={[{ title: 'Setup', path: '/setup' }]}
     >
-      <Space wrap style={{ marginBottom: 12 }}>
+      <div className="lt-row">
         <FilterSelect
           label="Period"
           placeholder="Period"
@@ -143,7 +143,7 @@ export function AgentCustomersPage() {
         />
         <SearchBox label="Customer" value={state.name} onSearch={(name) => set({ name })} />
         <Button onClick={() => set({ name: null, period: '30d' })}>Reset</Button>
-      </Space>
+      </div>
       {empty && !state.name ? (
         <Panel>
           <p>

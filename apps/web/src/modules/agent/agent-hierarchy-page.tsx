@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Tree from 'antd/es/tree';
-import type { DataNode } from 'antd/es/tree';
 import type { AgentTreeNode } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { Loading } from '../../crud/loading';
@@ -9,10 +7,11 @@ import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { TABLE_EMPTY_TEXT } from '../../ui/empty-text';
+import { LightTree, type LightTreeNode } from '../../ui/light/light-tree';
 import { agentCalls, salesText } from './agent-calls';
 import { AgentLinkPanel } from './agent-link-panel';
 
-function toTreeData(nodes: readonly AgentTreeNode[]): DataNode[] {
+function toTreeData(nodes: readonly AgentTreeNode[]): LightTreeNode[] {
   return nodes.map((node) => ({
     key: node.id,
     title: (
@@ -26,9 +25,6 @@ function toTreeData(nodes: readonly AgentTreeNode[]): DataNode[] {
     children: toTreeData(node.children),
   }));
 }
-
-const keysOf = (nodes: readonly AgentTreeNode[]): string[] =>
-  nodes.flatMap((n) => [n.id, ...keysOf(n.children)]);
 
 /**
  * /setup/agent-hierarchy: the agents the caller may see as a tree (an agent: its own subtree; a
@@ -48,13 +44,7 @@ export function AgentHierarchyPage() {
         ) : treeData.length === 0 ? (
           <p>{TABLE_EMPTY_TEXT}</p>
         ) : (
-          <Tree
-            aria-label="Agent hierarchy"
-            treeData={treeData}
-            defaultExpandedKeys={keysOf(query.data ?? [])}
-            selectable={false}
-            showLine
-          />
+          <LightTree label="Agent hierarchy" nodes={treeData} />
         )}
       </Panel>
       <AgentLinkPanel />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
+import { LightButton as Button } from '../../ui/light/light-button';
 import { errorMessageOf } from '../../app/api';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
@@ -28,7 +27,7 @@ export function AgentLinkPanel() {
     <Panel title="Agent Sign-up Link">
       <p>New agents who register through this link join under you. It is valid for 30 days.</p>
       {link ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <div className="lt-stack">
           <code style={{ wordBreak: 'break-all' }} aria-label="Agent sign-up link">
             {link}
           </code>
@@ -42,7 +41,7 @@ export function AgentLinkPanel() {
           >
             {copied ? 'Copied' : 'Copy Link'}
           </Button>
-        </Space>
+        </div>
       ) : (
         <Button onClick={load}>Get Link</Button>
       )}
