@@ -41,9 +41,19 @@ export default defineConfig({
     shellPreload({
       shells: ['src/app/shells/signed-in-layout.tsx'],
       antdShells: ['src/app/shells/antd-frame.tsx'],
+      // The light screens customers land on (issue 30): their chunks beside React's.
       pages: {
         '': 'src/modules/dashboard/dashboard-page.tsx',
         catalog: 'src/modules/catalog/catalog-page.tsx',
+        wallet: 'src/modules/payment/wallet-page.tsx',
+        'purchase-order-list': 'src/modules/orders/purchase-order-list-page.tsx',
+        'purchase-order-new': 'src/modules/orders/purchase-order-form-page.tsx',
+        'purchase-order-detail': 'src/modules/orders/purchase-order-detail-page.tsx',
+        'setup/invoice-list': [
+          'src/app/routes/setup-routes.ts',
+          'src/app/shells/section-shell.tsx',
+          'src/modules/orders/invoice-list-page.tsx',
+        ],
       },
     }),
     ...bundleStats(),

@@ -26,8 +26,11 @@ export interface ShellPreloadOptions {
    * light screens (app/routes/light-routes.ts, issue 30).
    */
   antdShells: string[];
-  /** A route (its first segment, '' for the dashboard) and the module of its page. */
-  pages: Record<string, string>;
+  /**
+   * A route (its first segment, '' for the dashboard, or a section's first two: setup/invoice-list)
+   * and the modules of its page (with a section's route table and shell).
+   */
+  pages: Record<string, string | readonly string[]>;
 }
 
 const STORAGE_KEY = 'wander.accessToken';
@@ -102,9 +105,13 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
       );
       const shellFiles = new Set([...shell.files, ...antd.files, ...loaded]);
       const pages = Object.fromEntries(
-        Object.entries(options.pages).map(([route, module]) => [
+        Object.entries(options.pages).map(([route, modules]) => [
           route,
-          filesOf(chunks, [chunkOf(list, module)], shellFiles),
+          filesOf(
+            chunks,
+            [modules].flat().map((m) => chunkOf(list, m)),
+            shellFiles,
+          ),
         ]),
       );
       // o: routes without the shell; s: the shell's scripts (j) and stylesheets (c); a: the antd
@@ -134,7 +141,8 @@ export function shellPreload(options: ShellPreloadOptions): Plugin {
         'var a=function(l,h,s){var e=document.createElement("link");e.rel=l;e.href="./"+h;' +
         'if(s)e.as=s;document.head.appendChild(e)};' +
         // A light route is its first segment, or its first two in a section (setup/invoice-list).
-        '[p.s].concat(p.l.indexOf(r)<0&&p.l.indexOf(r+"/"+q[1])<0?[p.a]:[],p.p[r]?[p.p[r]]:[])' +
+        'var g=p.p[r+"/"+q[1]]||p.p[r];' +
+        '[p.s].concat(p.l.indexOf(r)<0&&p.l.indexOf(r+"/"+q[1])<0?[p.a]:[],g?[g]:[])' +
         '.forEach(function(f){' +
         'f.j.forEach(function(h){a("modulepreload",h)});' +
         'f.c.forEach(function(h){a("preload",h,"style")})})}catch(e){}})(' +

@@ -38,6 +38,8 @@ function build() {
     chunk('assets/catalog-1.js', ['assets/react-1.js'], 'src/catalog.tsx', [
       'assets/catalog-1.css',
     ]),
+    chunk('assets/section-1.js', ['assets/react-1.js'], 'src/section.tsx'),
+    chunk('assets/invoices-1.js', ['assets/section-1.js'], 'src/invoices.tsx'),
     chunk('assets/dashboard-1.js', ['assets/react-1.js'], 'src/dashboard.tsx', [
       'assets/dashboard-1.css',
     ]),
@@ -47,7 +49,11 @@ function build() {
   const plugin = shellPreload({
     shells: ['src/app/shells/signed-in-layout.tsx'],
     antdShells: ['src/app/shells/antd-frame.tsx'],
-    pages: { catalog: 'src/catalog.tsx', '': 'src/dashboard.tsx' },
+    pages: {
+      catalog: 'src/catalog.tsx',
+      '': 'src/dashboard.tsx',
+      'setup/invoice-list': ['src/section.tsx', 'src/invoices.tsx'],
+    },
   });
   const hook = plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void;
   hook.call({ emitFile: (file: (typeof emitted)[number]) => emitted.push(file) }, {}, bundle);
@@ -96,9 +102,11 @@ describe('the shell preload script (build/shell-preload.ts)', () => {
       'preload:style ./assets/catalog-1.css',
     ]);
     expect(linksAfter(script.source, '#/setup/tax-list')).toEqual(shell);
-    // A light screen of a section (the invoice list): the layout only.
+    // A light screen of a section (the invoice list): the layout, the section's chunk, its own.
     expect(linksAfter(script.source, '#/setup/invoice-list?page=2')).toEqual([
       'modulepreload ./assets/layout-1.js',
+      'modulepreload ./assets/section-1.js',
+      'modulepreload ./assets/invoices-1.js',
     ]);
     sessionStorage.setItem('wander.accessToken', 'token');
     localStorage.clear();
