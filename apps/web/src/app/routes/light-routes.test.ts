@@ -32,7 +32,11 @@ describe('the light screens (issue 30)', () => {
       screens: SETUP_SCREENS,
       routes: {},
     });
-    expect(setup.filter((r) => r.path).map((r) => r.path)).toEqual(['invoice-list']);
+    const lightSetup = LIGHT_ROUTES.filter((p) => p.startsWith('setup/')).map((p) => p.slice(6));
+    expect(setup.filter((r) => r.path).map((r) => r.path)).toEqual(
+      SETUP_SCREENS.map((s) => s.path).filter((p) => lightSetup.includes(p)),
+    );
+    expect(lightSetup).toEqual(expect.arrayContaining(['invoice-list', 'agent-hierarchy']));
     const framed = setup.find((r) => !r.path)!.children!.map((r) => r.path);
     expect(framed).toContain('invoice-new');
     expect(framed).not.toContain('invoice-list');
