@@ -257,3 +257,31 @@ export async function addCatalogCountry(page: Page, name: string): Promise<void>
     .poll(() => page.getByRole('button', { name: `Remove ${name}`, exact: true }).count())
     .toBe(1);
 }
+
+/**
+ * Picks `option` in a server-searched combobox (typing `text` whenever its list is closed) until
+ * `done`, the button a choice enables, is enabled: the search's answer replaces the list as it is
+ * typed, and a click on an option being replaced can be lost (CI saw Add and Move stay disabled).
+ */
+export async function pickSearched(
+  combobox: Locator,
+  text: string,
+  option: Locator,
+  done: Locator,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done.isEnabled()) return 'chosen';
+        if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+          await combobox.click();
+          await combobox.fill(text);
+        }
+        await option.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+        await option.click({ timeout: 3_000 }).catch(() => undefined);
+        return (await done.isEnabled()) ? 'chosen' : `not chosen: ${await combobox.inputValue()}`;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe('chosen');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessToken } from '../support/api.js';
-import { closeMessage, DEMO, expectHash, signInAs } from '../support/app.js';
+import { DEMO, closeMessage, expectHash, pickSearched, signInAs } from '../support/app.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
 import { linkFromEmailLog } from '../support/mail.js';
 
@@ -55,22 +55,7 @@ describe('Group eSIMs: the tour under way', () => {
     const traveller = dialog.getByRole('combobox');
     const option = page.locator('.ant-select-item-option', { hasText: 'Hakim Roslan' });
     const move = dialog.getByRole('button', { name: 'Move' });
-    // The search's answer replaces the list as it is typed: a click on the option as it is
-    // replaced can be lost (Move stayed disabled in a run). Pick until Move is enabled.
-    await expect
-      .poll(
-        async () => {
-          if (await move.isEnabled()) return 'chosen';
-          if ((await traveller.getAttribute('aria-expanded')) !== 'true') {
-            await traveller.click();
-            await traveller.fill('Hakim');
-          }
-          await option.click({ timeout: 3_000 }).catch(() => undefined);
-          return (await move.isEnabled()) ? 'chosen' : 'not chosen';
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe('chosen');
+    await pickSearched(traveller, 'Hakim', option, move);
     await move.click();
     await closeMessage(page, 'The eSIM now belongs to Hakim Roslan, who was e-mailed it');
     await expect
