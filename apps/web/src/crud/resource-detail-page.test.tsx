@@ -65,12 +65,19 @@ describe('generic detail page', () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
     });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-
+    // The closing question may still be in the page (its animation): Yes of the new one, the one
+    // that was not there before (a busy machine's gate once clicked the closing one's).
+    const before = new Set(screen.queryAllByRole('button', { name: 'Yes', hidden: true }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
+    let yes: HTMLElement | undefined;
+    await waitFor(() => {
+      yes = screen.getAllByRole('button', { name: 'Yes' }).find((b) => !before.has(b));
+      expect(yes).toBeDefined();
+    });
     await act(async () => {
-      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!);
+      fireEvent.click(yes!);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup/wander-plan-list'));
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('product/WanderProductPlan/p1');
