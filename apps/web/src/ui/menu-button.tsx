@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useOutsidePointer } from './use-outside-pointer';
 
 export interface MenuButtonItem {
   key: string;
@@ -53,14 +54,7 @@ export function MenuButton({
     itemRefs.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsidePointer(rootRef, open, () => setOpen(false));
 
   const openAt = (index: number) => {
     setActive((index + items.length) % items.length);

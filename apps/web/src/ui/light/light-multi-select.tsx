@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { TABLE_EMPTY_TEXT } from '../empty-text';
 import type { LightOption } from './light-fields';
 import { ComboListbox } from './combo-listbox';
 import { useComboList } from './use-combo-list';
@@ -30,7 +31,7 @@ export function LightMultiSelect({
   onChange,
   placeholder,
   loading = false,
-  emptyText = 'No Data...',
+  emptyText = TABLE_EMPTY_TEXT,
 }: LightMultiSelectProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useOutsidePointer } from '../use-outside-pointer';
 import './light.css';
 
 /**
@@ -20,22 +21,16 @@ export function LightPopover({
   content: ReactNode;
 }) {
   const root = useRef<HTMLSpanElement>(null);
+  useOutsidePointer(root, open, () => onOpenChange(false));
   useEffect(() => {
     if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onOpenChange(false);
       root.current?.querySelector<HTMLElement>('button')?.focus();
     };
-    document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, onOpenChange]);
   return (
     <span ref={root} className="lt-popover-anchor">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TABLE_EMPTY_TEXT } from '../empty-text';
 import type { LightOption } from './light-fields';
 import { ComboListbox } from './combo-listbox';
 import { useComboList } from './use-combo-list';
@@ -71,7 +72,7 @@ export function LightSearchSelect<T extends LightOption>({
         shown={options}
         isChosen={(option) => option.value === value}
         onPick={pick}
-        empty={loading ? 'Searching…' : 'No Data...'}
+        empty={loading ? 'Searching…' : TABLE_EMPTY_TEXT}
       />
     </div>
   );

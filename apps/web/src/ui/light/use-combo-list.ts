@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsidePointer } from '../use-outside-pointer';
 
 /**
  * The listbox behaviour the light comboboxes share (ARIA combobox pattern): open or closed, the
@@ -11,14 +12,7 @@ export function useComboList<T>(id: string, shown: readonly T[], pick: (option: 
   const root = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useOutsidePointer(root, open, () => setOpen(false));
 
   const move = (to: number) => {
     const next = Math.max(0, Math.min(shown.length - 1, to));
