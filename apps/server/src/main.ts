@@ -9,6 +9,7 @@ import { seedDemo, seedRoles } from './seed/seed-demo.js';
 import { seedReferenceData } from './seed/seed-reference.js';
 import { seedDemoImages } from './seed/seed-images.js';
 import { seedDemoOfferImages } from './seed/seed-offer-images.js';
+import { announceFirstRun } from './modules/identity/announce-first-run.js';
 
 // pg-boss 10 completes and fails jobs without awaiting it: when the database goes away at that
 // moment (a failover), the rejection is nobody's. A lost connection must not stop the process
@@ -71,6 +72,8 @@ async function main() {
   app.log.info(
     `Wander is ready on http://localhost:${config.port}${config.basePath} (database: ${database.kind})`,
   );
+  // A real deployment's first start: no platform admin yet, so a one-time setup link is printed.
+  await announceFirstRun(database.db, config.publicBaseUrl, (line) => app.log.warn(line));
 }
 
 main().catch((err: unknown) => {

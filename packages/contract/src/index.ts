@@ -43,6 +43,7 @@ export * from './catalog/trip-plan.js';
 export * from './orders/index.js';
 export * from './payment/index.js';
 export * from './identity/registration.js';
+export * from './identity/first-run.js';
 export * from './network/invitation.js';
 export * from './catalog/serial-number.resource.js';
 export * from './catalog/product.resource.js';

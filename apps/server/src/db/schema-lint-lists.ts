@@ -31,6 +31,8 @@ export const schemaLintLists: LintLists = {
     request_throttles:
       'sign-in and e-mail request counters per account or IP address: per caller, not per company',
     account_tokens: 'e-mail confirmation and password reset tokens: per user, found by their hash',
+    first_run_tokens:
+      "a deployment's one-time first-run setup links: before any company or admin exists",
     roles: 'the platform-wide role list',
     role_permissions: "the platform-wide roles' permissions",
     countries: 'reference data, the same for every company',

@@ -90,11 +90,7 @@ export async function seedReferenceData(db: Db) {
       ISO_CURRENCIES.filter((c) => SEED_CURRENCIES.includes(c.currencyCode)).map((c) => ({ ...c })),
     )
     .onConflictDoNothing();
-}
-
-/** Demo banks and units of measure. */
-export async function seedReferenceDemo(db: Db) {
-  await db.insert(bankMasters).values(BANKS).onConflictDoNothing();
+  // Units of measure are reference data too: a blank deployment's products need them.
   for (const uom of UOMS) {
     let relatedUomId: string | null = null;
     if (uom.related) {
@@ -102,6 +98,7 @@ export async function seedReferenceDemo(db: Db) {
         .select({ id: uoms.id })
         .from(uoms)
         .where(eq(uoms.uomCode, uom.related[0]));
+      if (!base) continue; // its base unit was deleted: leave the unit out
       relatedUomId = base.id;
     }
     await db
@@ -115,6 +112,11 @@ export async function seedReferenceDemo(db: Db) {
       })
       .onConflictDoNothing();
   }
+}
+
+/** Demo banks. */
+export async function seedReferenceDemo(db: Db) {
+  await db.insert(bankMasters).values(BANKS).onConflictDoNothing();
 }
 
 /** The /general section's demo world (after the companies exist). */

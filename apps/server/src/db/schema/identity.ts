@@ -250,3 +250,18 @@ export const requestThrottles = pgTable(
     index('request_throttles_reset_idx').on(t.resetAt),
   ],
 );
+
+/**
+ * A real deployment's first run: one-time setup links printed in the server's log while no
+ * platform admin exists (docs/api-contract.md, "First run"). Only the token's SHA-256 is kept;
+ * the second factor being set up in the same flow waits here, sealed, until its first code.
+ */
+export const firstRunTokens = pgTable('first_run_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('first_run_tokens_hash_uq'),
+  /** The base32 TOTP secret of the admin being created, sealed under SECRETS_KEY. */
+  totpSecret: text('totp_secret'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -16,6 +16,7 @@ import { issueToken } from './issue-token.js';
 import { revokeToken, tokenRevokeRequestSchema } from './revoke-token.js';
 import { toProfile, updateProfile } from './profile.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
+import { firstRunRoutes } from './first-run.routes.js';
 
 const profileEnvelope = envelopeOf(profileSchema);
 
@@ -121,5 +122,6 @@ export function identityRoutes(services: Services): FastifyPluginAsyncZod {
     );
 
     await app.register(twoFactorRoutes(services));
+    await app.register(firstRunRoutes(services));
   };
 }
