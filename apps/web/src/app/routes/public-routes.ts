@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES: ScreenRoutes = {
   'reset-password': lazyPage(() =>
     import('../../modules/identity/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
+  'first-run': lazyPage(() =>
+    import('../../modules/identity/first-run-page').then((m) => m.FirstRunPage),
+  ),
   pdfviewer: lazyPage(() =>
     import('../../modules/orders/pdf-viewer-page').then((m) => m.PdfViewerPage),
   ),

@@ -55,6 +55,7 @@ export const PUBLIC_SCREENS: readonly ScreenDef[] = [
   { path: 'confirm-email', title: 'Confirm Email' },
   { path: 'forgot-password', title: 'Forgot Password' },
   { path: 'reset-password', title: 'Reset Password' },
+  { path: 'first-run', title: 'Set up Wander' },
   { path: 'pdfviewer', title: 'PDF Viewer', plain: true },
 ];
 

@@ -65,7 +65,34 @@ describe('sign-in page', () => {
     });
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the first-run status was asked (below); no sign-in call went out.
+    const paths = fetchMock.mock.calls.map(([url]) => String(url).split('/api/')[1]);
+    expect(paths.filter((path) => path !== 'identity/FirstRun')).toEqual([]);
+  });
+
+  it('says where the setup link is while the deployment has no admin, and nothing once it has', async () => {
+    const answer = (setupNeeded: boolean) =>
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              statusCode: 0,
+              message: null,
+              data: { setupNeeded, tokenValid: false },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+      );
+    vi.stubGlobal('fetch', answer(true));
+    await renderPage();
+    expect((await screen.findByText(/has no administrator yet/)).textContent).toContain(
+      'setup link printed in the server',
+    );
+    cleanup();
+    vi.stubGlobal('fetch', answer(false));
+    await renderPage();
+    await act(async () => {});
+    expect(screen.queryByText(/has no administrator yet/)).toBeNull();
   });
 
   it('shows a refused sign-in above the button', async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session/session';
 import { FormAlert } from '../../ui/form-alert';
 import type { SignInField } from './sign-in-runtime';
 import { useSignInForm } from './use-sign-in-form';
+import { useSetupNeeded } from './use-setup-needed';
 
 export const WELCOME_TITLE = 'Welcome to Wander';
 
@@ -27,6 +28,7 @@ export function SignInPage() {
   const origin = (location.state as SignInState | null)?.from ?? null;
   const notice = (location.state as SignInState | null)?.notice ?? null;
   const { isAuthenticated } = useSession();
+  const setupNeeded = useSetupNeeded();
   const [phase, setPhase] = useState<'idle' | 'request' | 'error'>('idle');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // The token call asked for the second factor: the code field shows from then on.
@@ -70,6 +72,12 @@ export function SignInPage() {
         {notice && (
           <p className="auth-card__notice" role="status">
             {notice}
+          </p>
+        )}
+        {setupNeeded && (
+          <p className="auth-card__notice" role="status">
+            This Wander has no administrator yet. Open the one-time setup link printed in the
+            server&apos;s log (or run <code>npm run admin:create</code>) to create one.
           </p>
         )}
         <form noValidate onSubmit={form.onSubmit} aria-label="Sign in">
