@@ -330,6 +330,9 @@ if (built) {
 
 // Two files at a time, each worker on a server of its own (about 340 s instead of 560).
 await vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { ...seededEnv, E2E_WORKERS: '2' });
+// Issue 37: a real deployment from a blank database (SEED_DEMO=0): the first admin from the printed
+// setup link, a distributor that signs up, a customer it invites. A server of its own, no demo world.
+await vitest('e2e (blank start)', ['--config', 'e2e/vitest.blank.config.ts'], baseEnv);
 if (built && onPg) {
   // The buying flow in Chromium through haproxy in front of two replicas on PostgreSQL, their
   // pools through PgBouncer (npm run stack:replicas).

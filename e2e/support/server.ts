@@ -92,6 +92,19 @@ export async function startServer(
 }
 
 /**
+ * A real deployment's first start (issue 37): embedded PGlite in a fresh DATA_DIR without the demo
+ * world (SEED_DEMO=0), so nothing but the migrations, the roles and the reference data is there.
+ * Its log (the setup link, the e-mails: no SMTP) is `logFile`.
+ */
+export async function startBlankServer(
+  logName = 'blank-server.log',
+): Promise<RunningApp & { logFile: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-blank-'));
+  const app = await launch(dataDir, logName, { SEED_DEMO: '0' }, true);
+  return { ...app, logFile: path.join(artifactsDir, logName) };
+}
+
+/**
  * Seeds `template` once per process: servers started together (the e2e workers') wait for the same
  * seeding; a later step of the run finds the `.seeded` mark the first one left.
  */

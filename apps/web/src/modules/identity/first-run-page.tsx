@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -14,6 +13,7 @@ import {
   ISO_COUNTRIES,
   ISO_CURRENCIES,
   type FirstRunCompleteInput,
+  type FirstRunStatus,
   type TwoFactorEnrolment,
 } from '@wander/contract';
 import { useApiCall } from '../../app/api/use-api-call';
@@ -42,10 +42,20 @@ export function FirstRunPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const status = useQuery({
-    queryKey: ['first-run', token],
-    queryFn: async () => (await firstRunCalls.status(token || undefined)).data,
+  // The public screens have no query client: the link's status is asked once, here.
+  const [status, setStatus] = useState<{ isPending: boolean; data?: FirstRunStatus }>({
+    isPending: true,
   });
+  useEffect(() => {
+    let live = true;
+    firstRunCalls
+      .status(token || undefined)
+      .then((answer) => live && setStatus({ isPending: false, data: answer.data }))
+      .catch(() => live && setStatus({ isPending: false }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
   const [details, setDetails] = useState<Details | null>(null);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/chromium.js';
+import { startBlankServer } from '../support/server.js';
+import { totp } from '../support/totp.js';
+import { choose, closeMessage, linkFromServerLog, setupLink, shot } from './blank-support.js';
+
+/**
+ * Issue 37: a real deployment from a blank database (SEED_DEMO=0), end to end in Chromium. Every
+ * account here is made in the lane: the first admin from the link the server printed, a
+ * distributor that signs up, and a business customer it invites. No seeded row is used.
+ */
+let server: Awaited<ReturnType<typeof startBlankServer>>;
+let browser: Browser;
+const url = (route: string) => `${server.baseUrl}#${route}`;
+const ADMIN = { email: 'nur.aziz@lintas.com.my', password: 'Lintas#Admin-2026' };
+const DIST = { email: 'ops@jalanjalan.com.my', password: 'Jalan#Dist-2026' };
+const CUSTOMER = { email: 'travel.desk@borneoways.com', password: 'Borneo#Cust-2026' };
+let adminSecret = '';
+
+async function newPage(width = 1366): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  return context.newPage();
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, secret?: string) {
+  await page.goto(url('/sign-in'));
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login Now' }).click();
+  if (secret) {
+    await page.getByLabel('Authentication Code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Login Now' }).click();
+  }
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).not.toMatch(/sign-in/);
+}
+
+beforeAll(async () => {
+  server = await startBlankServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a real deployment from a blank database', () => {
+  it('the first admin sets Wander up from the link the server printed, with two-factor sign-in', async () => {
+    // The setup link is not an e-mail: the server prints it at start while no admin exists.
+    const printed = setupLink(server.logFile);
+    const page = await newPage();
+    await page.goto(url('/sign-in'));
+    await expect
+      .poll(() => page.getByText(/has no administrator yet/).count(), { timeout: 30_000 })
+      .toBe(1);
+    await page.goto(url(printed));
+    await page.getByLabel('Company Name').fill('Lintas Travel Platform Sdn Bhd');
+    await choose(page, page.getByLabel('Currency'), 'MYR', /^MYR/);
+    await choose(page, page.getByLabel('Country'), 'Malaysia', 'Malaysia');
+    await page.getByLabel('First Name').fill('Nur');
+    await page.getByLabel('Last Name').fill('Aziz');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Confirm Password').fill(ADMIN.password);
+    await shot(page, 'first-run');
+    await page.getByRole('button', { name: /^Next/ }).click();
+    adminSecret = (await page.getByLabel('Setup key').innerText()).trim();
+    expect(adminSecret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('Code').fill(totp(adminSecret));
+    await page.getByRole('button', { name: 'Create platform admin' }).click();
+    await expect.poll(() => page.getByLabel('Recovery codes').locator('li').count()).toBe(10);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByText('Wander is set up').count()).toBe(1);
+
+    // The link worked once.
+    await page.goto(url(printed));
+    await expect.poll(() => page.getByText('Wander is set up already.').count()).toBe(1);
+
+    // Signing in takes the password and a code; the admin lands on the dashboard.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ADMIN, adminSecret);
+    await expect
+      .poll(() => page.getByText(/Welcome, Nur/).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await shot(page, 'first-admin-dashboard');
+    await page.context().close();
+  });
+
+  it('a distributor signs up, confirms its e-mail from the printed message and sets up its company', async () => {
+    const page = await newPage();
+    await page.goto(url('/distributor-sign-up'));
+    const fill = (label: string, value: string) =>
+      page.getByLabel(label, { exact: true }).fill(value);
+    await fill('Email', DIST.email);
+    await fill('First Name', 'Siti');
+    await fill('Last Name', 'Rahman');
+    await fill('Password', DIST.password);
+    await fill('Confirm Password', DIST.password);
+    await page.getByLabel('Country Code').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '+60' }).click();
+    await fill('Contact Number', '0377001234');
+    await fill('Company Name', 'Jalan Jalan eSIM Sdn Bhd');
+    await fill('Register Number', '202501004321');
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await closeMessage(page, 'You have registered successfully.');
+
+    const confirm = await linkFromServerLog(
+      server.logFile,
+      DIST.email,
+      /#(\/confirm-email\?[^\s]+)/,
+    );
+    await page.goto(url(confirm));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await closeMessage(page, 'You have confirmed email successfully!');
+
+    await signIn(page, DIST);
+    await expect
+      .poll(() => new URL(page.url()).hash, { timeout: 30_000 })
+      .toContain('/general/company-detail');
+    await fill('Address', '12 Jalan Sultan Ismail, Kuala Lumpur');
+    await choose(page, page.getByLabel('Default Currency'), 'Malaysian', 'Malaysian Ringgit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closeMessage(page, 'Update successfully!');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#/');
+    await shot(page, 'distributor-dashboard');
+    await page.context().close();
+  });
+
+  it('the distributor invites a business customer, who registers and has a wallet with Top up', async () => {
+    const page = await newPage();
+    await signIn(page, DIST);
+    await page.goto(url('/invitations'));
+    await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await closeMessage(page, 'Invitation sent successfully!');
+    await page.context().close();
+
+    const invitee = await newPage(390);
+    const signUp = await linkFromServerLog(server.logFile, CUSTOMER.email, /#(\/sign-up\?[^\s]+)/);
+    await invitee.goto(url(signUp));
+    const fill = (label: string, value: string) =>
+      invitee.getByLabel(label, { exact: true }).fill(value);
+    await fill('First Name', 'Aiman');
+    await fill('Last Name', 'Hakim');
+    await fill('Password', CUSTOMER.password);
+    await fill('Confirm Password', CUSTOMER.password);
+    await fill('Contact Number', '0198887766');
+    await fill('Company Name', 'Borneo Ways Travel Sdn Bhd');
+    await fill('Register Number', '202401117788');
+    await invitee.getByLabel('I agree to the Terms and Conditions').check();
+    await invitee.getByRole('button', { name: 'Register' }).click();
+    await closeMessage(invitee, 'You have registered successfully.');
+    await expect
+      .poll(() => new URL(invitee.url()).hash, { timeout: 30_000 })
+      .toBe('#/purchase-order-list');
+
+    await invitee.goto(url('/wallet'));
+    await expect
+      .poll(() => invitee.getByLabel('Wallet balance').innerText(), { timeout: 20_000 })
+      .toBe('MYR 0.00');
+    expect(await invitee.getByText('This company has no wallet yet').count()).toBe(0);
+    expect(await invitee.getByRole('button', { name: 'Top up' }).isEnabled()).toBe(true);
+    await shot(invitee, 'new-customer-wallet-390');
+    await invitee.context().close();
+  });
+});

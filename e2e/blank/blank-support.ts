@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The newest link of `pattern` in the e-mails to `to` that the blank server printed to its log (a
+ * real deployment without SMTP: "[mail] no SMTP_URL ..."), waiting for it to be printed.
+ */
+export async function linkFromServerLog(
+  logFile: string,
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = fs.readFileSync(logFile, 'utf8');
+    const messages = log.split('[mail] no SMTP_URL').filter((m) => m.includes(`To: ${to}\n`));
+    const found = messages.flatMap((m) => [...m.matchAll(new RegExp(pattern, 'g'))]).pop();
+    if (found) return found[1] ?? found[0];
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${pattern} in ${logFile}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Closes the message dialog that says `text` (the app's success and error messages). */
+export async function closeMessage(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.locator('.ant-modal').filter({ hasText: text });
+  await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await dialog
+    .getByRole('button', { name: /^(Close|OK)$/ })
+    .first()
+    .click();
+}
+
+/** Types into an antd searchable select and takes the option showing `option`. */
+export async function choose(page: Page, field: Locator, typed: string, option: string | RegExp) {
+  await field.click();
+  await field.fill(typed);
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({
+    hasText: option,
+  });
+  await expect.poll(() => item.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await item.first().click();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `artifacts/blank-${name}.png`, fullPage: true }).catch(() => {});
+}
+
+/** The one-time setup link the server printed at start (a hash route: `/first-run?token=...`). */
+export function setupLink(logFile: string): string {
+  const found = fs.readFileSync(logFile, 'utf8').match(/#(\/first-run\?token=[\w-]+)/);
+  if (!found) throw new Error(`no setup link in ${logFile}`);
+  return found[1];
+}
