@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { addCatalogCountry, orderFromCart } from '../support/app.js';
 import { launchBrowser } from '../support/chromium.js';
+import { pickOption } from '../support/list.js';
 import { startBlankServer } from '../support/server.js';
 import { totp } from '../support/totp.js';
 import { choose, closeMessage, linkFromServerLog, setupLink, shot } from './blank-support.js';
@@ -129,6 +131,29 @@ describe('a real deployment from a blank database', () => {
     await page.context().close();
   });
 
+  it('the distributor connects the Demo Supplier and its packages become plans it sells', async () => {
+    const page = await newPage();
+    await signIn(page, DIST);
+    await page.goto(url('/setup/provider-new'));
+    await page.getByLabel('Provider Name').fill('Demo Supplier');
+    await choose(page, page.getByLabel('Kind'), 'Demo', 'Demo Supplier');
+    await choose(page, page.getByLabel('Environment'), 'Sand', 'Sandbox');
+    await page.getByLabel('Client ID / Access Code').fill('jalan-demo');
+    await page.getByLabel('Client Secret / Secret Key').fill('jalan-demo-secret');
+    await page.getByLabel('Low Balance Alert').fill('100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closeMessage(page, 'Create successfully!');
+    await page.getByText('Demo Supplier', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await page.goto(url('/setup/plan-supply'));
+    const iceland = page.getByRole('row').filter({ hasText: 'Iceland 5GB 7 Days' });
+    await expect.poll(() => iceland.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await iceland.first().innerText()).toContain('From provider');
+    await shot(page, 'plan-supply');
+    await page.context().close();
+  });
+
   it('the distributor invites a business customer, who registers and has a wallet with Top up', async () => {
     const page = await newPage();
     await signIn(page, DIST);
@@ -165,5 +190,64 @@ describe('a real deployment from a blank database', () => {
     expect(await invitee.getByRole('button', { name: 'Top up' }).isEnabled()).toBe(true);
     await shot(invitee, 'new-customer-wallet-390');
     await invitee.context().close();
+  });
+
+  it('the customer tops up by card, buys a plan from the wallet, gets its eSIM and tops it up', async () => {
+    const page = await newPage();
+    await signIn(page, CUSTOMER);
+    await page.goto(url('/wallet'));
+    const balance = page.getByLabel('Wallet balance');
+    await expect.poll(() => balance.innerText(), { timeout: 20_000 }).toBe('MYR 0.00');
+    await page.getByRole('button', { name: 'Top up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount').fill('200');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/api\/payment\/Sandbox\/TopUp\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pay MYR 200.00' }).click();
+    await page.waitForURL(/#\/wallet\?topUp=/, { timeout: 20_000 });
+    await expect.poll(() => balance.innerText(), { timeout: 20_000 }).toBe('MYR 200.00');
+
+    await page.goto(url('/catalog'));
+    await addCatalogCountry(page, 'Iceland');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const card = page.locator('.catalog-card').filter({ hasText: 'Iceland 5GB 7 Days' });
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await card.first().getByRole('button', { name: 'Add to cart' }).click();
+    const add = page.locator('.ant-modal').filter({ hasText: 'Add to cart: Iceland 5GB' });
+    await pickOption(page, 'cart-days', '7 days');
+    await pickOption(page, 'cart-data', '5 GB');
+    await add.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    await orderFromCart(page);
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await closeMessage(page, 'Create successfully!');
+    await expect
+      .poll(() => new URL(page.url()).hash, { timeout: 20_000 })
+      .toMatch(/^#\/purchase-order-detail\//);
+    await page.getByRole('button', { name: 'Pay from Wallet' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
+    await closeMessage(page, 'Payment successful');
+    const status = page.locator('.order-summary .lt-tag').first();
+    await expect.poll(() => status.innerText(), { timeout: 40_000 }).toBe('Completed');
+    const qr = page.getByRole('img', { name: /^QR code of eSIM \d+$/ });
+    await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1);
+    await shot(page, 'customer-order-delivered');
+
+    // The eSIM is topped up from its provider, on the same eSIM.
+    await page.getByRole('link', { name: /^Top up eSIM \d+$/ }).click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/setup\/esim-top-up\//);
+    const option = page.getByRole('radio').first();
+    await expect.poll(() => option.count(), { timeout: 20_000 }).toBe(1);
+    await option.check();
+    await page.getByRole('button', { name: 'Buy Top-up' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
+    await closeMessage(page, 'Top-up purchased successfully');
+    await page.getByRole('link', { name: 'Open the purchase order' }).click();
+    await expect.poll(() => status.innerText(), { timeout: 40_000 }).toBe('Completed');
+    expect(await page.locator('.order-summary').innerText()).toContain('Top-up of eSIM');
+    await page.context().close();
   });
 });

@@ -42,6 +42,9 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
   });
   await expect.poll(() => item.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await item.first().click();
+  // The choice is made once the select shows it (a click while the list still moved is lost).
+  const select = page.locator('.ant-select').filter({ has: field });
+  await expect.poll(() => select.innerText(), { timeout: 15_000 }).toMatch(option);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
