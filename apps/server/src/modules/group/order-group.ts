@@ -6,6 +6,7 @@ import { groupOrders } from '../../db/schema/index.js';
 import { assertBuysFrom } from '../network/buyer-connections.js';
 import { taxOn } from '../network/tax-per-item.js';
 import {
+  assertDeliverable,
   insertPurchaseOrder,
   nextDocumentNumber,
   priceLines,
@@ -40,6 +41,8 @@ export async function orderGroup(
     t.plan.lines.map((l) => ({ variantId: l.variantId, qty: l.quantity })),
   );
   const merged = await priceLines(tx, group.distributorEntityCode, wanted, buyer);
+  // The plan proposes only what can be delivered; stock sold meanwhile is refused here.
+  await assertDeliverable(tx, group.distributorEntityCode, merged.lines);
   const byVariant = new Map(merged.lines.map((l) => [l.variantId, l]));
   const lines: PricedLine[] = [];
   for (const t of plan.travellers) {

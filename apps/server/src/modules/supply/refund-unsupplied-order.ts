@@ -8,6 +8,7 @@ import {
   setDeliveryOnPayment,
 } from '../orders/deliver-on-payment.queries.js';
 import { companyByCode, setPurchaseOrderStatus } from '../orders/orders.queries.js';
+import { releaseHeldStock } from '../orders/order-stock.js';
 import { supplyFailedMail } from './supply-mails.js';
 
 /**
@@ -29,6 +30,8 @@ export async function refundUnsuppliedOrder(db: Db, mail: Mailer, poId: string, 
     await setDeliveryOnPayment(tx, po.id, 'Failed');
     const refund = await refundBuyer(tx, po, po.documentNo, planned);
     await reverseCouponOf(tx, po.id);
+    // The stock a 'stock, then provider' line held goes back on sale.
+    await releaseHeldStock(tx, po.id);
     const [distributor, buyer] = await Promise.all([
       companyByCode(tx, po.distributorEntityCode),
       companyByCode(tx, po.entityCode),
