@@ -37,3 +37,5 @@ export {
   stockShortages,
   type StockShortage,
 } from './order-stock.js';
+export { getPurchaseOrder } from './get-purchase-order.js';
+export { checkId, detail as purchaseOrderDetail, offersOf } from './purchase-order-route-parts.js';
