@@ -238,7 +238,9 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
         const plan = (await deliverableOf(db, distributor.value, [variantId])).get(variantId)!;
         // A plan a provider supplies on demand is available in any quantity (docs/api-contract.md);
         // free stock leaves out the eSIMs paid orders hold.
-        const available = plan.onDemand ? Math.max(plan.stock, quantity) : deliverableQuantity(plan);
+        const available = plan.onDemand
+          ? Math.max(plan.stock, quantity)
+          : deliverableQuantity(plan);
         return ok<z.infer<typeof stockCheckSchema>>({
           status: available >= quantity ? IN_STOCK : OUT_OF_STOCK,
           availableQuantity: available,

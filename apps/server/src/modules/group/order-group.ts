@@ -16,6 +16,7 @@ import {
 import { ownGroup } from './group.queries.js';
 import { ORDERED_MESSAGE } from './import-travellers.js';
 import { planGroup } from './plan-group.js';
+import type { TripStock } from '../catalog/trip-stock.js';
 
 type PricedLine = PricedOrder['lines'][number];
 
@@ -31,12 +32,14 @@ export async function orderGroup(
   actor: OrderActor,
   groupId: string,
   distributor: DistributorOption,
+  /** The demo seed plans as if every plan were in stock (it receives the tour's eSIMs). */
+  stock?: TripStock,
 ) {
   const buyer = actor.company.entityCode;
   const group = await ownGroup(tx, buyer, groupId, true);
   if (group.poId) throw new AppError('BUSINESS_RULE', ORDERED_MESSAGE, undefined, 409);
   await assertBuysFrom(tx, actor.company, group.distributorEntityCode);
-  const plan = await planGroup(tx, group, distributor);
+  const plan = await planGroup(tx, group, distributor, stock);
   const wanted = plan.travellers.flatMap((t) =>
     t.plan.lines.map((l) => ({ variantId: l.variantId, qty: l.quantity })),
   );

@@ -26,7 +26,9 @@ export const orderRefundedMail = defineMailTemplate<{
         `${data.distributorName} could not supply the eSIMs of your order ${data.poNo}${data.reason ? ` (${data.reason})` : ''}.`,
         `The order is cancelled and ${data.refund}.`,
       ],
-      action: data.orderPath ? { label: 'Open the order', url: ctx.link(data.orderPath) } : undefined,
+      action: data.orderPath
+        ? { label: 'Open the order', url: ctx.link(data.orderPath) }
+        : undefined,
     },
     ctx,
   ),

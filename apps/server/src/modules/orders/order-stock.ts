@@ -207,7 +207,12 @@ export async function stockShortages(
     const taken = Math.min(left, Math.max(0, line.qty - own));
     free.set(line.variantId, left - taken);
     if (own + taken < line.qty) {
-      shortages.push({ ...nameOf(line), lineNo: line.lineNo, available: own + taken, needed: line.qty });
+      shortages.push({
+        ...nameOf(line),
+        lineNo: line.lineNo,
+        available: own + taken,
+        needed: line.qty,
+      });
     }
   }
   return shortages;
@@ -235,4 +240,3 @@ export async function releaseHeldStock(tx: Tx, poId: string) {
     .returning({ id: wanderSerialNumbers.id });
   return rows.length;
 }
-
