@@ -127,7 +127,6 @@ export const stockShortageSchema = z.object({
 export type StockShortageView = z.infer<typeof stockShortageSchema>;
 
 /** PUT network/PurchaseOrders/Refund/{id}: the seller refunds a paid order waiting for stock. */
-export const purchaseOrderRefundPath = (id: string) => `network/PurchaseOrders/Refund/${id}`;
 export const OrderRefundMessage = {
   refunded: 'Order refunded',
   notPaid: (status: string) => `A ${status} purchase order cannot be refunded`,
