@@ -47,14 +47,15 @@ export async function stockForecast(
       select variant_id, sum(q) as q from (${plansIn(entityCode, from, to)}) r
       group by variant_id
     ), lasting as (
-      select s.variant_id, a.n as available, s.q as sold, ${suppliedBy(entityCode, sql`s.variant_id`)} as supplied_by
+      select s.variant_id, a.n as available, s.q as sold, sp.supplied_by
       from sold s
       cross join lateral (
         select count(*) as n from wander_serial_numbers w
         where w.entity_code = ${entityCode} and w.status = 'available'
           and w.variant_id = s.variant_id
       ) a
-      order by supplied_by is not null, a.n::float8 / s.q, a.n, s.variant_id
+      cross join lateral (select ${suppliedBy(entityCode, sql`s.variant_id`)} as supplied_by) sp
+      order by sp.supplied_by is not null, a.n::float8 / s.q, a.n, s.variant_id
       limit ${STOCK_ROWS}
     )
     select ${named}, l.available, l.sold, l.supplied_by

@@ -19,7 +19,7 @@ let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db);
+  fx = await orderFixtures(t.database.db, { serialsV2: 3 });
   // DIST001's cost of the fixture's 10 GB plan: 18.00, so one sold at 25.00 (+8% tax) earns 7.00.
   await t.database.db.execute(sql`
     insert into cost_setups (entity_code, cost_type_id, product_id, variant_id, currency,
@@ -201,6 +201,9 @@ describe('dashboard info', () => {
       providerName: 'Demo Supplier',
       kind: 'demo',
       environment: 'sandbox',
+      // (The Demo Supplier reads none; the form asks for them.)
+      clientId: 'demo',
+      clientSecret: 'demo',
       lowBalance: 0,
       isActive: true,
     });
