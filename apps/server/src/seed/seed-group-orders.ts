@@ -4,6 +4,9 @@ import type { Db } from '../platform/db/client.js';
 import { companies, groupOrders, type GroupTraveller } from '../db/schema/index.js';
 import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
 import { orderGroup } from '../modules/group/order-group.js';
+import { ownGroup } from '../modules/group/group.queries.js';
+import { planGroup } from '../modules/group/plan-group.js';
+import { TripStock } from '../modules/catalog/trip-stock.js';
 import { noMail, payFromWallet, seedActor } from './seed-orders.js';
 import { stableId } from './stable-id.js';
 
@@ -97,6 +100,27 @@ export async function seedGroupOrders(db: Db) {
       ],
       travellers,
     });
+    // The distributor stocked up for the tour before it was ordered (the catalogue's demo stock
+    // is a few a plan, and the planner proposes only what can be delivered): the eSIMs of the
+    // plan the tour will get, with ICCIDs of their own.
+    const group = await ownGroup(tx, 'CUST001', DEMO_GROUP_ID, false);
+    const wanted = await planGroup(tx, group, distributor, new TripStock(true));
+    const lines = wanted.travellers.flatMap((x) => x.plan.lines);
+    await tx.execute(sql`insert into wander_serial_numbers
+        (entity_code, product_id, variant_id, iccid, activation_code)
+      select 'DIST001', l.product_id::uuid, l.variant_id::uuid,
+        '8960881' || lpad((row_number() over (order by l.line_no, n))::text, 12, '0'),
+        'LPA:1$smdp.example$' || upper(substr(md5('group' || l.line_no || '-' || n), 1, 20))
+      from jsonb_to_recordset(${JSON.stringify(
+        lines.map((l, i) => ({
+          line_no: i + 1,
+          product_id: l.productId,
+          variant_id: l.variantId,
+          qty: l.quantity,
+        })),
+      )}::jsonb) as l(line_no int, product_id text, variant_id text, qty int)
+      cross join lateral generate_series(1, l.qty) n
+      on conflict (iccid) do nothing`);
     const placed = await orderGroup(tx, buyer, DEMO_GROUP_ID, distributor);
     await payFromWallet(tx, buyer, {
       id: placed.poId,
@@ -107,16 +131,6 @@ export async function seedGroupOrders(db: Db) {
     return placed;
   });
   await db.transaction(async (tx) => {
-    // The tour's eSIMs arrive in the distributor's stock (the catalogue's demo stock is a few a
-    // plan): one per ordered plan, with ICCIDs of their own.
-    await tx.execute(sql`insert into wander_serial_numbers
-        (entity_code, product_id, variant_id, iccid, activation_code)
-      select 'DIST001', l.product_id, l.variant_id,
-        '8960881' || lpad((row_number() over (order by l.line_no, n))::text, 12, '0'),
-        'LPA:1$smdp.example$' || upper(substr(md5('group' || l.line_no || '-' || n), 1, 20))
-      from purchase_order_lines l cross join lateral generate_series(1, l.qty) n
-      where l.po_id = ${po.poId}
-      on conflict (iccid) do nothing`);
     const invoice = await fulfilPurchaseOrder(tx, seller, po.poId);
     await completeInvoice(tx, seller, invoice.id, noMail);
     // The tour is under way: all but the last four travellers' eSIMs were reported installed the

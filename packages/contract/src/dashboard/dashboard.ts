@@ -93,8 +93,12 @@ export const stockRowSchema = z.object({
   variantName: z.string(),
   available: z.number().int(),
   soldLast30Days: z.number().int(),
-  /** available / (sold in 30 days / 30), one decimal; null when nothing sold (no forecast). */
-  /** Whole days of stock left at the last 30 days' pace; null: nothing sold. */
+  /**
+   * How it is supplied now (issue 37): 'stock', or 'provider' / 'stock-then-provider' while a
+   * provider supplies it (its package on sale, its account active): then it never runs out.
+   */
+  supply: z.enum(['stock', 'provider', 'stock-then-provider']),
+  /** Whole days of stock left at the last 30 days' pace; null: nothing sold, or a provider supplies it. */
   daysLeft: z.number().int().nullable(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;

@@ -114,6 +114,27 @@ const totals = {
   totalAmount: z.number(),
 };
 
+/**
+ * A paid order's line its distributor cannot deliver now (issue 37): the eSIMs it can (held for
+ * the line plus free stock) against those needed.
+ */
+export const stockShortageSchema = z.object({
+  productName: z.string(),
+  variantName: z.string(),
+  available: z.number().int(),
+  needed: z.number().int(),
+});
+export type StockShortageView = z.infer<typeof stockShortageSchema>;
+
+/** PUT network/PurchaseOrders/Refund/{id}: the seller refunds a paid order waiting for stock. */
+export const OrderRefundMessage = {
+  refunded: 'Order refunded',
+  notPaid: (status: string) => `A ${status} purchase order cannot be refunded`,
+  inStock:
+    'The eSIMs of this order are in stock: fulfil it (only an order waiting for stock is refunded here)',
+  delivering: 'The eSIMs of this order are being delivered',
+} as const;
+
 /** GET network/PurchaseOrders/GetDetail/{id} and GetReceivedOrderDetail/{id}. */
 export const purchaseOrderDetailSchema = z.object({
   id: z.string(),
@@ -136,6 +157,11 @@ export const purchaseOrderDetailSchema = z.object({
   deliveryOnPayment: z.string().nullable(),
   fulfilledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * Paid and not delivered on payment right now: the lines its distributor cannot deliver now
+   * (the order waits for stock); empty otherwise.
+   */
+  stockShortages: z.array(stockShortageSchema),
   lines: z.array(orderLineSchema),
   invoice: invoiceSummarySchema.nullable(),
   /** The moves the caller may make now (from the transition table and its role). */

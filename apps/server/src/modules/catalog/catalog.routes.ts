@@ -40,7 +40,8 @@ import {
   type CatalogFilter,
   type CatalogPageRow,
 } from './catalog-search.queries.js';
-import { availableStock, suppliedOnDemand, priceFor, sellableVariant } from './pricing.queries.js';
+import { deliverableOf, deliverableQuantity } from './deliverable.queries.js';
+import { priceFor, sellableVariant } from './pricing.queries.js';
 import { serialNumberRoutes } from './serial-number.routes.js';
 import { tripPlanRoutes } from './trip-plan.routes.js';
 import { distributorRow, productRow } from '../../db/tenant-rows.js';
@@ -234,10 +235,12 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           request.query.distributorEntityCode,
         );
         await sellableVariant(db, distributor.value, productId, variantId);
-        const stock = await availableStock(db, distributor.value, variantId);
-        // A plan a provider supplies on demand is available in any quantity (docs/api-contract.md).
-        const onDemand = await suppliedOnDemand(db, distributor.value, variantId);
-        const available = onDemand ? Math.max(stock, quantity) : stock;
+        const plan = (await deliverableOf(db, distributor.value, [variantId])).get(variantId)!;
+        // A plan a provider supplies on demand is available in any quantity (docs/api-contract.md);
+        // free stock leaves out the eSIMs paid orders hold.
+        const available = plan.onDemand
+          ? Math.max(plan.stock, quantity)
+          : deliverableQuantity(plan);
         return ok<z.infer<typeof stockCheckSchema>>({
           status: available >= quantity ? IN_STOCK : OUT_OF_STOCK,
           availableQuantity: available,

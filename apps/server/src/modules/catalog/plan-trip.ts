@@ -13,14 +13,18 @@ import { taxOn } from '../network/tax-per-item.js';
 import { distributorPrices, priceLines } from '../orders/index.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { discounted } from './discount-rule.js';
-import { cheapestCover, type CoverPlan, type CoverUse } from './trip-cover.js';
+import type { CoverPlan, CoverUse } from './trip-cover.js';
+import { deliverableCover, TripStock } from './trip-stock.js';
 
 /**
  * POST catalog/TripPlan (issue 29): the cheapest mix of the distributor's plans that covers every
- * day of the trip in every country with at least `gbPerDay` of data, at the buyer's own prices.
- * The search (trip-cover.ts) weighs each plan at what one costs the buyer: the list price less the
- * buyer's group or membership discount, plus tax. The mix is then priced as the cart will price it
- * (priceLines: quantity tiers can only lower it), which gives the lines' unit prices and the total.
+ * day of the trip in every country with at least `gbPerDay` of data, at the buyer's own prices,
+ * unless fewer eSIMs cover it for little more (trip-cover.ts, `bestCover`), and only plans the
+ * distributor can deliver (issue 37: `stock`, shared by a group's travellers, `travellers` of
+ * whom take this trip). The search weighs each plan at what one costs the buyer: the list price
+ * less the buyer's group or membership discount, plus tax. The mix is then priced as the cart will
+ * price it (priceLines: quantity tiers can only lower it), which gives the lines' unit prices and
+ * the total.
  */
 export async function planTrip(
   db: Tx,
@@ -28,6 +32,7 @@ export async function planTrip(
   distributor: DistributorOption,
   body: TripPlanRequest,
   cache?: CatalogCache,
+  stock: { stock: TripStock; travellers: number } = { stock: new TripStock(), travellers: 1 },
 ): Promise<TripPlan> {
   const names = await countryNames(db, body);
   const currency = distributor.defaultCurrency ?? 'MYR';
@@ -57,11 +62,24 @@ export async function planTrip(
     priceMinor: buyerPrice(p, bp),
     source: p,
   }));
-  const result = cheapestCover(cover, body.legs, body.gbPerDay);
+  await stock.stock.load(
+    db,
+    distributor.value,
+    cover.map((c) => c.id),
+  );
+  const { result, shortOfStock } = deliverableCover(
+    cover,
+    body.legs,
+    body.gbPerDay,
+    stock.stock,
+    stock.travellers,
+  );
   if (!result.covered) {
+    // Say so when plans that would cover the day are out of stock.
+    const which = shortOfStock ? 'in stock ' : '';
     throw new AppError(
       'BUSINESS_RULE',
-      `No plan of this distributor covers ${names.get(result.countryCode)} on day ${result.day + 1} of the trip with ${body.gbPerDay} GB a day`,
+      `No plan of this distributor ${which}covers ${names.get(result.countryCode)} on day ${result.day + 1} of the trip with ${body.gbPerDay} GB a day`,
     );
   }
   const groups = new Map<string, CoverUse[]>();

@@ -1,14 +1,7 @@
-import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import {
-  planSupplies,
-  productDiscountTiers,
-  productPrices,
-  productVariants,
-  providerPackages,
-  wanderSerialNumbers,
-} from '../../db/schema/index.js';
+import { productDiscountTiers, productPrices, productVariants } from '../../db/schema/index.js';
 import { bestTier, discounted } from './discount-rule.js';
 
 export interface PriceForInput {
@@ -92,45 +85,6 @@ export async function priceFor(db: Tx, input: PriceForInput): Promise<Price> {
     currency: price.currency,
     itemTaxGroupId: price.itemTaxGroupId,
   };
-}
-
-/**
- * eSIMs of a variant available at a distributor (not allocated, not delivered, not bought from a
- * provider for another order's line).
- */
-export async function availableStock(db: Tx, distributor: string, variantId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(wanderSerialNumbers)
-    .where(
-      and(
-        eq(wanderSerialNumbers.variantId, variantId),
-        eq(wanderSerialNumbers.entityCode, distributor),
-        eq(wanderSerialNumbers.status, 'available'),
-        isNull(wanderSerialNumbers.reservedForLineId),
-      ),
-    );
-  return Number(row.n);
-}
-
-/**
- * Whether a provider supplies the variant on demand for the distributor (issue 27: 'provider' or
- * 'stock, then provider' with an Active package): then stock does not limit what it sells.
- */
-export async function suppliedOnDemand(db: Tx, distributor: string, variantId: string) {
-  const [row] = await db
-    .select({ mode: planSupplies.mode })
-    .from(planSupplies)
-    .innerJoin(
-      providerPackages,
-      and(
-        eq(providerPackages.entityCode, planSupplies.entityCode),
-        eq(providerPackages.id, planSupplies.providerPackageId),
-        eq(providerPackages.status, 'Active'),
-      ),
-    )
-    .where(and(eq(planSupplies.entityCode, distributor), eq(planSupplies.variantId, variantId)));
-  return row !== undefined && row.mode !== 'stock';
 }
 
 /** The variant of a product sold by a distributor, or 404 (another distributor's variant too). */

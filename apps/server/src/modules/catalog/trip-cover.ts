@@ -6,7 +6,8 @@
  * countries it covers, and with enough data: a day pass gives its data every day (it must be at
  * least the daily need), a data plan shares its data over the days it covers (days x need at
  * most). Every day is covered by exactly one plan; the cheapest set of plans wins, then the one
- * with fewer eSIMs to install.
+ * with fewer eSIMs to install. The planner proposes `bestCover`: the cheapest unless fewer eSIMs
+ * cost little more (issue 37).
  *
  * Dynamic programming over days: best[t] is the cheapest cover of the first t days. The cost of
  * covering days is non-decreasing in their number (cutting the last plan short covers fewer days
@@ -154,6 +155,38 @@ export function cheapestCover(
     t = offer.from;
   }
   return { covered: true, uses, totalMinor: cost[total] };
+}
+
+/**
+ * What an extra eSIM must save (issue 37, item 9): a tenth of the trip's cheapest cover. Each eSIM
+ * is one more QR code to install and one more switch on the way; four one-day eSIMs for a 4-day
+ * stay that one plan covers for a little more are not a saving a traveller wants.
+ */
+export const EXTRA_ESIM_SHARE = 0.1;
+
+/**
+ * The cover the planner proposes: the cheapest, unless fewer eSIMs cover the trip for little more.
+ * A mix with more eSIMs wins only when each extra eSIM saves more than a tenth of the cheapest
+ * cover's price (`EXTRA_ESIM_SHARE`): the search weighs each plan at its price plus that amount
+ * (the same DP, so still exact), and the answer carries the plans' real prices. On a tie, fewer
+ * eSIMs win, as in the cheapest cover.
+ */
+export function bestCover(
+  plans: readonly CoverPlan[],
+  legs: readonly CoverLeg[],
+  gbPerDay: number,
+): CoverResult {
+  const cheapest = cheapestCover(plans, legs, gbPerDay);
+  if (!cheapest.covered || cheapest.uses.length === 1) return cheapest;
+  const perEsim = Math.ceil(cheapest.totalMinor * EXTRA_ESIM_SHARE);
+  const weighed = plans.map((plan) => ({ ...plan, priceMinor: plan.priceMinor + perEsim, plan }));
+  const result = cheapestCover(weighed, legs, gbPerDay);
+  if (!result.covered) return cheapest;
+  const uses = result.uses.map((use) => ({
+    ...use,
+    plan: (use.plan as (typeof weighed)[number]).plan,
+  }));
+  return { covered: true, uses, totalMinor: uses.reduce((sum, u) => sum + u.plan.priceMinor, 0) };
 }
 
 /** A binary min-heap of offers (cheapest, then fewest plans, on top). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { wanderSerialNumbers } from '../../db/schema/index.js';
 
 /** Issue 29: POST catalog/TripPlan on the demo world (Skyway Travel Agency buying from Globetrek). */
 let t: TestApp;
@@ -139,5 +141,54 @@ describe('POST catalog/TripPlan', () => {
       gbPerDay: 1,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('proposes only plans the distributor can deliver, to one traveller or a group (issue 37)', async () => {
+    const trip = { legs: [{ countryCode: 'VN', days: 5 }], gbPerDay: 1 };
+    const first = await plan(trip);
+    expect(first.statusCode, first.body).toBe(200);
+    const [chosen] = first.json().data.lines as Line[];
+    // The distributor's stock of that plan is gone (issued to a partner, say).
+    const stockOf = and(
+      eq(wanderSerialNumbers.entityCode, 'DIST001'),
+      eq(wanderSerialNumbers.variantId, chosen.variantId),
+      eq(wanderSerialNumbers.status, 'available'),
+    );
+    const stock = await t.database.db.select().from(wanderSerialNumbers).where(stockOf);
+    expect(stock.length).toBeGreaterThan(0);
+    await t.database.db.update(wanderSerialNumbers).set({ status: 'issued' }).where(stockOf);
+    const again = await plan(trip);
+    expect(again.statusCode, again.body).toBe(200);
+    const variants = (again.json().data.lines as Line[]).map((l) => l.variantId);
+    expect(variants).not.toContain(chosen.variantId);
+    // One eSIM back in stock: one traveller may have it, not two travelling together.
+    await t.database.db
+      .update(wanderSerialNumbers)
+      .set({ status: 'available' })
+      .where(eq(wanderSerialNumbers.id, stock[0].id));
+    expect((await plan(trip)).json().data.lines.map((l: Line) => l.variantId)).toContain(
+      chosen.variantId,
+    );
+    const group = await call('network/GroupOrders', {
+      groupName: 'Hanoi pair',
+      startDate: '2026-10-01',
+      endDate: '2026-10-05',
+      distributorEntityCode: 'DIST001',
+      gbPerDay: 1,
+      legs: trip.legs,
+      travellers: [
+        { name: 'One', email: 'one@example.com', language: 'en' },
+        { name: 'Two', email: 'two@example.com', language: 'en' },
+      ],
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    const planned = await call(`network/GroupOrders/Plan/${group.json().data.id}`, {});
+    expect(planned.statusCode, planned.body).toBe(200);
+    const quantities = planned
+      .json()
+      .data.travellers.flatMap((x: { plan: { lines: Line[] } }) => x.plan.lines)
+      .filter((l: Line) => l.variantId === chosen.variantId)
+      .reduce((sum: number, l: Line) => sum + l.quantity, 0);
+    expect(quantities).toBeLessThanOrEqual(1);
   });
 });

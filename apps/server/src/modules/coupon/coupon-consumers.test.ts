@@ -10,7 +10,7 @@ let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db);
+  fx = await orderFixtures(t.database.db, { serialsV2: 5 });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
   distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
   dist2 = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');

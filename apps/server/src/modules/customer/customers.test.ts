@@ -236,7 +236,7 @@ describe('partner offers aimed at a customer group', () => {
 
 describe('customer group discount in order pricing', () => {
   it("takes the group's discount off the buyer's order lines, unless the quantity tier is larger", async () => {
-    const fx = await orderFixtures(t.database.db, { serials: 0 });
+    const fx = await orderFixtures(t.database.db, { serials: 10, serialsV2: 2 });
     const buyer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
     const place = (lines: unknown[]) =>
       call('POST', 'network/PurchaseOrders', buyer, { distributorEntityCode: 'DIST001', lines });

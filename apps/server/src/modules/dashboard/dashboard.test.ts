@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   AgentDashboard,
   CompanyDashboard,
@@ -9,6 +9,8 @@ import type {
 } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { orderFixtures } from '../orders/orders.fixtures.js';
+import { insertPurchaseOrder, priceLines } from '../orders/index.js';
+import { providerPackages } from '../../db/schema/index.js';
 import { dashboardRange } from './dashboard-period.js';
 
 let t: TestApp;
@@ -17,7 +19,7 @@ let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db);
+  fx = await orderFixtures(t.database.db, { serialsV2: 3 });
   // DIST001's cost of the fixture's 10 GB plan: 18.00, so one sold at 25.00 (+8% tax) earns 7.00.
   await t.database.db.execute(sql`
     insert into cost_setups (entity_code, cost_type_id, product_id, variant_id, currency,
@@ -83,7 +85,9 @@ describe('dashboard info', () => {
     // Days left are whole days of stock at the last 30 days' pace (issue 26: it showed 112.5).
     for (const s of company.stock)
       expect(s.daysLeft, s.variantName).toBe(
-        s.soldLast30Days > 0 ? Math.floor((s.available * 30) / s.soldLast30Days) : null,
+        s.soldLast30Days > 0 && s.supply === 'stock'
+          ? Math.floor((s.available * 30) / s.soldLast30Days)
+          : null,
       );
     expect(company.topCustomers.length).toBeGreaterThan(0);
     expect(company.grossMargin.length).toBeGreaterThan(0);
@@ -187,5 +191,61 @@ describe('dashboard info', () => {
     expect(other.sales).not.toEqual(b.sales);
     expect(other.topCustomers.map((c) => c.key)).not.toContain('CUST001');
     expect(other.stock.map((s) => s.variantId)).not.toContain(fx.v1);
+  });
+
+  it('shows a plan its provider supplies as supplied by provider, not out of stock (issue 37)', async () => {
+    // DIST002 starts selling through the Demo Supplier, as a new distributor would.
+    const call = (method: 'POST', url: string, payload?: unknown) =>
+      t.app.inject({ method, url: `/api/${url}`, headers: as.other, payload: payload as never });
+    const created = await call('POST', 'product/Providers', {
+      providerName: 'Demo Supplier',
+      kind: 'demo',
+      environment: 'sandbox',
+      // (The Demo Supplier reads none; the form asks for them.)
+      clientId: 'demo',
+      clientSecret: 'demo',
+      lowBalance: 0,
+      isActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const providerId = created.json().data.id as string;
+    expect((await call('POST', `product/Providers/Sync/${providerId}`)).statusCode).toBe(200);
+    await t.app.services.jobs.idle();
+    const [pkg] = await t.database.db
+      .select({ variantId: providerPackages.variantId })
+      .from(providerPackages)
+      .where(
+        and(
+          eq(providerPackages.entityCode, 'DIST002'),
+          eq(providerPackages.packageCode, 'DEMO-MA-3GB-5D'),
+        ),
+      );
+    const variantId = pkg.variantId!;
+    // Two of its eSIMs sold today: bought from the provider and delivered, none kept in stock.
+    await t.database.db.transaction(async (tx) => {
+      const priced = await priceLines(tx, 'DIST002', [{ variantId, qty: 2 }]);
+      await insertPurchaseOrder(
+        tx,
+        {
+          documentNo: 'PO-PROV-0001',
+          entityCode: 'CUST001',
+          distributorEntityCode: 'DIST002',
+          remarks: null,
+          createdBy: null,
+          status: 'Completed',
+        },
+        priced,
+      );
+      await tx.execute(sql`update purchase_orders set paid_at = now(), completed_at = now()
+        where document_no = 'PO-PROV-0001' and distributor_entity_code = 'DIST002'`);
+    });
+    const dashboard = await info<CompanyDashboard>('Company', as.other, '30d');
+    const row = dashboard.stock.find((s) => s.variantId === variantId);
+    expect(row).toMatchObject({
+      soldLast30Days: 2,
+      available: 0,
+      supply: 'provider',
+      daysLeft: null,
+    });
   });
 });

@@ -200,6 +200,26 @@ describe('plan and order', () => {
     expect(plan.total).toBeCloseTo(group.plan.total + own.plan.total, 2);
   });
 
+  it('gives a 4-day Korea traveller one eSIM, not four one-day passes (issue 37)', async () => {
+    const row = await created('Seoul stopover', [
+      {
+        name: 'Korea Four Days',
+        email: 'k4@example.com',
+        language: 'en',
+        legs: [{ countryCode: 'KR', days: 4 }],
+      },
+    ]);
+    const res = await call('POST', `network/GroupOrders/Plan/${row.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [traveller] = res.json().data.travellers;
+    type Line = { quantity: number; days: number; reason: string };
+    const lines: Line[] = traveller.plan.lines;
+    // One plan covers the whole stay: one QR code to install, not one a day.
+    expect(lines.map((l) => l.quantity)).toEqual([1]);
+    expect(lines[0].days).toBeGreaterThanOrEqual(4);
+    expect(lines[0].reason).toMatch(/^one .+ plan covers South Korea for 4 days$/);
+  });
+
   it('makes one purchase order whose lines name their traveller, then the group is locked', async () => {
     const row = await created('Order tour', [
       { name: 'Nur Aisyah', email: 'nur@example.com', language: 'ms' },

@@ -6,6 +6,7 @@ import { groupOrders } from '../../db/schema/index.js';
 import { assertBuysFrom } from '../network/buyer-connections.js';
 import { taxOn } from '../network/tax-per-item.js';
 import {
+  assertDeliverable,
   insertPurchaseOrder,
   nextDocumentNumber,
   priceLines,
@@ -15,6 +16,7 @@ import {
 import { ownGroup } from './group.queries.js';
 import { ORDERED_MESSAGE } from './import-travellers.js';
 import { planGroup } from './plan-group.js';
+import type { TripStock } from '../catalog/trip-stock.js';
 
 type PricedLine = PricedOrder['lines'][number];
 
@@ -30,16 +32,20 @@ export async function orderGroup(
   actor: OrderActor,
   groupId: string,
   distributor: DistributorOption,
+  /** The demo seed plans as if every plan were in stock (it receives the tour's eSIMs). */
+  stock?: TripStock,
 ) {
   const buyer = actor.company.entityCode;
   const group = await ownGroup(tx, buyer, groupId, true);
   if (group.poId) throw new AppError('BUSINESS_RULE', ORDERED_MESSAGE, undefined, 409);
   await assertBuysFrom(tx, actor.company, group.distributorEntityCode);
-  const plan = await planGroup(tx, group, distributor);
+  const plan = await planGroup(tx, group, distributor, stock);
   const wanted = plan.travellers.flatMap((t) =>
     t.plan.lines.map((l) => ({ variantId: l.variantId, qty: l.quantity })),
   );
   const merged = await priceLines(tx, group.distributorEntityCode, wanted, buyer);
+  // The plan proposes only what can be delivered; stock sold meanwhile is refused here.
+  await assertDeliverable(tx, group.distributorEntityCode, merged.lines);
   const byVariant = new Map(merged.lines.map((l) => [l.variantId, l]));
   const lines: PricedLine[] = [];
   for (const t of plan.travellers) {

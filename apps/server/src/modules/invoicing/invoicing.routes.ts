@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../platform/services.js';
 import { cancellationRoutes } from './cancellation.routes.js';
 import { invoiceImportRoutes } from './invoice-import.routes.js';
+import { orderRefundRoutes } from './order-refund.routes.js';
 
-/** Cancelled invoices with their refunds, and the scheduled invoice import. */
+/**
+ * Cancelled invoices with their refunds, the refund of a paid order waiting for stock, and the
+ * scheduled invoice import.
+ */
 export function invoicingRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(cancellationRoutes(services));
     await app.register(invoiceImportRoutes(services));
+    await app.register(orderRefundRoutes(services));
   };
 }

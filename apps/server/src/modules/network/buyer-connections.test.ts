@@ -34,7 +34,7 @@ const refused = { distributorEntityCode: ['Distributor is not a valid option'] }
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db);
+  fx = await orderFixtures(t.database.db, { serialsV3: 5 });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
   dist2 = bearer(await signIn(t.app, 'newdistributor@wander.demo'), 'DIST002');
 });

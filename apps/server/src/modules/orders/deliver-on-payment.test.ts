@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import {
   emailLogs,
@@ -19,7 +19,7 @@ let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db, { serials: 6 });
+  fx = await orderFixtures(t.database.db, { serials: 10 });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
   distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
 });
@@ -67,6 +67,20 @@ const availableSerials = async () =>
       .from(wanderSerialNumbers)
       .where(
         and(eq(wanderSerialNumbers.variantId, fx.v1), eq(wanderSerialNumbers.status, 'available')),
+      )
+  )[0].n;
+/** Available and held by no paid order (issue 37): what can still be sold. */
+const freeSerials = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wanderSerialNumbers)
+      .where(
+        and(
+          eq(wanderSerialNumbers.variantId, fx.v1),
+          eq(wanderSerialNumbers.status, 'available'),
+          isNull(wanderSerialNumbers.reservedForLineId),
+        ),
       )
   )[0].n;
 const mailsOf = async (template: string) =>
@@ -175,22 +189,55 @@ describe('deliver on payment', () => {
 
   it('leaves an order it cannot fill Paid, allocates nothing, and alerts the distributor', async () => {
     await setCompanySetting('Yes');
-    const before = await availableSerials();
-    const id = await paidOrder(before + 1);
-    const po = await buyerDetail(id);
-    expect(po).toMatchObject({ status: 'Paid', deliveryOnPayment: 'OutOfStock', invoice: null });
-    expect(await availableSerials()).toBe(before);
+    // A card payment opened for the whole stock; the wallet buys one of them before the card's
+    // callback lands (issue 37: the payment holds what is left; the order waits for one more).
+    const before = await freeSerials();
+    const po = (
+      await call('POST', 'network/PurchaseOrders', customer, {
+        distributorEntityCode: 'DIST001',
+        lines: [{ variantId: fx.v1, qty: before }],
+      })
+    ).json().data;
+    const start = await call('POST', 'payment/Payment/GetStripePlzUrl', customer, {
+      poHeaderId: po.id,
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    await paidOrder(1);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: start.json().data.url as string,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(pay.statusCode).toBe(302);
+    await t.app.services.jobs.idle();
+    const id = po.id as string;
+    const detail = await buyerDetail(id);
+    expect(detail).toMatchObject({
+      status: 'Paid',
+      deliveryOnPayment: 'OutOfStock',
+      invoice: null,
+    });
+    expect(await freeSerials()).toBe(0);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.poId, id));
     expect(invoice).toBeUndefined();
     const alerts = await mailsOf('delivery-on-payment-held');
     expect(alerts.at(-1)).toMatchObject({ entity: 'DIST001' });
-    expect(alerts.at(-1)!.subject).toContain(po.documentNo);
+    expect(alerts.at(-1)!.subject).toContain(detail.documentNo);
     expect(alerts.at(-1)!.subject).toContain('Insufficient Stock');
-    // Still the distributor's to fulfil by hand.
+    // Still the distributor's to fulfil by hand once stock arrives, or to refund.
     const seller = (
       await call('GET', `network/PurchaseOrders/GetReceivedOrderDetail/${id}`, distributor)
     ).json().data;
-    expect(seller.actions).toEqual(['Fulfil']);
+    expect(seller.actions).toEqual(['Fulfil', 'Refund']);
+    expect(seller.stockShortages).toMatchObject([{ available: before - 1, needed: before }]);
+    // Refunded: the eSIMs it held are back on sale.
+    const refund = await call('PUT', `network/PurchaseOrders/Refund/${id}`, distributor);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await buyerDetail(id)).status).toBe('Cancelled');
+    expect(await freeSerials()).toBe(before - 1);
+    await paidOrder(1);
+    expect(await freeSerials()).toBe(before - 2);
   });
 
   it('delivers once when the job runs twice, one after the other or at the same time', async () => {

@@ -142,7 +142,8 @@ export async function releaseSerialsOf(tx: Tx, invoiceId: string) {
     .where(eq(invoiceLines.invoiceId, invoiceId));
   const rows = await tx
     .update(wanderSerialNumbers)
-    .set({ status: 'available', invoiceLineId: null, allocatedAt: null })
+    // Back in stock for anyone: the cancelled order's line no longer holds them (issue 37).
+    .set({ status: 'available', invoiceLineId: null, allocatedAt: null, reservedForLineId: null })
     .where(
       and(
         inArray(wanderSerialNumbers.invoiceLineId, lineIds),

@@ -6,6 +6,7 @@ import { orderLineView } from './order-line-view.js';
 import { asBuyer, readableAsSeller, type OrderActor } from './order-actor.js';
 import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
+import { stockShortages } from './order-stock.js';
 
 // InvoicePdf: the invoice as PDF (payment/Invoices/CreatePDF); Pdf: the eSIMs' PDF.
 const BUYER_ACTIONS: Record<string, string[]> = {
@@ -49,10 +50,15 @@ export async function getPurchaseOrder(
   );
   if (!header) throw AppError.notFound('Purchase Order');
   const { po } = header;
-  const [lines, invoice] = await Promise.all([
+  // Issue 37: a paid order its distributor cannot deliver now waits for stock (not while its
+  // delivery on payment is under way: the job buys and delivers it).
+  const waits = po.status === 'Paid' && po.deliveryOnPayment !== 'Pending';
+  const [lines, invoice, shortages] = await Promise.all([
     purchaseOrderLinesOf(db, po.id),
     invoiceOfPo(db, po.id),
+    waits ? stockShortages(db, po) : [],
   ]);
+  const sellerMay = po.distributorEntityCode === actor.company.entityCode;
   return {
     id: po.id,
     documentNo: po.documentNo,
@@ -73,14 +79,19 @@ export async function getPurchaseOrder(
     deliveryOnPayment: po.deliveryOnPayment,
     fulfilledAt: iso(po.fulfilledAt),
     completedAt: iso(po.completedAt),
+    stockShortages: shortages.map(({ lineNo: _n, ...s }) => s),
     lines: lines.map(orderLineView),
     invoice: invoice
       ? await invoiceSummaryOf(db, invoice, side === 'seller' || invoice.status === 'Completed')
       : null,
     // The platform reads other sellers' orders, but only the seller acts on them.
-    actions: ((side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? []).filter(
+    actions: [
+      ...((side === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS)[po.status] ?? []),
+      // The way forward for a paid order that cannot be fulfilled: receive stock, or refund.
+      ...(side === 'seller' && shortages.length > 0 ? ['Refund'] : []),
+    ].filter(
       (action) =>
-        (side === 'buyer' || po.distributorEntityCode === actor.company.entityCode) &&
+        (side === 'buyer' || sellerMay) &&
         (offers.cardPayments || action !== 'PayCard') &&
         (offers.payDollar || action !== 'PayPayDollar'),
     ),

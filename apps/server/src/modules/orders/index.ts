@@ -29,3 +29,13 @@ export { distributorPrices } from './pricing.queries.js';
 export { markDeliveryOnPayment } from './deliver-on-payment.js';
 export { DELIVER_ON_PAYMENT_JOB, queueDelivery } from './delivery-on-payment-jobs.js';
 export { priceLines, type PricedOrder } from './price-lines.js';
+export {
+  assertDeliverable,
+  insufficientStock,
+  releaseHeldStock,
+  reserveStock,
+  stockShortages,
+  type StockShortage,
+} from './order-stock.js';
+export { getPurchaseOrder } from './get-purchase-order.js';
+export { checkId, detail as purchaseOrderDetail, offersOf } from './purchase-order-route-parts.js';

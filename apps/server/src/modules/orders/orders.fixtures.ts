@@ -16,9 +16,13 @@ import {
  * A small catalogue of its own for the orders tests (independent of the demo catalogue):
  * product ORD-JP with two variants sold by DIST001 (8% tax through its item tax group, 10% off
  * from 10 units on the first), a third variant sold only by DIST002, and `serials` eSIMs of the
- * first variant in DIST001's stock.
+ * first variant in DIST001's stock (`serialsV2` of the second; `serialsV3` of the third in
+ * DIST002's: an order is sold only what can be delivered, issue 37).
  */
-export async function orderFixtures(db: Db, options: { serials?: number; tag?: string } = {}) {
+export async function orderFixtures(
+  db: Db,
+  options: { serials?: number; tag?: string; serialsV2?: number; serialsV3?: number } = {},
+) {
   const tag = options.tag ?? 'ORD';
   await db
     .update(companies)
@@ -86,7 +90,12 @@ export async function orderFixtures(db: Db, options: { serials?: number; tag?: s
     description: '10% off from 10 eSIMs',
   });
   const serials = options.serials ?? 20;
-  if (serials > 0) await addSerials(db, product.id, v1.id, serials, tag === 'ORD' ? 1 : 5);
+  const series = tag === 'ORD' ? 1 : 5;
+  if (serials > 0) await addSerials(db, product.id, v1.id, serials, series);
+  if (options.serialsV2) await addSerials(db, product.id, v2.id, options.serialsV2, series + 1);
+  if (options.serialsV3) {
+    await addSerials(db, product.id, v3.id, options.serialsV3, series + 2, 'DIST002');
+  }
   return { productId: product.id, v1: v1.id, v2: v2.id, v3: v3.id };
 }
 
@@ -96,9 +105,10 @@ export async function addSerials(
   variantId: string,
   n: number,
   series = 1,
+  entityCode = 'DIST001',
 ) {
   const rows = Array.from({ length: n }, (_, i) => ({
-    entityCode: 'DIST001',
+    entityCode,
     productId,
     variantId,
     iccid: `89${String(series).padStart(3, '0')}${String(i + 1).padStart(14, '0')}`,

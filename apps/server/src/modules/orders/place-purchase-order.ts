@@ -17,11 +17,25 @@ import {
   replacePurchaseOrder,
   setPurchaseOrderStatus,
 } from './orders.queries.js';
-import { priceLines } from './price-lines.js';
+import { assertDeliverable } from './order-stock.js';
+import { priceLines, type PricedOrder } from './price-lines.js';
 import { assertBuysFrom } from '../network/buyer-connections.js';
 
 const checkDistributor = (tx: Tx, actor: OrderActor, code: string) =>
   assertBuysFrom(tx, actor.company, code);
+
+/**
+ * Saving an order asks no more than the distributor can deliver (issue 37): each line's error
+ * is keyed by the line as the form sent it (`lines.N.qty`).
+ */
+function checkStock(tx: Tx, input: PurchaseOrderInput, priced: PricedOrder) {
+  const byVariant = new Map(priced.lines.map((l) => [l.variantId, l]));
+  return assertDeliverable(
+    tx,
+    input.distributorEntityCode,
+    input.lines.map((l) => ({ ...byVariant.get(l.variantId)!, qty: l.qty })),
+  );
+}
 
 /** POST network/PurchaseOrders: a draft order of the working company, priced by the server. */
 export async function placePurchaseOrder(tx: Tx, actor: OrderActor, input: PurchaseOrderInput) {
@@ -32,6 +46,7 @@ export async function placePurchaseOrder(tx: Tx, actor: OrderActor, input: Purch
     input.lines,
     actor.company.entityCode,
   );
+  await checkStock(tx, input, priced);
   const documentNo = await nextDocumentNumber(tx, actor.company.entityCode, 'PurchaseOrder');
   return insertPurchaseOrder(
     tx,
@@ -71,6 +86,7 @@ export async function updatePurchaseOrder(
     input.lines,
     actor.company.entityCode,
   );
+  await checkStock(tx, input, priced);
   await replacePurchaseOrder(
     tx,
     id,

@@ -6,9 +6,12 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/index.js';
 import { paymentSessions, purchaseOrders } from '../../db/schema/index.js';
 import {
+  assertDeliverable,
   assertTransition,
   markDeliveryOnPayment,
+  purchaseOrderLinesOf,
   queueDelivery,
+  reserveStock,
   setPurchaseOrderStatus,
   type OrderActor,
 } from '../orders/index.js';
@@ -41,7 +44,8 @@ export async function startCardCheckout(
  * Opens a card payment of the order `prepare` answers, locked (a buyer's purchase order, or a
  * consumer's order of the store API). The order is placed (Draft -> Submitted) and a pending
  * payment session recorded in one transaction; the provider is called after commit. Nothing is
- * marked paid here: only the provider's verified callback does that.
+ * marked paid here: only the provider's verified callback does that. An order its distributor
+ * cannot deliver now is refused before the card is charged ('Insufficient Stock: ...').
  */
 export async function openCardCheckout(
   db: Db,
@@ -56,6 +60,8 @@ export async function openCardCheckout(
       throw new AppError('BUSINESS_RULE', 'There is nothing to pay on this purchase order');
     }
     provider.accepts?.(po);
+    // The card is not charged for what cannot be delivered (issue 37); the callback holds it.
+    await assertDeliverable(tx, po.distributorEntityCode, await purchaseOrderLinesOf(tx, po.id));
     if (po.status === 'Draft') {
       assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Submitted');
       await setPurchaseOrderStatus(tx, po.id, { status: 'Submitted' });
@@ -178,6 +184,9 @@ export async function applyPaymentEvent(
         paidAt: new Date(),
       });
       await consumerOrderPaid(tx, po);
+      // The money is taken: its eSIMs of stock are held now; what another payment took meanwhile
+      // leaves the order waiting for stock (its distributor receives stock or refunds it).
+      await reserveStock(tx, po);
       if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     }
     return { handled: true, poId: session.poId, refund: !payable };

@@ -13,7 +13,7 @@ let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db, { serials: 0 });
+  fx = await orderFixtures(t.database.db, { serials: 40 });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
 });
 afterAll(() => t.close());
@@ -209,7 +209,7 @@ describe('card payment through the sandbox provider', () => {
   it('refuses card payments when no provider is configured (production without Stripe)', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const prodFx = await orderFixtures(prod.database.db, { serials: 0, tag: 'PRD' });
+      const prodFx = await orderFixtures(prod.database.db, { serials: 1, tag: 'PRD' });
       const headers = bearer(await signIn(prod.app, 'customer@wander.demo'), 'CUST001');
       const po = (
         await prod.app.inject({

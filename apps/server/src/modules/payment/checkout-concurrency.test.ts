@@ -34,7 +34,8 @@ describe.skipIf(!onPostgres)(
 
     beforeAll(async () => {
       t = await createTestApp();
-      fx = await orderFixtures(t.database.db, { serials: 0 });
+      // Enough eSIMs for every checkout: the payment holds one per eSIM (issue 37).
+      fx = await orderFixtures(t.database.db, { serials: 220 });
       customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
       distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
       [{ id: companyId }] = await db()
@@ -132,6 +133,48 @@ describe.skipIf(!onPostgres)(
         .from(walletTransactions)
         .where(inArray(walletTransactions.purchaseOrderId, [...ids]));
       expect(debits).toHaveLength(1);
+    }, 60_000);
+
+    it('10 payments at once for the last eSIM of a plan: one paid and holding it, 9 refused (issue 37)', async () => {
+      const race = await orderFixtures(db(), { serials: 0, tag: 'RACE' });
+      await addSerials(db(), race.productId, race.v1, 1, 8);
+      const drafts = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/network/PurchaseOrders',
+          headers: customer,
+          payload: { distributorEntityCode: 'DIST001', lines: [{ variantId: race.v1, qty: 1 }] },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        drafts.push(res.json().data.id as string);
+      }
+      const before = await walletRow();
+      const results = await Promise.all(drafts.map((id) => checkout({ poHeaderId: id })));
+      const paid = results.filter((r) => r.statusCode === 200);
+      expect(paid).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(422);
+        expect(r.json().message).toBe(
+          'Insufficient Stock: RACE Japan eSIM Japan 3GB 7 days has 0 available, 1 needed',
+        );
+      }
+      expect(before.balanceMinor - (await walletRow()).balanceMinor).toBe(1080);
+      const [esim] = await db()
+        .select()
+        .from(wanderSerialNumbers)
+        .where(eq(wanderSerialNumbers.variantId, race.v1));
+      const [line] = await db()
+        .select()
+        .from(purchaseOrderLines)
+        .where(eq(purchaseOrderLines.poId, paid[0].json().data.poHeaderId));
+      expect(esim.reservedForLineId).toBe(line.id);
+      const fulfil = await t.app.inject({
+        method: 'PUT',
+        url: `/api/network/PurchaseOrders/Fulfil/${line.poId}`,
+        headers: distributor,
+      });
+      expect(fulfil.statusCode, fulfil.body).toBe(200);
     }, 60_000);
 
     it('1,000 order lines fulfilled at once against 500 serials: exactly 500 allocated, none twice', async () => {

@@ -16,7 +16,7 @@ let h: ReturnType<typeof invoicingHelpers>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db, { serials: 10 });
+  fx = await orderFixtures(t.database.db, { serials: 10, serialsV2: 5 });
   h = invoicingHelpers(t, fx.v1);
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
   distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');

@@ -13,10 +13,12 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import {
   asBuyer,
   assertTransition,
+  insufficientStock,
   lockPurchaseOrder,
   markDeliveryOnPayment,
   placePurchaseOrder,
   queueDelivery,
+  reserveStock,
   setPurchaseOrderStatus,
   type OrderActor,
 } from '../orders/index.js';
@@ -79,8 +81,10 @@ export async function wanderCheckout(
 }
 
 /**
- * Inside the caller's transaction: debits the buyer's wallet for a locked payable order, moves it
- * to Paid and decides delivery on payment (the caller queues the delivery after its commit).
+ * Inside the caller's transaction: holds the order's eSIMs of stock (an order the distributor
+ * cannot deliver is refused: 422 'Insufficient Stock: ...', nothing paid or held), debits the
+ * buyer's wallet for a locked payable order, moves it to Paid and decides delivery on payment
+ * (the caller queues the delivery after its commit).
  */
 export async function payFromWallet(
   tx: Tx,
@@ -88,6 +92,8 @@ export async function payFromWallet(
   po: Awaited<ReturnType<typeof orderToPay>>,
 ): Promise<{ result: CheckoutResult; deliver: boolean }> {
   assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Paid');
+  const shortages = await reserveStock(tx, po);
+  if (shortages.length) throw insufficientStock(shortages);
   let balanceMinor: number | null = null;
   if (po.totalMinor > 0) {
     const entry = await debitWallet(tx, {

@@ -8,6 +8,7 @@ import { providerTopUpPriced } from '../usage/place-provider-top-up.js';
 import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { topUpTarget } from './top-up-consumer-esim.js';
 import {
+  assertDeliverable,
   insertPurchaseOrder,
   lockPurchaseOrder,
   nextDocumentNumber,
@@ -19,7 +20,8 @@ export const PLAN_NOT_SOLD = 'This plan is not sold here';
 /**
  * A consumer's order through a sales platform (store API checkout), inside the checkout's
  * transaction: the plan priced from the distributor's price list with the consumer group's
- * discount, in the platform's currency (a plan priced in another is not sold here), placed as a
+ * discount, in the platform's currency (a plan priced in another is not sold here), no more than
+ * the distributor can deliver (422 'Insufficient Stock: ...' on `qty`), placed as a
  * purchase order of the distributor on the consumer's behalf (consumer_id, platform_id), its
  * coupon redeemed under the coupon's row lock. Returns the order, locked, as it now is.
  */
@@ -40,6 +42,8 @@ export async function placeConsumerOrder(
   if (priced.currency !== platform.currencyCode) {
     throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
   }
+  // No more than the distributor can deliver (issue 37); a provider top-up takes no stock.
+  await assertDeliverable(tx, platform.entityCode, priced.lines, () => 'qty');
   const remarks = target ? `Top-up of eSIM ${target.iccid}` : null;
   const documentNo = await nextDocumentNumber(tx, platform.entityCode, 'ConsumerOrder');
   const placed = await insertPurchaseOrder(

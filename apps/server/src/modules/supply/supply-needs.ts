@@ -98,37 +98,41 @@ export async function topUpNeedsOf(db: Db | Tx, poId: string): Promise<TopUpNeed
 }
 
 /**
- * Whether any line of the order is supplied from a provider alone, or tops up a provider's eSIM
- * (delivered on payment: nobody holds their stock).
+ * Whether the order needs a provider before its delivery (delivered on payment: nobody holds
+ * its stock): a line supplied from a provider alone, a 'stock, then provider' line whose stock
+ * held at payment falls short of it (issue 37), or a top-up of a provider's eSIM.
  */
 export async function hasProviderOnlyLines(tx: Db | Tx, poId: string) {
   const lines = await providerLinesOf(tx, poId);
   if (lines.some((l) => l.mode === 'provider')) return true;
+  for (const line of lines) {
+    if (line.mode === 'stock-then-provider' && (await heldFor(tx, line.poLineId)) < line.qty) {
+      return true;
+    }
+  }
   return (await topUpNeedsOf(tx, poId)).length > 0;
+}
+
+/** The eSIMs held for an order line: its stock set aside at payment, or bought for it. */
+async function heldFor(db: Db | Tx, poLineId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(wanderSerialNumbers)
+    .where(eq(wanderSerialNumbers.reservedForLineId, poLineId));
+  return Number(n);
 }
 
 /**
  * What to buy for an order: a 'provider' line's whole quantity; a 'stock, then provider' line's
- * shortfall against the distributor's free stock now (the decision is kept on the provider
- * order: a later run buys no more for the line).
+ * shortfall against the stock held for it at payment (issue 37: the payment sets its stock aside;
+ * the decision is kept on the provider order: a later run buys no more for the line).
  */
 export async function supplyNeedsOf(db: Db, poId: string): Promise<SupplyNeed[]> {
   const needs: SupplyNeed[] = [];
   for (const line of await providerLinesOf(db, poId)) {
     let quantity = line.qty;
     if (line.mode === 'stock-then-provider') {
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(wanderSerialNumbers)
-        .where(
-          and(
-            eq(wanderSerialNumbers.entityCode, line.entityCode),
-            eq(wanderSerialNumbers.variantId, line.variantId),
-            eq(wanderSerialNumbers.status, 'available'),
-            isNull(wanderSerialNumbers.reservedForLineId),
-          ),
-        );
-      quantity = Math.max(0, line.qty - n);
+      quantity = Math.max(0, line.qty - (await heldFor(db, line.poLineId)));
     }
     if (quantity === 0 || !line.providerId) continue;
     needs.push({

@@ -4,6 +4,7 @@ import type {
   CompanyDashboard,
   CustomerDashboard,
   PlatformDashboard,
+  StockRow,
 } from '@wander/contract';
 import { figureLinks } from './figure-links';
 import { moneyText } from './dashboard-calls';
@@ -67,6 +68,18 @@ export function PlatformWidgets({ data }: { data: PlatformDashboard }) {
 }
 
 /** A distributor's admins and operators: its own sales and work. */
+/** A plan's stock: its count, or who supplies it when a provider does (it never runs out). */
+function inStock(s: StockRow) {
+  if (s.supply === 'provider') return 'Supplied by provider';
+  if (s.supply === 'stock-then-provider') return `${s.available}, then provider`;
+  return s.available;
+}
+
+function daysLeft(s: StockRow) {
+  if (s.supply !== 'stock') return 'no limit';
+  return s.daysLeft === null ? 'no sales' : s.daysLeft;
+}
+
 export function CompanyWidgets({
   data,
   entityCode,
@@ -122,9 +135,9 @@ export function CompanyWidgets({
                   className={s.daysLeft !== null && s.daysLeft < 14 ? 'dash-low' : undefined}
                 >
                   <td>{s.variantName}</td>
-                  <td className="num">{s.available}</td>
+                  <td className="num">{inStock(s)}</td>
                   <td className="num">{s.soldLast30Days}</td>
-                  <td className="num">{s.daysLeft === null ? 'no sales' : s.daysLeft}</td>
+                  <td className="num">{daysLeft(s)}</td>
                 </tr>
               ))}
             </tbody>

@@ -121,6 +121,12 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined, couponCode 
         content: 'An invoice is created and one eSIM from stock is allocated per ordered plan.',
         onYes: () => run(() => ordersApi.fulfil(po.id), 'Purchase order fulfilled'),
       }),
+    Refund: () =>
+      confirmDialog({
+        title: 'Refund this order?',
+        content: `${amount} goes back to ${po.companyName} the way it was paid, and the order is cancelled.`,
+        onYes: () => run(() => ordersApi.refund(po.id), 'Order refunded'),
+      }),
     ...(po.invoice ? invoiceActions(po.invoice.id, run, navigate) : {}),
   } as Record<string, () => unknown>;
 }
@@ -133,6 +139,7 @@ export const ACTION_LABELS: Record<string, string> = {
   PayPayDollar: 'Pay with PayDollar',
   Cancel: 'Cancel Order',
   Fulfil: 'Fulfil',
+  Refund: 'Refund',
   Complete: 'Complete',
   Email: 'Email eSIMs',
   Pdf: 'eSIM PDF',

@@ -45,6 +45,8 @@ export const ordersApi = {
   submit: (id: string) => api.put<PurchaseOrderDetail>(`${PO}/Submit/${id}`),
   cancel: (id: string) => api.put<PurchaseOrderDetail>(`${PO}/Cancel/${id}`),
   fulfil: (id: string) => api.put<PurchaseOrderDetail>(`${PO}/Fulfil/${id}`),
+  /** A paid order waiting for stock, refunded by its distributor (issue 37). */
+  refund: (id: string) => api.put<PurchaseOrderDetail>(`${PO}/Refund/${id}`),
   complete: (invoiceId: string) => api.put<unknown>(`payment/Invoices/Complete/${invoiceId}`),
   variantOptions: (distributorEntityCode: string, search: string) =>
     api.get<VariantOption[]>(`${PO}/GetVariantOptions`, {

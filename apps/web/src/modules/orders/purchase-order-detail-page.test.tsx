@@ -4,7 +4,7 @@ import type { PurchaseOrderDetail } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { file, mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
-import { PurchaseOrderDetailPage } from './purchase-order-detail-page';
+import { PurchaseOrderDetailPage, ReceivedOrderDetailPage } from './purchase-order-detail-page';
 
 afterEach(async () => {
   await destroyDialogs();
@@ -33,6 +33,7 @@ const order = (over: Partial<PurchaseOrderDetail>): PurchaseOrderDetail => ({
   deliveryOnPayment: 'Pending',
   fulfilledAt: null,
   completedAt: null,
+  stockShortages: [],
   lines: [],
   invoice: null,
   actions: [],
@@ -253,5 +254,69 @@ describe('purchase order detail: what happens next, PDFs and codes (issue 26)', 
     await waitFor(() =>
       expect(calls.some((c) => c.path === 'payment/Invoices/CreatePDF/inv1')).toBe(true),
     );
+  });
+});
+
+describe('a paid order its distributor cannot deliver now (issue 37)', () => {
+  const short = [
+    { productName: 'Japan eSIM', variantName: 'Japan 3GB 7 days', available: 1, needed: 2 },
+  ];
+
+  it('tells the buyer it waits for stock, not that the eSIMs are on their way', async () => {
+    signInAs(demoProfiles.customer);
+    mockApi((call) =>
+      call.path === 'network/PurchaseOrders/GetDetail/po1'
+        ? ok(order({ deliveryOnPayment: null, stockShortages: short }))
+        : undefined,
+    );
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    expect(
+      await screen.findByText(
+        'Paid. Waiting for stock: Wander Distribution delivers your eSIMs once they are in stock, or refunds you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/you will get them by e-mail/)).toBeNull();
+  });
+
+  it('shows the distributor why, the way to receive stock, and refunds it after a confirmation', async () => {
+    signInAs(demoProfiles.distributor);
+    const calls = mockApi((call) => {
+      if (call.path === 'network/PurchaseOrders/GetReceivedOrderDetail/po1')
+        return ok(
+          order({ deliveryOnPayment: null, stockShortages: short, actions: ['Fulfil', 'Refund'] }),
+        );
+      if (call.path === 'network/PurchaseOrders/Refund/po1')
+        return ok(order({ status: 'Cancelled' }));
+      return undefined;
+    });
+    await renderAt(<ReceivedOrderDetailPage />, {
+      path: '/setup/received-order-detail/po1',
+      pattern: '/setup/received-order-detail/:id',
+    });
+    expect(
+      await screen.findByText(
+        /^Waiting for stock: Japan eSIM Japan 3GB 7 days has 1 available, 2 needed\. Receive eSIMs, then fulfil the order; or refund it\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import eSIMs' }).getAttribute('href')).toMatch(
+      /setup\/wander-serial-number-import$/,
+    );
+    expect(screen.getByRole('button', { name: 'Fulfil' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund' })));
+    expect(
+      await screen.findByText(
+        'MYR 27.00 goes back to Skyway Travel Agency the way it was paid, and the order is cancelled.',
+      ),
+    ).toBeTruthy();
+    await act(async () =>
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'network/PurchaseOrders/Refund/po1')?.method).toBe('PUT'),
+    );
+    expect(await screen.findByText('Order refunded')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import './orders.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LightButton } from '../../ui/light/light-button';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
@@ -23,9 +23,22 @@ export const DELIVERY_POLL_MS = 1000;
 const deliveryPending = (po: PurchaseOrderDetail | undefined) =>
   po?.status === 'Paid' && po.deliveryOnPayment === 'Pending';
 
+/** 'Japan eSIM Japan 3GB 7 days has 1 available, 2 needed; ...' */
+const shortageText = (po: PurchaseOrderDetail) =>
+  po.stockShortages
+    .map(
+      (s) => `${s.productName} ${s.variantName} has ${s.available} available, ${s.needed} needed`,
+    )
+    .join('; ');
+
 /** What the order page says about delivery on payment, for the buyer or the distributor. */
 function deliveryNote(po: PurchaseOrderDetail, side: 'buyer' | 'seller') {
   if (deliveryPending(po)) return 'Your eSIMs are being delivered. This page updates by itself.';
+  // Issue 37: paid, but its distributor cannot deliver it now: say so, not "on their way".
+  if (po.status === 'Paid' && po.stockShortages.length > 0)
+    return side === 'buyer'
+      ? `Paid. Waiting for stock: ${po.distributorName} delivers your eSIMs once they are in stock, or refunds you.`
+      : `Waiting for stock: ${shortageText(po)}. Receive eSIMs, then fulfil the order; or refund it.`;
   // What happens next when the distributor delivers by hand (no delivery on payment).
   if (side === 'buyer' && po.deliveryOnPayment === null && po.status === 'Paid')
     return `Paid. ${po.distributorName} delivers your eSIMs; you will get them by e-mail.`;
@@ -93,7 +106,7 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
             <LightButton
               key={a}
               kind={a === 'PayWallet' || a === 'Fulfil' || a === 'Complete' ? 'primary' : 'default'}
-              danger={a === 'Cancel'}
+              danger={a === 'Cancel' || a === 'Refund'}
               onClick={() => void actions?.[a]?.()}
             >
               {ACTION_LABELS[a] ?? a}
@@ -126,6 +139,12 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
                   <span className="lt-spin order-delivery-spin" aria-hidden="true" />
                 )}
                 {note}
+                {side === 'seller' && po.status === 'Paid' && po.stockShortages.length > 0 && (
+                  <>
+                    {' '}
+                    <Link to="/setup/wander-serial-number-import">Import eSIMs</Link>
+                  </>
+                )}
               </dd>
             </>
           )}
