@@ -13,6 +13,7 @@ import {
   type OrderActor,
 } from '../orders/index.js';
 import { consumerOrderPaid } from '../customer/consumer-order-events.js';
+import { journalCardTopUp } from '../usage/top-up-journal.js';
 import { orderToPay } from './wander-checkout.js';
 
 /** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */
@@ -178,6 +179,7 @@ export async function applyPaymentEvent(
         paidAt: new Date(),
       });
       await consumerOrderPaid(tx, po);
+      await journalCardTopUp(tx, po, session.createdBy);
       if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     }
     return { handled: true, poId: session.poId, refund: !payable };
