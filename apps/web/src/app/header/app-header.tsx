@@ -54,7 +54,7 @@ export function AppHeader() {
         <TabBar tabs={tabs} active={active ?? null} />
         <div className="app-header__right">
           {showsWalletBalance(session.profile, company) && (
-            <WalletBalance companyCode={company?.code ?? null} />
+            <WalletBalance />
           )}
           <CompanySwitcher />
           <UserMenu />
