@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { companies, wallets, walletTransactions } from '../../db/schema/index.js';
-import { API_KEY, bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import {
+  API_KEY,
+  bearer,
+  createTestApp,
+  signIn,
+  type TestApp,
+} from '../../test-support/test-app.js';
 import { linkParams, mailsTo } from '../../test-support/mail.js';
 
 /**
@@ -21,8 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, headers: object, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, payload: payload as never });
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url: `/api/${url}`, headers, payload: payload as never });
 const walletOfCompany = async (entityCode: string) => {
   const [row] = await t.database.db
     .select({ id: wallets.id, currency: wallets.currency, balanceMinor: wallets.balanceMinor })
@@ -187,15 +197,15 @@ describe('the migration for companies made before', () => {
       .from(walletTransactions);
     expect(ledgerAfter).toBe(ledgerBefore);
     // Every paying company now has its wallet, every balance still its ledger's sum.
-    const [{ missing }] = await db.execute<{ missing: number }>(sql`
+    const [{ missing }] = await t.database.rows<{ missing: number }>(sql`
       select count(*)::int as missing from companies c
       where c.company_type in ('customer', 'agent')
-        and not exists (select 1 from wallets w where w.company_id = c.id)`).then((r) => r.rows);
+        and not exists (select 1 from wallets w where w.company_id = c.id)`);
     expect(missing).toBe(0);
-    const unexplained = await db.execute(sql`
+    const unexplained = await t.database.rows<{ id: string }>(sql`
       select w.id from wallets w
       where w.balance_minor <> coalesce(
         (select sum(t.amount_minor) from wallet_transactions t where t.wallet_id = w.id), 0)`);
-    expect(unexplained.rows).toEqual([]);
+    expect(unexplained).toEqual([]);
   });
 });

@@ -69,9 +69,7 @@ export async function placeEsimTopUp(
   body: BuyTopUpBody,
   offer: ProviderTopUpOption | null,
 ) {
-  const esim = isUuid(esimId)
-    ? await deliveredEsimOf(tx, esimId, actor.company.entityCode)
-    : null;
+  const esim = isUuid(esimId) ? await deliveredEsimOf(tx, esimId, actor.company.entityCode) : null;
   if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
   let draft;
   let planName;
@@ -110,9 +108,7 @@ export async function providerOffer(
   body: BuyTopUpBody,
 ): Promise<ProviderTopUpOption | null> {
   if (!body.packageCode) return null;
-  const esim = isUuid(esimId)
-    ? await deliveredEsimOf(db, esimId, actor.company.entityCode)
-    : null;
+  const esim = isUuid(esimId) ? await deliveredEsimOf(db, esimId, actor.company.entityCode) : null;
   if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
   const options = (await providerTopUpOptions(db, secrets, esim)) ?? [];
   const offer = options.find((o) => o.packageCode === body.packageCode);

@@ -35,8 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, headers: object, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, payload: payload as never });
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url: `/api/${url}`, headers, payload: payload as never });
 const balance = async () =>
   (await call('GET', 'payment/Wallet/WalletBalance', customer)).json().data.walletBalance;
 const order = async (id: string) =>
@@ -44,9 +48,9 @@ const order = async (id: string) =>
 
 describe('paying an eSIM top-up by card (payment/InvoiceDetail/TopUpESimByCard)', () => {
   it('opens the sandbox card page, and only the paid card payment pays the top-up', async () => {
-    const lookup = (await call('GET', `payment/InvoiceDetail/GetTopUpESim/${esim.id}`, customer))
-      .json()
-      .data;
+    const lookup = (
+      await call('GET', `payment/InvoiceDetail/GetTopUpESim/${esim.id}`, customer)
+    ).json().data;
     expect(lookup.isSuccess, lookup.message).toBe(true);
     const plan = lookup.data.topUpOptions[0];
     const walletBefore = await balance();

@@ -43,7 +43,9 @@ const line = () => document.querySelector('.app-header__wallet')?.textContent ??
 describe("the header's wallet balance line", () => {
   it('is not shown to platform staff, whose company has no wallet ("Wallet Balance: 0.00")', async () => {
     signInAs(demoProfiles.admin, { code: 'WANDER', name: 'WANDER Company' });
-    const calls = mockApi((call) => (call.path === ApiPath.walletBalance ? balance(0, false) : undefined));
+    const calls = mockApi((call) =>
+      call.path === ApiPath.walletBalance ? balance(0, false) : undefined,
+    );
     await renderAt(<AppHeader />, { path: '/', pattern: '/' });
     await waitFor(() => expect(calls.some((c) => c.path === ApiPath.walletBalance)).toBe(true));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -19,7 +19,8 @@ export function walletShortfall(
   what: string,
 ): WalletShortfall | null {
   if (!wallet) return null;
-  if (!wallet.hasWallet) return { reason: 'This company has no wallet: pay by card.', topUp: false };
+  if (!wallet.hasWallet)
+    return { reason: 'This company has no wallet: pay by card.', topUp: false };
   if (wallet.currency !== currency)
     return {
       reason: `Your wallet is in ${wallet.currency} and ${what} is in ${currency}: pay by card.`,

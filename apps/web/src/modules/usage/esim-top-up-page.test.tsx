@@ -100,11 +100,18 @@ describe('eSIM top-up page (a usage alert link)', () => {
       if (call.path === 'payment/Wallet/WalletBalance')
         return ok({ walletBalance: 500, currency: 'MYR', hasWallet: true });
       if (call.path === `${UsageAlertPath.buyTopUpByCard}/${ESIM}`)
-        return ok({ poHeaderId: 'po-9', documentNo: 'PO-000123', url: cardPage, provider: 'sandbox' });
+        return ok({
+          poHeaderId: 'po-9',
+          documentNo: 'PO-000123',
+          url: cardPage,
+          provider: 'sandbox',
+        });
       return undefined;
     });
     await renderAt(<EsimTopUpPage />, at);
-    await act(async () => fireEvent.click(await screen.findByLabelText(/Japan 3GB 15 days/, {}, SLOW)));
+    await act(async () =>
+      fireEvent.click(await screen.findByLabelText(/Japan 3GB 15 days/, {}, SLOW)),
+    );
     await act(async () => fireEvent.click(screen.getByLabelText('Card')));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy Top-up' })));
     expect(
@@ -134,7 +141,9 @@ describe('eSIM top-up page (a usage alert link)', () => {
       return undefined;
     });
     await renderAt(<EsimTopUpPage />, at);
-    await act(async () => fireEvent.click(await screen.findByLabelText(/Japan 3GB 15 days/, {}, SLOW)));
+    await act(async () =>
+      fireEvent.click(await screen.findByLabelText(/Japan 3GB 15 days/, {}, SLOW)),
+    );
     expect(
       await screen.findByText(
         'Your wallet balance (MYR 10.00) does not cover this top-up (MYR 19.50): pay by card, or top up your wallet first.',

@@ -28,7 +28,10 @@ export const esimTopUpApi = {
   lookup: (id: string) =>
     api.get<TopUpEsim>(`payment/InvoiceDetail/GetTopUpESim/${encodeURIComponent(id)}`),
   buy: (id: string, option: TopUpOption) =>
-    api.post<BuyTopUpResult>(`${UsageAlertPath.buyTopUp}/${encodeURIComponent(id)}`, bodyOf(option)),
+    api.post<BuyTopUpResult>(
+      `${UsageAlertPath.buyTopUp}/${encodeURIComponent(id)}`,
+      bodyOf(option),
+    ),
   buyByCard: (id: string, option: TopUpOption) =>
     api.post<BuyTopUpByCardResult>(
       `${UsageAlertPath.buyTopUpByCard}/${encodeURIComponent(id)}`,
