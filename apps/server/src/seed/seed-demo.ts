@@ -42,6 +42,7 @@ import { seedConsumers, seedStoreConsumerPassword } from './seed-consumers.js';
 import { seedConsumerOrders } from './seed-consumer-orders.js';
 import { seedAffiliates } from './seed-affiliates.js';
 import { seedConsumerGoals } from './seed-consumer-goals.js';
+import { openMissingWallets } from '../modules/payment/open-wallet.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -259,6 +260,8 @@ export async function seedDemo(db: Db) {
       });
     }
   });
+  // Every other business customer has its wallet, empty, as a company made today would.
+  await openMissingWallets(db);
   // DIST001's agent tree; CUST001 is Mei Ling's customer (before the orders: they are credited).
   await seedAgents(db, passwordHash);
   // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).

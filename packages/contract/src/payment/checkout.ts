@@ -79,6 +79,8 @@ export const topUpEsimSchema = z.object({
       iccid: z.string(),
       productName: z.string(),
       variantName: z.string(),
+      /** The currency the top-up is priced and paid in (the eSIM's seller's). */
+      currency: z.string(),
       topUpOptions: z.array(
         z.object({
           variantId: z.string(),

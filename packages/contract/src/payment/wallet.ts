@@ -76,6 +76,17 @@ export const walletSummaryQuerySchema = z
   .object({ walletId: z.string().regex(UUID_PATTERN, { error: 'Wallet is invalid' }).optional() })
   .strict();
 
+/**
+ * GET payment/Wallet/WalletBalance: the working company's balance; `hasWallet` false for a company
+ * that has none (the platform, a distributor: they do not pay), whose balance is then 0.
+ */
+export const walletBalanceSchema = z.object({
+  walletBalance: z.number(),
+  currency: z.string(),
+  hasWallet: z.boolean(),
+});
+export type WalletBalanceInfo = z.infer<typeof walletBalanceSchema>;
+
 /** GET payment/Wallet/CheckSufficientWalletBalance/{amount} */
 export const sufficientBalanceSchema = z.object({
   isSufficient: z.boolean(),

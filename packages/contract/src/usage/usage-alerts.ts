@@ -10,6 +10,8 @@ export { ESIM_TOP_UP_ROUTE, esimTopUpLink } from './esim-top-up-link.js';
 export const UsageAlertPath = {
   /** Buys a top-up plan for one of the caller's delivered eSIMs (wallet payment). */
   buyTopUp: 'payment/InvoiceDetail/TopUpESim',
+  /** The same top-up paid by card: answers the card provider's checkout page (issue 37). */
+  buyTopUpByCard: 'payment/InvoiceDetail/TopUpESimByCard',
 } as const;
 
 /** POST payment/InvoiceDetail/TopUpESim/{esimId}: the top-up plan to buy. */
@@ -30,6 +32,15 @@ export const buyTopUpResultSchema = z.object({
   walletBalance: z.number(),
 });
 export type BuyTopUpResult = z.infer<typeof buyTopUpResultSchema>;
+
+/** POST payment/InvoiceDetail/TopUpESimByCard/{esimId}: the order placed and where to pay it. */
+export const buyTopUpByCardResultSchema = z.object({
+  poHeaderId: z.string(),
+  documentNo: z.string(),
+  url: z.string(),
+  provider: z.string(),
+});
+export type BuyTopUpByCardResult = z.infer<typeof buyTopUpByCardResultSchema>;
 
 export const UsageAlertMessage = {
   toppedUp: 'Top-up purchased successfully',

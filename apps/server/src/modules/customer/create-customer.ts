@@ -6,10 +6,11 @@ import { companies, customers } from '../../db/schema/index.js';
 import { emailTaken, newEntityCode } from '../identity/account.queries.js';
 import { findCompanyByCode } from '../identity/identity.queries.js';
 import { queueInvitation } from '../network/invite-customer.js';
+import { openMissingWallets } from '../payment/open-wallet.js';
 
 /**
  * POST customer/Customers (/setup/customer-new): the working distributor creates a business
- * customer: its company (under the distributor, in its currency), the distributor's record of
+ * customer: its company (under the distributor, in its currency) with its wallet, the distributor's record of
  * it (status Invited) and an invitation of its admin by e-mail, in one transaction. Registering
  * through the e-mail's link joins this company (RegisterBusinessCustomer) and marks the record
  * Registered. The references were checked (and the names copied) by the engine's beforeWrite.
@@ -45,6 +46,7 @@ export async function createCustomer(
       contactNumber: input.contactNumber,
       defaultCurrency: parent?.defaultCurrency ?? 'MYR',
     });
+    await openMissingWallets(tx, customerEntityCode);
     const [created] = await tx
       .insert(customers)
       .values({

@@ -10,6 +10,7 @@ import {
 } from '../network/invitation.queries.js';
 import { findCompanyByCode } from './identity.queries.js';
 import { ensureCustomerRecord } from '../customer/customer-record.js';
+import { openMissingWallets } from '../payment/open-wallet.js';
 import {
   emailTaken,
   grantRole,
@@ -34,8 +35,8 @@ const emailMismatch = () =>
  * POST identity/Account/RegisterBusinessCustomer: registration through a distributor's invitation
  * link. The invitation must be pending, unexpired and addressed to this e-mail; it is spent in the
  * same transaction that creates the customer company (linked to the distributor, in its currency)
- * (or joins the one the distributor created for it) and its Customer user, and the distributor's
- * customer record is marked Registered. Receiving the link proved the address, so the account is confirmed.
+ * (or joins the one the distributor created for it) with its wallet, and its Customer user, and
+ * the distributor's customer record is marked Registered. Receiving the link proved the address, so the account is confirmed.
  */
 export async function registerBusinessCustomer(
   services: Services,
@@ -81,6 +82,8 @@ export async function registerBusinessCustomer(
         emailConfirmed: true,
       });
       await grantRole(tx, userId, 'Customer', entityCode);
+      // Its wallet, from day one (a company the distributor prepared has had one since then).
+      await openMissingWallets(tx, entityCode);
       await linkCustomer(tx, entityCode, invitation.entityCode, invitation.id);
       await setInvitationStatus(tx, invitation.id, 'Registered', entityCode);
       await ensureCustomerRecord(tx, invitation.entityCode, entityCode, {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_PROTECTED_FIELDS, messages } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
+import type { companies } from '../../db/schema/index.js';
 import type { AuthContextCache } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany, isPlatformUser } from '../../platform/http/security.js';
@@ -11,6 +12,8 @@ import {
   findCompanyById,
   ownAndChildCompanies,
 } from './network.queries.js';
+import { createCompany } from './create-company.js';
+import { openMissingWallets } from '../payment/open-wallet.js';
 
 const PROTECTED_LABELS: Record<string, string> = {
   customCode: 'Custom Code',
@@ -72,7 +75,18 @@ export function companyProfileRules(db: Tx, contexts: AuthContextCache) {
       await checkReferences(body);
     },
 
+    // A company that pays gets its wallet in the transaction that creates it.
+    create: (_request: FastifyRequest, values: Record<string, unknown>) =>
+      createCompany(db, values as typeof companies.$inferInsert),
+
     // Profiles and working companies carry isSetupFully: drop the cached auth contexts.
-    afterWrite: () => contexts.invalidate(),
+    // A platform admin who makes a company a business customer gives it its wallet too.
+    afterWrite: async (request: FastifyRequest) => {
+      contexts.invalidate();
+      const entityCode = (request.body as { entityCode?: unknown } | undefined)?.entityCode;
+      if (request.method === 'PUT' && typeof entityCode === 'string') {
+        await openMissingWallets(db, entityCode);
+      }
+    },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invitations } from '../../db/schema/index.js';
 import { ensureCustomerRecord } from '../customer/customer-record.js';
+import { openMissingWallets } from '../payment/open-wallet.js';
 import {
   invitationById,
   linkCustomer,
@@ -76,6 +77,8 @@ export async function acceptInvitation(
     }
     await linkCustomer(tx, linked, row.entityCode, row.id);
     await ensureCustomerRecord(tx, row.entityCode, linked);
+    // A business customer pays its new distributor too: its wallet is there (it has one already).
+    await openMissingWallets(tx, linked);
     return {
       invitationId: row.id,
       customerEntityCode: linked,

@@ -16,6 +16,7 @@ import {
   type OrderActor,
 } from '../orders/index.js';
 import { consumerOrderPaid } from '../customer/consumer-order-events.js';
+import { journalCardTopUp } from '../usage/top-up-journal.js';
 import { orderToPay } from './wander-checkout.js';
 
 /** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */
@@ -187,6 +188,7 @@ export async function applyPaymentEvent(
       // The money is taken: its eSIMs of stock are held now; what another payment took meanwhile
       // leaves the order waiting for stock (its distributor receives stock or refunds it).
       await reserveStock(tx, po);
+      await journalCardTopUp(tx, po, session.createdBy);
       if (await markDeliveryOnPayment(tx, po)) deliverPoId = po.id;
     }
     return { handled: true, poId: session.poId, refund: !payable };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  buyTopUpBodySchema,
+  buyTopUpByCardResultSchema,
   cardCheckoutBodySchema,
   cardCheckoutResultSchema,
   checkoutBodySchema,
@@ -9,6 +12,7 @@ import {
   orderQuoteSchema,
   PaymentMessage,
   topUpEsimSchema,
+  UsageAlertPath,
 } from '@wander/contract';
 import { purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
@@ -32,6 +36,7 @@ import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
 import { quoteOrder } from './quote-order.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
+import { buyEsimTopUpByCard } from '../usage/buy-esim-top-up-by-card.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
 /** Paying takes the buyer's own purchase order, named in the body. */
@@ -46,6 +51,16 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { basePath } = services.config;
   const { provider, paydollar, paydollarCheckout } = cardStarters(services);
   const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
+  /** A card payment comes back to its order's page, which says how it went. */
+  const backToOrder = (request: FastifyRequest) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const back = (poId: string, outcome: string) =>
+      `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;
+    return (poId: string) => ({
+      successUrl: back(poId, 'success'),
+      cancelUrl: back(poId, 'cancelled'),
+    });
+  };
 
   return async (app) => {
     // Each session is refunded by the provider that took it (Stripe/sandbox or PayDollar).
@@ -116,18 +131,49 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
               : PaymentMessage.cardUnavailable;
           throw new AppError('PAYMENT_UNAVAILABLE', message, undefined, 503);
         }
-        const origin = `${request.protocol}://${request.host}`;
-        const back = (poId: string, outcome: string) =>
-          `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;
         const result = await startCardCheckout(
           db,
           starter,
           actorOf(request),
           request.body,
-          (poId) => ({
-            successUrl: back(poId, 'success'),
-            cancelUrl: back(poId, 'cancelled'),
-          }),
+          backToOrder(request),
+        );
+        return ok(result);
+      },
+    );
+
+    app.post(
+      `/${UsageAlertPath.buyTopUpByCard}/:id`,
+      {
+        config: {
+          ...pay,
+          tenancy: {
+            table: wanderSerialNumbers,
+            owner: wanderSerialNumbers.entityCode,
+            body: { variantId: '00000000-0000-4000-8000-000000000000' },
+          },
+          errors: PROVIDER_ERRORS,
+        },
+        schema: {
+          tags: ['payment'],
+          summary: "An eSIM's top-up paid by card: the order, and the provider's checkout page",
+          params: z.object({ id: z.string().max(64) }),
+          body: buyTopUpBodySchema,
+          response: { 200: envelopeOf(buyTopUpByCardResultSchema) },
+        },
+      },
+      async (request) => {
+        if (!provider) {
+          throw new AppError('PAYMENT_UNAVAILABLE', PaymentMessage.cardUnavailable, undefined, 503);
+        }
+        const result = await buyEsimTopUpByCard(
+          db,
+          services.secrets,
+          provider,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          backToOrder(request),
         );
         return ok(result);
       },

@@ -33,6 +33,7 @@ export async function topUpEsim(db: Db, secrets: SecretBox, buyer: string, esimI
       iccid: esim.iccid,
       productName: esim.productName,
       variantName: esim.variantName,
+      currency: esim.currency,
       topUpOptions: options,
     },
     isSuccess: true,

@@ -59,14 +59,18 @@ const codes = async (url: string, who: string, body: unknown = {}) =>
     (w) => w.entityCode,
   );
 
+/** DIST001's demo business customers: each has its wallet (issue 37), CUST001's with money. */
+const DIST001_CUSTOMERS = Array.from({ length: 8 }, (_, i) => `CUST00${i + 1}`);
+
 describe('wallet list (payment/Wallet/Search)', () => {
   it('shows a distributor its own customers’ wallets, a platform admin all, others their own', async () => {
-    expect(await codes('payment/Wallet/Search', 'distributor')).toEqual(['CUST001']);
+    const sorted = async (who: string) => (await codes('payment/Wallet/Search', who)).sort();
+    expect(await sorted('distributor')).toEqual(DIST001_CUSTOMERS);
     expect(await codes('payment/Wallet/Search', 'other')).toEqual(['CUST902']);
     expect(await codes('payment/Wallet/Search', 'customer')).toEqual(['CUST001']);
     // The agent works in DIST001 but has no ViewCustomerWallets: only DIST001's own (none).
     expect(await codes('payment/Wallet/Search', 'agent')).toEqual([]);
-    expect(await codes('payment/Wallet/Search', 'admin')).toEqual(['CUST902', 'CUST001']);
+    expect(await sorted('admin')).toEqual([...DIST001_CUSTOMERS, 'CUST902']);
   });
 
   it('answers the company and balance, filters, sorts and pages on the server', async () => {
@@ -82,14 +86,14 @@ describe('wallet list (payment/Wallet/Search)', () => {
       filterColumns: [{ columnName: 'companyName', filterValue, operator: 'contains' }],
     });
     expect(await codes('payment/Wallet/Search', 'admin', body('skyway'))).toEqual(['CUST001']);
-    expect(
-      await codes('payment/Wallet/Search', 'admin', {
-        sortColumns: [{ columnName: 'walletBalance', sortOrder: 'asc' }],
-      }),
-    ).toEqual(['CUST902', 'CUST001']);
+    const byBalance = await codes('payment/Wallet/Search', 'admin', {
+      sortColumns: [{ columnName: 'walletBalance', sortOrder: 'desc' }],
+    });
+    // The demo customer's money, then CUST902's 120.00, then the empty wallets.
+    expect(byBalance.slice(0, 2)).toEqual(['CUST001', 'CUST902']);
     const page = (await call('POST', 'payment/Wallet/Search', 'admin', { pageSize: 1 })).json()
       .data;
-    expect(page).toMatchObject({ totalCount: 2, pageCount: 2 });
+    expect(page).toMatchObject({ totalCount: 9, pageCount: 9 });
     const bad = await call('POST', 'payment/Wallet/Search', 'admin', {
       sortColumns: [{ columnName: 'companyId', sortOrder: 'asc' }],
     });

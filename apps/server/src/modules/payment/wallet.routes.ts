@@ -10,6 +10,7 @@ import {
   Resource,
   sufficientBalanceSchema,
   toMinor,
+  walletBalanceSchema,
   walletSchema,
   walletSummaryQuerySchema,
   walletTransactionSchema,
@@ -23,6 +24,7 @@ import { searchList } from '../orders/index.js';
 import { walletScope, walletViewerOf } from './wallet-access.js';
 import { walletSummaryPdf } from './wallet-summary-pdf.js';
 import { walletList, walletOf, walletTransactionList } from './wallet.queries.js';
+import { FALLBACK_WALLET_CURRENCY } from './open-wallet.js';
 
 type WalletRow = NonNullable<Awaited<ReturnType<typeof walletOf>>>;
 const toWallet = (w: WalletRow) => ({
@@ -47,16 +49,15 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
         config: { ...view, tenancy: 'company' },
         schema: {
           tags,
-          response: {
-            200: envelopeOf(z.object({ walletBalance: z.number(), currency: z.string() })),
-          },
+          response: { 200: envelopeOf(walletBalanceSchema) },
         },
       },
       async (request) => {
         const wallet = await walletOf(db, currentCompany(request).id);
         return ok({
           walletBalance: wallet ? fromMinor(wallet.balanceMinor) : 0,
-          currency: wallet?.currency ?? 'MYR',
+          currency: wallet?.currency ?? FALLBACK_WALLET_CURRENCY,
+          hasWallet: wallet !== null,
         });
       },
     );

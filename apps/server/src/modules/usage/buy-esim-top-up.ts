@@ -11,7 +11,7 @@ import { TOP_UP_UNAVAILABLE } from '../payment/top-up-esim.js';
 import { orderToPay, payFromWallet } from '../payment/wander-checkout.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { placeProviderTopUp } from './place-provider-top-up.js';
-import { recordServiceEvents } from './service-journal.js';
+import { journalTopUp, topUpRemark } from './top-up-journal.js';
 
 const NOT_AN_OPTION = { variantId: ['Top-up Plan is not a valid option'] };
 
@@ -23,7 +23,7 @@ const NOT_AN_OPTION = { variantId: ['Top-up Plan is not a valid option'] };
  * distributor's plans, delivered on payment as the distributor set it. An eSIM bought from a
  * provider is topped up with that provider's package (issue 27): its price is asked of the
  * provider before the transaction, and the order is delivered on payment, its procurement
- * buying the package for that eSIM.
+ * buying the package for that eSIM. (By card: buy-esim-top-up-by-card.ts.)
  */
 export async function buyEsimTopUp(
   db: Db,
@@ -33,37 +33,18 @@ export async function buyEsimTopUp(
   body: BuyTopUpBody,
   jobs?: JobQueue,
 ): Promise<BuyTopUpResult> {
-  const buyer = actor.company.entityCode;
-  const offer = body.packageCode ? await providerOffer(db, secrets, buyer, esimId, body) : null;
+  const offer = await providerOffer(db, secrets, actor, esimId, body);
   let deliverPoId: string | null = null;
   const result = await db.transaction(async (tx) => {
-    const esim = isUuid(esimId) ? await deliveredEsimOf(tx, esimId, buyer) : null;
-    if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
-    let draft;
-    let planName;
-    if (offer) {
-      if (!esim.providerId) throw AppError.validation(NOT_AN_OPTION);
-      draft = await placeProviderTopUp(tx, actor, esim, offer);
-      planName = offer.name;
-    } else {
-      // A provider's eSIM is topped up with its provider's packages only.
-      if (esim.providerId) throw AppError.validation(NOT_AN_OPTION);
-      const plan = (await topUpOptions(tx, esim.distributor, esim.productId)).find(
-        (o) => o.variantId === body.variantId,
-      );
-      if (!plan) throw AppError.validation(NOT_AN_OPTION);
-      draft = await placePurchaseOrder(tx, actor, {
-        distributorEntityCode: esim.distributor,
-        remarks: `Top-up of eSIM ${esim.iccid}`,
-        lines: [{ variantId: plan.variantId, qty: 1 }],
-      });
-      planName = plan.variantName;
-    }
-    const po = await orderToPay(tx, actor, { poHeaderId: draft.id });
-    await creditTopUpToOriginalAgent(tx, po.id, esim.id);
+    const { po, esim, planName } = await placeEsimTopUp(tx, actor, esimId, body, offer);
     const { result: paid, deliver } = await payFromWallet(tx, actor, po);
     if (deliver) deliverPoId = po.id;
-    await journal(tx, actor, esim, planName, paid.documentNo);
+    await journalTopUp(tx, esim, {
+      buyer: actor.company.entityCode,
+      planName,
+      reference: paid.documentNo,
+      performedBy: actor.email,
+    });
     return {
       poHeaderId: paid.poHeaderId,
       documentNo: paid.documentNo,
@@ -76,39 +57,61 @@ export async function buyEsimTopUp(
   return result;
 }
 
-/** The provider's offer for the chosen package, asked now (never the price the client sent). */
-async function providerOffer(
-  db: Db,
-  secrets: SecretBox,
-  buyer: string,
+/**
+ * In the caller's transaction: the top-up's purchase order to the distributor that sold the eSIM
+ * (the chosen plan of a stock eSIM, or the provider's package of a provider's eSIM), locked and
+ * payable, credited to the agent of the eSIM's own order.
+ */
+export async function placeEsimTopUp(
+  tx: Tx,
+  actor: OrderActor,
   esimId: string,
   body: BuyTopUpBody,
-): Promise<ProviderTopUpOption> {
-  const esim = isUuid(esimId) ? await deliveredEsimOf(db, esimId, buyer) : null;
+  offer: ProviderTopUpOption | null,
+) {
+  const esim = isUuid(esimId) ? await deliveredEsimOf(tx, esimId, actor.company.entityCode) : null;
+  if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
+  let draft;
+  let planName;
+  if (offer) {
+    if (!esim.providerId) throw AppError.validation(NOT_AN_OPTION);
+    draft = await placeProviderTopUp(tx, actor, esim, offer);
+    planName = offer.name;
+  } else {
+    // A provider's eSIM is topped up with its provider's packages only.
+    if (esim.providerId) throw AppError.validation(NOT_AN_OPTION);
+    const plan = (await topUpOptions(tx, esim.distributor, esim.productId)).find(
+      (o) => o.variantId === body.variantId,
+    );
+    if (!plan) throw AppError.validation(NOT_AN_OPTION);
+    draft = await placePurchaseOrder(tx, actor, {
+      distributorEntityCode: esim.distributor,
+      remarks: topUpRemark(esim.iccid),
+      lines: [{ variantId: plan.variantId, qty: 1 }],
+    });
+    planName = plan.variantName;
+  }
+  const po = await orderToPay(tx, actor, { poHeaderId: draft.id });
+  await creditTopUpToOriginalAgent(tx, po.id, esim.id);
+  return { po, esim, planName };
+}
+
+/**
+ * The provider's offer for the chosen package, asked now (never the price the client sent), before
+ * any transaction; null when the body names no package (a plan of a stock eSIM).
+ */
+export async function providerOffer(
+  db: Db,
+  secrets: SecretBox,
+  actor: OrderActor,
+  esimId: string,
+  body: BuyTopUpBody,
+): Promise<ProviderTopUpOption | null> {
+  if (!body.packageCode) return null;
+  const esim = isUuid(esimId) ? await deliveredEsimOf(db, esimId, actor.company.entityCode) : null;
   if (!esim) throw new AppError('NOT_FOUND', TOP_UP_UNAVAILABLE);
   const options = (await providerTopUpOptions(db, secrets, esim)) ?? [];
   const offer = options.find((o) => o.packageCode === body.packageCode);
   if (!offer || esim.variantId !== body.variantId) throw AppError.validation(NOT_AN_OPTION);
   return offer;
-}
-
-async function journal(
-  tx: Tx,
-  actor: OrderActor,
-  esim: { id: string; iccid: string; distributor: string },
-  planName: string,
-  reference: string,
-) {
-  await recordServiceEvents(tx, [
-    {
-      serialId: esim.id,
-      iccid: esim.iccid,
-      event: 'TopUp',
-      entityCode: esim.distributor,
-      customerEntityCode: actor.company.entityCode,
-      description: `Topped up with ${planName}`,
-      reference,
-      performedBy: actor.email,
-    },
-  ]);
 }

@@ -8,6 +8,7 @@ import {
 } from '../orders/index.js';
 import type { DeliveredEsim } from '../payment/top-up.queries.js';
 import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
+import { topUpRemark } from './top-up-journal.js';
 
 /**
  * A provider top-up priced (issue 27): one line for the eSIM's own plan, named after the
@@ -65,7 +66,7 @@ export async function placeProviderTopUp(
       documentNo: await nextDocumentNumber(tx, buyer, 'PurchaseOrder'),
       entityCode: buyer,
       distributorEntityCode: esim.distributor,
-      remarks: `Top-up of eSIM ${esim.iccid}`,
+      remarks: topUpRemark(esim.iccid),
       createdBy: actor.userId,
       status: 'Draft',
     },

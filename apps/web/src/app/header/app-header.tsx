@@ -53,9 +53,7 @@ export function AppHeader() {
       <div id={FOLD} className="app-header__fold" popover="auto">
         <TabBar tabs={tabs} active={active ?? null} />
         <div className="app-header__right">
-          {showsWalletBalance(session.profile, company) && (
-            <WalletBalance companyCode={company?.code ?? null} />
-          )}
+          {showsWalletBalance(session.profile, company) && <WalletBalance />}
           <CompanySwitcher />
           <UserMenu />
         </div>

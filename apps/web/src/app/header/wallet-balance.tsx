@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiPath } from '@wander/contract';
-import { api } from '../api';
 import { Money } from '../../ui/money';
+import { useOwnWallet } from '../../modules/payment/use-own-wallet';
 
-/** The wallet balance line (GET payment/Wallet/WalletBalance). */
-export function WalletBalance({ companyCode }: { companyCode: string | null }) {
-  const { data, isError } = useQuery({
-    queryKey: ['walletBalance', companyCode],
-    queryFn: () => api.get<{ walletBalance: number }>(ApiPath.walletBalance),
-  });
-  if (isError) return null;
+/**
+ * The wallet balance line (GET payment/Wallet/WalletBalance): shown only once the working company
+ * is known to have a wallet, so staff of a company that has none (the platform, a distributor)
+ * never read "Wallet Balance: 0.00". Every wallet change refreshes it (walletKeys.all).
+ */
+export function WalletBalance() {
+  const { data } = useOwnWallet();
+  if (!data?.hasWallet) return null;
   return (
     <span className="app-header__wallet" aria-live="polite">
-      Wallet Balance: {data ? <Money value={data.walletBalance} /> : '…'}
+      Wallet Balance: <Money value={data.walletBalance} />
     </span>
   );
 }

@@ -10,14 +10,15 @@ import { ordersApi } from './orders-api';
 /**
  * The coupon of an order about to be paid: Apply asks the server for the checkout's own quote
  * with the coupon, and shows the discount and the new total before Pay; a refused coupon says why
- * and changes nothing. `onApplied` hands the applied code (or null) to the pay buttons.
+ * and changes nothing. `onApplied` hands the applied coupon's quote (or null) to the pay buttons:
+ * its code goes with the payment, its total is what the wallet confirmation quotes.
  */
 export function CouponBox({
   poId,
   onApplied,
 }: {
   poId: string;
-  onApplied: (code: string | null) => void;
+  onApplied: (quote: OrderQuote | null) => void;
 }) {
   const [code, setCode] = useState('');
   const [quote, setQuote] = useState<OrderQuote | null>(null);
@@ -31,7 +32,7 @@ export function CouponBox({
     try {
       const result = await ordersApi.quote({ poHeaderId: poId, couponCode: code.trim() });
       setQuote(result);
-      onApplied(result.couponCode);
+      onApplied(result);
     } catch (e) {
       setError(errorMessageOf(e));
     } finally {

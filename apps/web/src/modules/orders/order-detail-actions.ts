@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatAmount, type PurchaseOrderDetail } from '@wander/contract';
+import { formatAmount, type OrderQuote, type PurchaseOrderDetail } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { invoicesApi } from './invoices-api';
 import { orderKeys, ordersApi, pdfViewerPath } from './orders-api';
+import { walletKeys } from '../payment/wallet-api';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -81,15 +82,22 @@ async function payByCard(poId: string, provider?: 'paydollar', couponCode?: stri
   }
 }
 
-/** What the buttons of an order detail do, for either side. */
-export function useOrderActions(po: PurchaseOrderDetail | undefined, couponCode = '') {
+/**
+ * What the buttons of an order detail do, for either side. `applied`: the coupon applied to the
+ * order (its quote): sent with the payment, and its total is the amount the wallet confirmation
+ * names (issue 37: it named the amount before the coupon).
+ */
+export function useOrderActions(
+  po: PurchaseOrderDetail | undefined,
+  applied: Pick<OrderQuote, 'couponCode' | 'totalAmount'> | null = null,
+) {
   const navigate = useNavigate();
   // One Idempotency-Key per order payment (and coupon): a retried click never pays twice.
   const payKey = useRef<{ key: string; coupon: string } | null>(null);
-  const coupon = couponCode.trim().toUpperCase();
-  const run = useRun([orderKeys.all, ['walletBalance']]);
+  const coupon = (applied?.couponCode ?? '').trim().toUpperCase();
+  const run = useRun([orderKeys.all, walletKeys.all]);
   if (!po) return null;
-  const amount = `${po.currency} ${formatAmount(po.totalAmount)}`;
+  const amount = `${po.currency} ${formatAmount(coupon ? applied!.totalAmount : po.totalAmount)}`;
   return {
     Edit: () => navigate(`/purchase-order-edit/${po.id}`),
     Submit: () => run(() => ordersApi.submit(po.id), 'Purchase order submitted'),
@@ -97,7 +105,7 @@ export function useOrderActions(po: PurchaseOrderDetail | undefined, couponCode 
       confirmDialog({
         title: 'Pay from wallet?',
         content: coupon
-          ? `${amount} less coupon ${coupon} will be taken from your wallet for ${po.documentNo}.`
+          ? `${amount} (after coupon ${coupon}) will be taken from your wallet for ${po.documentNo}.`
           : `${amount} will be taken from your wallet for ${po.documentNo}.`,
         onYes: () => {
           if (payKey.current?.coupon !== coupon) payKey.current = { key: newKey(), coupon };

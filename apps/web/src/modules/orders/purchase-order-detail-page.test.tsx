@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderDetail } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { file, mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { PurchaseOrderDetailPage, ReceivedOrderDetailPage } from './purchase-order-detail-page';
+
+// The first dialog loads antd (ui/dialogs.ts); loaded here, a busy machine's module transform
+// does not eat the first confirmation's wait.
+beforeAll(() => import('../../ui/dialogs-impl'), 60_000);
 
 afterEach(async () => {
   await destroyDialogs();
@@ -155,7 +159,12 @@ describe('purchase order detail: paying with a coupon', () => {
       couponCode: 'welcome10',
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay from Wallet' })));
-    expect(await screen.findByText(/less coupon WELCOME10/)).toBeTruthy();
+    // Issue 37: the confirmation names what the wallet pays, the total after the coupon.
+    expect(
+      await screen.findByText(
+        'MYR 48.60 (after coupon WELCOME10) will be taken from your wallet for PO-000042.',
+      ),
+    ).toBeTruthy();
     await act(async () =>
       fireEvent.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!),
     );
@@ -204,6 +213,55 @@ describe('purchase order detail: paying with a coupon', () => {
         poHeaderId: 'po1',
       }),
     );
+  });
+});
+
+describe('purchase order detail: the pay choices say when the wallet cannot pay (issue 37)', () => {
+  const submitted = ok(
+    order({
+      status: 'Submitted',
+      paidAt: null,
+      deliveryOnPayment: null,
+      actions: ['PayWallet', 'PayCard', 'Cancel'],
+    }),
+  );
+  const open = async (walletBalance: number) => {
+    signInAs(demoProfiles.customer, { code: 'CUST001', name: 'Skyway Travel Agency' });
+    mockApi((call) => {
+      if (call.path === 'network/PurchaseOrders/GetDetail/po1') return submitted;
+      if (call.path === 'payment/Wallet/WalletBalance')
+        return ok({ walletBalance, currency: 'MYR', hasWallet: true });
+      return undefined;
+    });
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    await screen.findByRole('button', { name: 'Pay by Card' });
+  };
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+  it('makes card the choice before the click when the wallet balance cannot cover the order', async () => {
+    await open(0);
+    expect(
+      await screen.findByText(
+        /^Your wallet balance \(MYR 0\.00\) does not cover this order \(MYR 27\.00\): pay by card, or top up your wallet first\./,
+      ),
+    ).toBeTruthy();
+    expect(button('Pay from Wallet').disabled).toBe(true);
+    expect(button('Pay by Card').className).toContain('lt-btn--primary');
+    expect(button('Pay from Wallet').className).not.toContain('lt-btn--primary');
+    expect(screen.getByRole('link', { name: 'Top up your wallet' }).getAttribute('href')).toBe(
+      '/wallet',
+    );
+  });
+
+  it('keeps Pay from Wallet the choice when the wallet covers the order', async () => {
+    await open(500);
+    await waitFor(() => expect(button('Pay from Wallet').className).toContain('lt-btn--primary'));
+    expect(button('Pay from Wallet').disabled).toBe(false);
+    expect(button('Pay by Card').className).not.toContain('lt-btn--primary');
+    expect(screen.queryByText(/does not cover this order/)).toBeNull();
   });
 });
 

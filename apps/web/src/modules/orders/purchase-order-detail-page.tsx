@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LightButton } from '../../ui/light/light-button';
-import type { PurchaseOrderDetail } from '@wander/contract';
+import { LightAlert } from '../../ui/light/light-alert';
+import type { OrderQuote, PurchaseOrderDetail } from '@wander/contract';
 import { Loading } from '../../crud/loading';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
@@ -14,6 +15,8 @@ import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { ACTION_LABELS, useOrderActions } from './order-detail-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { orderKeys, ordersApi } from './orders-api';
+import { useOwnWallet } from '../payment/use-own-wallet';
+import { walletShortfall } from '../payment/wallet-shortfall';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
 
@@ -67,8 +70,12 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
     refetchInterval: (q) => (deliveryPending(q.state.data) ? DELIVERY_POLL_MS : false),
   });
   const po = query.data;
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const actions = useOrderActions(po, coupon ?? '');
+  const [coupon, setCoupon] = useState<OrderQuote | null>(null);
+  const actions = useOrderActions(po, coupon);
+  // The buyer's wallet, asked only when it could pay: the pay choices say before the click when
+  // it cannot (issue 37: "Pay from Wallet" stayed the primary button and ended in an error).
+  const payable = side === 'buyer' && po?.actions.includes('PayWallet') === true;
+  const wallet = useOwnWallet(payable);
   useEffect(() => {
     const outcome = params.get('payment');
     if (!outcome) return;
@@ -96,6 +103,15 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
       </PageFrame>
     );
   const note = deliveryNote(po, side);
+  const shortfall = payable
+    ? walletShortfall(
+        wallet.data,
+        coupon ? coupon.totalAmount : po.totalAmount,
+        po.currency,
+        'this order',
+      )
+    : null;
+  const primary = new Set(['Fulfil', 'Complete', shortfall ? 'PayCard' : 'PayWallet']);
   return (
     <PageFrame
       title={`Purchase Order ${po.documentNo}`}
@@ -105,8 +121,10 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
           {po.actions.map((a) => (
             <LightButton
               key={a}
-              kind={a === 'PayWallet' || a === 'Fulfil' || a === 'Complete' ? 'primary' : 'default'}
+              kind={primary.has(a) ? 'primary' : 'default'}
               danger={a === 'Cancel' || a === 'Refund'}
+              disabled={a === 'PayWallet' && shortfall !== null}
+              aria-describedby={a === 'PayWallet' && shortfall ? 'po-wallet-shortfall' : undefined}
               onClick={() => void actions?.[a]?.()}
             >
               {ACTION_LABELS[a] ?? a}
@@ -115,6 +133,23 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
         </span>
       }
     >
+      {shortfall && (
+        <LightAlert
+          id="po-wallet-shortfall"
+          type="info"
+          message={
+            <>
+              {shortfall.reason}
+              {shortfall.topUp && (
+                <>
+                  {' '}
+                  <Link to="/wallet">Top up your wallet</Link>
+                </>
+              )}
+            </>
+          }
+        />
+      )}
       <Panel title="Order">
         <dl className="order-summary">
           <dt>Status</dt>
