@@ -73,8 +73,15 @@ export function benchCatalog(products: number): CatalogProductSeed[] {
   return out;
 }
 
-/** Writes the benchmark catalogue with DIST001 prices; returns the seconds it took. */
-export async function seedBenchCatalog(database: Database, products: number): Promise<number> {
+/**
+ * Writes the benchmark catalogue with DIST001 prices (and `serialsPerVariant` eSIMs of each plan
+ * in its stock); returns the seconds it took.
+ */
+export async function seedBenchCatalog(
+  database: Database,
+  products: number,
+  serialsPerVariant = 0,
+): Promise<number> {
   const started = performance.now();
   await database.db.transaction((tx) =>
     insertCatalog(tx, 'WANDER', benchCatalog(products), [
@@ -82,7 +89,7 @@ export async function seedBenchCatalog(database: Database, products: number): Pr
         entityCode: 'DIST001',
         priceFactor: 1,
         currency: 'MYR',
-        serialsPerVariant: 0,
+        serialsPerVariant,
         issuer: '99',
       },
     ]),

@@ -3,7 +3,7 @@
  * then 20 buyer companies (each a Customer user of DIST001 with a large wallet), listens on a free
  * port and prints one JSON line: address, one token per buyer, and the checkout body.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
@@ -21,7 +21,7 @@ await seedDemo(database.db);
 const db = database.db;
 await seedBuyers(database, BUYERS);
 const [price] = await db
-  .select({ variantId: productPrices.variantId })
+  .select({ productId: productPrices.productId, variantId: productPrices.variantId })
   .from(productPrices)
   .where(
     and(
@@ -31,6 +31,14 @@ const [price] = await db
     ),
   )
   .limit(1);
+// Stock for every checkout of the run (issue 37: a payment holds one eSIM of stock, and a plan
+// with none left is refused): BENCH_STOCK eSIMs of the plan, made in one statement.
+const stock = Number(process.env.BENCH_STOCK ?? 200_000);
+await db.execute(sql`insert into wander_serial_numbers
+    (entity_code, product_id, variant_id, iccid, activation_code)
+  select 'DIST001', ${price.productId}::uuid, ${price.variantId}::uuid,
+    '89888' || lpad(n::text, 14, '0'), 'LPA:1$smdp.wander.bench$' || n
+  from generate_series(1, ${stock}) n`);
 
 const config = loadConfig({
   LOG_LEVEL: 'silent',

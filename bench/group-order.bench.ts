@@ -23,6 +23,9 @@ import { passwordForm } from '../apps/server/src/test-support/demo-otp.js';
 import { uploadCsv } from '../apps/server/src/test-support/multipart.js';
 import { companies, emailLogs } from '../apps/server/src/db/schema/index.js';
 import { creditWallet } from '../apps/server/src/modules/payment/wallet-ledger.js';
+import { TripStock } from '../apps/server/src/modules/catalog/trip-stock.js';
+import { ownGroup } from '../apps/server/src/modules/group/group.queries.js';
+import { planGroup } from '../apps/server/src/modules/group/plan-group.js';
 
 const TRAVELLERS = Number(process.env.BENCH_TRAVELLERS ?? 500);
 const TARGET_MS = 10_000;
@@ -125,12 +128,15 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
     return res.json().data as { status: string; importedRows: number };
   });
   if (imported.status !== 'Completed') throw new Error(`import: ${JSON.stringify(imported)}`);
+  // The distributor stocks the tour's eSIMs first (issue 37: the planner proposes only what can
+  // be delivered, and the demo's stock is a few a plan): the plan as if every plan were in stock.
+  await stockTheTour(database, group.id);
   const [plan, planMs] = await timed(() => call('POST', `network/GroupOrders/Plan/${group.id}`));
   const [placed, orderMs] = await timed(() =>
     call('POST', `network/GroupOrders/Order/${group.id}`),
   );
 
-  // Money and stock for the delivery: the agency's wallet credited, the plans' eSIMs in stock.
+  // Money for the delivery: the agency's wallet credited.
   const [agencyRow] = await database.db
     .select({ id: companies.id })
     .from(companies)
@@ -144,13 +150,6 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
       reference: 'Group bench',
     }),
   );
-  await database.db.execute(sql`insert into wander_serial_numbers
-      (entity_code, product_id, variant_id, iccid, activation_code)
-    select 'DIST001', l.product_id, l.variant_id,
-      '89609' || lpad((row_number() over (order by l.line_no, n))::text, 14, '0'),
-      'LPA:1$smdp.example$' || upper(substr(md5(l.id::text || n), 1, 20))
-    from purchase_order_lines l cross join lateral generate_series(1, l.qty) n
-    where l.po_id = ${placed.poId}`);
   const payRes = await app.inject({
     method: 'POST',
     url: '/api/payment/Payment/WanderCheckout',
@@ -197,6 +196,37 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
   console.log(
     `delivery: fulfil ${s(fulfilMs)}, complete (queues ${mailed} traveller e-mails with QR codes) ${s(completeMs)}; all handed to the transport (no SMTP: logged) by the job queue ${s(sendMs)} later`,
   );
+}
+
+/** The eSIMs of the group's plan in DIST001's stock, planned as if every plan were in stock. */
+async function stockTheTour(database: Database, groupId: string) {
+  const [distributor] = await database.db
+    .select({
+      label: companies.companyName,
+      value: companies.entityCode,
+      defaultCurrency: companies.defaultCurrency,
+    })
+    .from(companies)
+    .where(eq(companies.entityCode, 'DIST001'));
+  await database.db.transaction(async (tx) => {
+    const group = await ownGroup(tx, 'CUST001', groupId);
+    const wanted = await planGroup(tx, group, distributor, new TripStock(true));
+    const lines = wanted.travellers.flatMap((x) => x.plan.lines);
+    await tx.execute(sql`insert into wander_serial_numbers
+        (entity_code, product_id, variant_id, iccid, activation_code)
+      select 'DIST001', l.product_id::uuid, l.variant_id::uuid,
+        '89609' || lpad((row_number() over (order by l.line_no, n))::text, 14, '0'),
+        'LPA:1$smdp.example$' || upper(substr(md5(l.line_no || '-' || n), 1, 20))
+      from jsonb_to_recordset(${JSON.stringify(
+        lines.map((l, i) => ({
+          line_no: i + 1,
+          product_id: l.productId,
+          variant_id: l.variantId,
+          qty: l.quantity,
+        })),
+      )}::jsonb) as l(line_no int, product_id text, variant_id text, qty int)
+      cross join lateral generate_series(1, l.qty) n`);
+  });
 }
 
 await forEachBenchDatabase('wander_groupbench', 'postgres,pglite', run);

@@ -221,6 +221,9 @@ describe('dashboard info', () => {
         ),
       );
     const variantId = pkg.variantId!;
+    // The distributor reviews the imported plan and puts it on sale.
+    await t.database.db.execute(sql`update products set is_active = true
+      where id = (select product_id from product_variants where id = ${variantId})`);
     // Two of its eSIMs sold today: bought from the provider and delivered, none kept in stock.
     await t.database.db.transaction(async (tx) => {
       const priced = await priceLines(tx, 'DIST002', [{ variantId, qty: 2 }]);

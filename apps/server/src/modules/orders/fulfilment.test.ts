@@ -129,6 +129,10 @@ describe('received orders, fulfilment and delivery', () => {
     const po = (await call('GET', `network/PurchaseOrders/GetDetail/${big}`, customer)).json().data;
     expect(po.status).toBe('Paid');
     expect(po.invoice).toBeNull();
+    // The way forward (issue 37): refunded, its held eSIM goes back on sale.
+    const refund = await call('PUT', `network/PurchaseOrders/Refund/${big}`, distributor);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().data.status).toBe('Cancelled');
   });
 
   it('refuses to fulfil an unpaid order', async () => {
