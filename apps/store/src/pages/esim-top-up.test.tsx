@@ -134,7 +134,7 @@ describe('My eSIMs: top up, or a new eSIM said plainly', () => {
       '此 eSIM 无法充值。新套餐是一张新的 eSIM，需要用它自己的二维码安装。',
     ],
   ] as const)(
-    "the top-up page of a stock eSIM (an old link) says it is a new eSIM, in %s, and asks for no top-up",
+    'the top-up page of a stock eSIM (an old link) says it is a new eSIM, in %s, and asks for no top-up',
     async (language, title, note) => {
       await startTestI18n(language);
       const calls = serve();

@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 const forgotPage = () =>
-  renderPage(<ResetPassword route={{ segments: ['reset-password'], query: new URLSearchParams() }} />);
+  renderPage(
+    <ResetPassword route={{ segments: ['reset-password'], query: new URLSearchParams() }} />,
+  );
 
 // Issue 37 (15): the store's forgot-password accepted an empty e-mail.
 describe('forgot password', () => {

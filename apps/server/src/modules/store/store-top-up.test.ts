@@ -124,7 +124,7 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
     });
   });
 
-  it("offers no top-up where the provider cannot add data to the eSIM (a day pass)", async () => {
+  it('offers no top-up where the provider cannot add data to the eSIM (a day pass)', async () => {
     const { token } = await kit.newConsumer();
     const peru = ((await kit.call('GET', 'plans?country=PE')).json().data as Plan[]).find(
       (p) => (p as Plan & { variantName: string }).variantName === 'Peru 1GB/day Day Pass',
