@@ -3,6 +3,7 @@ import {
   isFileId,
   PLATFORM_BRANDING,
   PlatformBrandingText,
+  STORE_LANGUAGES,
   type PlatformBrandingRow,
   type PlatformBrandingUpdate,
 } from '@wander/contract';
@@ -34,8 +35,13 @@ export type Brander = { entityCode: string; platformWide: boolean };
 const scopeOf = (brander: Brander): SQL | undefined =>
   brander.platformWide ? undefined : eq(wanderPlatforms.distributorEntityCode, brander.entityCode);
 
-const asRow = (row: typeof wanderPlatforms.$inferSelect | Record<string, unknown>) =>
-  row as PlatformBrandingRow;
+/** A row as the page gets it: the language one of the store's (the column holds no other). */
+const asRow = (
+  row: Omit<PlatformBrandingRow, 'storeDefaultLanguage'> & { storeDefaultLanguage: string },
+): PlatformBrandingRow => ({
+  ...row,
+  storeDefaultLanguage: STORE_LANGUAGES.find((l) => l === row.storeDefaultLanguage) ?? 'en',
+});
 
 /** The platforms the company brands, by name. */
 export async function brandedPlatforms(db: Db, brander: Brander) {
