@@ -11,9 +11,10 @@ import { translator, type StoreLanguageCode as Code } from '../support/store-str
 /**
  * The React store (issue 28) on a phone (390 x 844): a consumer signs up through an affiliate's
  * referral link, confirms its e-mail, finds Japan by name, buys a plan with the sign-up coupon on
- * the sandbox, sees the eSIM with its install link and tops it up, in each of the three languages
- * (the store's own dictionaries say what each screen shows; Japan is found as Jepun and 日本). Then the
- * distributor sees the coupon use and the commission, and refunds the order (issue 15).
+ * the sandbox, sees the eSIM with its install link and, this eSIM being stock, is offered a new
+ * eSIM rather than a top-up (issue 37), in each of the three languages (the store's own
+ * dictionaries say what each screen shows; Japan is found as Jepun and 日本). Then the distributor
+ * sees the coupon use and the commission, and refunds the order (issue 15).
  */
 const t = usePage();
 const PASSWORD = 'Travel#2026';
@@ -49,7 +50,7 @@ async function payOnSandbox(page: Page) {
 
 describe('the React store on a phone', () => {
   it.each(JOURNEYS)(
-    'in $name: a referred consumer signs up, finds Japan by name, buys with the sign-up coupon, installs and tops up',
+    'in $name: a referred consumer signs up, finds Japan by name, buys with the sign-up coupon, installs, and is offered a new eSIM (no top-up of stock)',
     async ({ code, name, japan, money }) => {
       const tr = translator(code);
       const email = `e2e.traveller.${code}.${Date.now()}@example.com`;
@@ -175,6 +176,7 @@ describe('the React store on a phone', () => {
       expect(await card.getByRole('link', { name: tr('esims.topUp'), exact: true }).count()).toBe(
         0,
       );
+      await page.screenshot({ path: `artifacts/store-esims-${code}.png`, fullPage: true });
       await card.getByRole('link', { name: tr('esims.buyNew', { destination: japan }) }).click();
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).innerText())

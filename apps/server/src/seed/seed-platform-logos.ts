@@ -7,14 +7,12 @@ import { wanderPlatforms } from '../db/schema/index.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A 256x256 logo: a white rounded square, a circle in the store's colour and its initial. */
+/** A 256x256 logo: a white rounded square, a circle in the store's colour, its initial in white. */
 export function demoLogoPng(name: string, color: string): Promise<Buffer> {
   const initial = escapeXml([...name.trim()][0]?.toUpperCase() ?? 'W');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" rx="48" fill="#ffffff"/>
     <circle cx="128" cy="128" r="104" fill="${color}"/>
-    <path d="M60 150 Q128 60 196 150" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10"
-      fill="none"/>
     <text x="128" y="168" text-anchor="middle" font-family="sans-serif" font-size="120"
       font-weight="bold" fill="#ffffff">${initial}</text>
   </svg>`;

@@ -57,7 +57,9 @@ export function StorePreview({
           </div>
         </div>
       </div>
-      <figcaption className="store-preview__caption">
+      <figcaption
+        className={`store-preview__caption${contrast < 4.5 ? ' store-preview__caption--warn' : ''}`}
+      >
         {contrast < 4.5
           ? `White text on ${brand} is hard to read (contrast ${contrast}:1; pick a darker colour, 4.5:1 or more).`
           : `White text on ${brand}: contrast ${contrast}:1.`}
