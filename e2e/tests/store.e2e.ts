@@ -6,14 +6,15 @@ import { accessToken, callApi } from '../support/api.js';
 import { baseUrl, usePage } from '../support/browser.js';
 import { rows } from '../support/list.js';
 import { linkFromEmailLog } from '../support/mail.js';
-import { pattern, translator, type StoreLanguageCode as Code } from '../support/store-strings.js';
+import { translator, type StoreLanguageCode as Code } from '../support/store-strings.js';
 
 /**
  * The React store (issue 28) on a phone (390 x 844): a consumer signs up through an affiliate's
  * referral link, confirms its e-mail, finds Japan by name, buys a plan with the sign-up coupon on
- * the sandbox, sees the eSIM with its install link and tops it up, in each of the three languages
- * (the store's own dictionaries say what each screen shows; Japan is found as Jepun and 日本). Then the
- * distributor sees the coupon use and the commission, and refunds the order (issue 15).
+ * the sandbox, sees the eSIM with its install link and, this eSIM being stock, is offered a new
+ * eSIM rather than a top-up (issue 37), in each of the three languages (the store's own
+ * dictionaries say what each screen shows; Japan is found as Jepun and 日本). Then the distributor
+ * sees the coupon use and the commission, and refunds the order (issue 15).
  */
 const t = usePage();
 const PASSWORD = 'Travel#2026';
@@ -49,7 +50,7 @@ async function payOnSandbox(page: Page) {
 
 describe('the React store on a phone', () => {
   it.each(JOURNEYS)(
-    'in $name: a referred consumer signs up, finds Japan by name, buys with the sign-up coupon, installs and tops up',
+    'in $name: a referred consumer signs up, finds Japan by name, buys with the sign-up coupon, installs, and is offered a new eSIM (no top-up of stock)',
     async ({ code, name, japan, money }) => {
       const tr = translator(code);
       const email = `e2e.traveller.${code}.${Date.now()}@example.com`;
@@ -165,29 +166,21 @@ describe('the React store on a phone', () => {
       ]);
       expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
 
-      // Top it up from My eSIMs: one of its plans, by card.
+      // My eSIMs: a stock eSIM cannot be topped up (issue 37): another plan is a new eSIM, said
+      // plainly, bought from its destination's page; no "Top up" for it.
       await page.getByRole('link', { name: tr('nav.esims') }).click();
-      await page
-        .getByRole('link', { name: tr('esims.topUp') })
-        .first()
-        .click();
-      await page
-        .getByRole('button', { name: pattern(tr('topUp.chooseLabel')) })
-        .first()
-        .click();
+      const card = page.locator('article.esim').first();
       await expect
-        .poll(() =>
-          page
-            .getByText(pattern(tr('cart.topUpOf')))
-            .first()
-            .isVisible(),
-        )
+        .poll(() => card.getByText(tr('esims.newEsimNote')).isVisible(), { timeout: 10_000 })
         .toBe(true);
-      await expect.poll(() => total.isVisible(), { timeout: 10_000 }).toBe(true);
-      await payOnSandbox(page);
+      expect(await card.getByRole('link', { name: tr('esims.topUp'), exact: true }).count()).toBe(
+        0,
+      );
+      await page.screenshot({ path: `artifacts/store-esims-${code}.png`, fullPage: true });
+      await card.getByRole('link', { name: tr('esims.buyNew', { destination: japan }) }).click();
       await expect
-        .poll(() => status.innerText(), { timeout: 20_000 })
-        .toBe(tr('orders.status.completed'));
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toContain(tr('destination.title', { name: japan }));
 
       if (code === 'en') {
         const consumers = await callApi(token, 'POST', 'customer/Consumer/Search', {

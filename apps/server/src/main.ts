@@ -8,6 +8,7 @@ import { isConnectionError } from './platform/db/connection-errors.js';
 import { seedDemo, seedRoles } from './seed/seed-demo.js';
 import { seedReferenceData } from './seed/seed-reference.js';
 import { seedDemoImages } from './seed/seed-images.js';
+import { seedDemoPlatformLogos } from './seed/seed-platform-logos.js';
 import { seedDemoOfferImages } from './seed/seed-offer-images.js';
 import { announceFirstRun } from './modules/identity/announce-first-run.js';
 
@@ -45,7 +46,8 @@ async function main() {
   if (config.seedDemo) {
     const made =
       (await seedDemoImages(database.db, app.services.files)) +
-      (await seedDemoOfferImages(database.db, app.services.files));
+      (await seedDemoOfferImages(database.db, app.services.files)) +
+      (await seedDemoPlatformLogos(database.db, app.services.files));
     if (made > 0) app.log.info({ images: made }, 'demo product and offer images generated');
   }
 

@@ -28,6 +28,7 @@ export * from './network/item-tax-group.resource.js';
 export * from './network/company-profile.resource.js';
 export * from './payment/payment-term.resource.js';
 export * from './payment/wander-platform.resource.js';
+export * from './payment/platform-branding.js';
 export * from './coupon/coupon.resource.js';
 export * from './coupon/coupon-transaction.resource.js';
 export * from './coupon/coupon-consumer.resource.js';

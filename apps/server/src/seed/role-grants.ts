@@ -2,6 +2,7 @@ import {
   APPROVE,
   DASHBOARD_RESOURCE,
   DashboardAction,
+  PLATFORM_BRANDING,
   Resource,
   VIEW_CUSTOMER_WALLETS,
   WALLET_ADJUSTMENT,
@@ -218,6 +219,8 @@ const ROLE_GRANTS: Record<RoleName, { resource: string; permission: string }[]> 
     ...view(USAGE_REPORT),
     // A travel agency's tour groups, planned and ordered as one purchase order (issue 29).
     ...all(GROUP_ORDERS),
+    // A distributor brands the web stores it sells through (issue 37; the server: its own).
+    ...['View', 'Update'].map((permission) => ({ resource: PLATFORM_BRANDING, permission })),
   ],
   CompanyOperator: [
     ...dashboard('company'),

@@ -103,6 +103,7 @@ const en = {
   form: {
     name: 'Name',
     email: 'Email',
+    emailRequired: 'Email is required',
     password: 'Password',
     country: 'Home country',
     referralCode: 'Referral code (optional)',
@@ -148,6 +149,9 @@ const en = {
     daysLeft_other: '{{n}} days left',
     usage: 'Data used: {{percent}}%',
     topUp: 'Top up',
+    buyNew: 'Buy a new eSIM for {{destination}}',
+    newEsimNote:
+      'This eSIM cannot be topped up. A new plan comes as a new eSIM, with its own QR code to install.',
     installIphone: 'Install on iPhone',
     qrAlt: 'QR code of eSIM {{iccid}}',
     lpa: 'Activation code (LPA)',
@@ -193,6 +197,7 @@ const en = {
     title: 'Top up your eSIM',
     none: 'No top-up plans for this eSIM.',
     chooseLabel: 'Top up with {{plan}}',
+    sameEsim: 'The data is added to this eSIM: there is nothing new to install.',
   },
   commissions: {
     title: 'My commissions',

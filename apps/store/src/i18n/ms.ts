@@ -105,6 +105,7 @@ const ms: Strings = {
   form: {
     name: 'Nama',
     email: 'E-mel',
+    emailRequired: 'E-mel diperlukan',
     password: 'Kata laluan',
     country: 'Negara asal',
     referralCode: 'Kod rujukan (pilihan)',
@@ -152,6 +153,9 @@ const ms: Strings = {
     daysLeft_other: '{{n}} hari lagi',
     usage: 'Data digunakan: {{percent}}%',
     topUp: 'Tambah nilai',
+    buyNew: 'Beli eSIM baharu untuk {{destination}}',
+    newEsimNote:
+      'eSIM ini tidak boleh ditambah nilai. Pelan baharu datang sebagai eSIM baharu, dengan kod QR sendiri untuk dipasang.',
     installIphone: 'Pasang pada iPhone',
     qrAlt: 'Kod QR eSIM {{iccid}}',
     lpa: 'Kod pengaktifan (LPA)',
@@ -198,6 +202,7 @@ const ms: Strings = {
     title: 'Tambah nilai eSIM anda',
     none: 'Tiada pelan tambah nilai untuk eSIM ini.',
     chooseLabel: 'Tambah nilai dengan {{plan}}',
+    sameEsim: 'Data ditambah pada eSIM ini: tiada eSIM baharu untuk dipasang.',
   },
   commissions: {
     title: 'Komisen saya',

@@ -105,6 +105,7 @@ const zh: Strings = {
   form: {
     name: '姓名',
     email: '电子邮箱',
+    emailRequired: '请填写电子邮箱',
     password: '密码',
     country: '常住国家',
     referralCode: '推荐码（可选）',
@@ -150,6 +151,8 @@ const zh: Strings = {
     daysLeft_other: '剩余 {{n}} 天',
     usage: '已用流量：{{percent}}%',
     topUp: '充值',
+    buyNew: '为{{destination}}购买新的 eSIM',
+    newEsimNote: '此 eSIM 无法充值。新套餐是一张新的 eSIM，需要用它自己的二维码安装。',
     installIphone: '在 iPhone 上安装',
     qrAlt: 'eSIM {{iccid}} 的二维码',
     lpa: '激活码（LPA）',
@@ -193,6 +196,7 @@ const zh: Strings = {
     title: '为 eSIM 充值',
     none: '此 eSIM 暂无充值套餐。',
     chooseLabel: '用 {{plan}} 充值',
+    sameEsim: '流量会加到这张 eSIM 上：无需安装新的 eSIM。',
   },
   commissions: {
     title: '我的佣金',

@@ -16,14 +16,17 @@ export default function ResetPassword({ route }: { route: Route }) {
   const token = route.query.get('token');
   const [email, setEmail] = useState(route.query.get('email') ?? '');
   const [password, setPassword] = useState('');
+  // An empty address is refused here, in the visitor's language, before any call (issue 37).
+  const [emailMissing, setEmailMissing] = useState(false);
   const send = useMutation({
     mutationFn: () =>
       token
         ? api(StorePath.resetPassword, { method: 'POST', body: { email, token, password } })
-        : api(StorePath.forgotPassword, { method: 'POST', body: { email } }),
+        : api(StorePath.forgotPassword, { method: 'POST', body: { email: email.trim() } }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!token && !email.trim()) return setEmailMissing(true);
     send.mutate();
   };
   const fields = send.error instanceof ApiError ? send.error.fields : {};
@@ -52,8 +55,11 @@ export default function ResetPassword({ route }: { route: Route }) {
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fields.email?.[0]}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailMissing(false);
+          }}
+          error={emailMissing ? t('form.emailRequired') : fields.email?.[0]}
         />
       )}
       {!send.isSuccess && (

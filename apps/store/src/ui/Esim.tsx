@@ -3,12 +3,13 @@ import type { StoreEsim } from '@wander/contract';
 import { date, gigabytes, megabytes, number } from '../lib/format';
 import { Link } from '../router';
 import { CopyButton } from './ui';
-import { daysLeft, iphoneInstallLink } from '../lib/esim';
+import { daysLeft, iphoneInstallLink, newEsimFor } from '../lib/esim';
 
 /** One eSIM: QR code, LPA code to copy, one-tap iPhone install, Android steps, usage. */
 export function Esim({ esim }: { esim: StoreEsim }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const left = daysLeft(esim);
+  const newEsim = esim.topUp ? null : newEsimFor(esim, i18n.language);
   return (
     <article className="card stack esim">
       <h2>
@@ -33,10 +34,18 @@ export function Esim({ esim }: { esim: StoreEsim }) {
         <a className="btn btn-primary" href={iphoneInstallLink(esim.activationCode)}>
           {t('esims.installIphone')}
         </a>
-        <Link className="btn btn-quiet" to={`esims/${esim.id}/top-up`}>
-          {t('esims.topUp')}
-        </Link>
+        {/* A top-up adds data to this eSIM; where its supplier cannot, another plan is a new eSIM. */}
+        {newEsim ? (
+          <Link className="btn btn-quiet" to={newEsim.to}>
+            {t('esims.buyNew', { destination: newEsim.destination })}
+          </Link>
+        ) : (
+          <Link className="btn btn-quiet" to={`esims/${esim.id}/top-up`}>
+            {t('esims.topUp')}
+          </Link>
+        )}
       </div>
+      {newEsim && <p className="muted">{t('esims.newEsimNote')}</p>}
       <img
         className="qr"
         src={esim.qrCode}

@@ -2,33 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { envelopeOf } from '../common/envelope.js';
-import { EMAIL_PATTERN, messages, optionalText, requiredText } from '../validation/validators.js';
-import { STORE_LANGUAGES } from '../store/store-platform.js';
-
-const EMPTY_TO_NULL = (v: string | null | undefined) => (v ? v : null);
-
-/** The web store's branding (issue 28), edited on the platform's page. */
-const storeBrandingFields = {
-  storeName: optionalText('Store Name', { max: 100 }),
-  storeLogoUrl: optionalText('Store Logo URL', { max: 512 })
-    .transform(EMPTY_TO_NULL)
-    .refine((v) => v === null || /^(https:\/\/|\/)[^\s"'<>]+$/.test(v), {
-      error: 'Store Logo URL should be an https:// address or a path on this site',
-    }),
-  storePrimaryColor: optionalText('Primary Colour', { max: 7 })
-    .transform(EMPTY_TO_NULL)
-    .refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
-      error: 'Primary Colour should be a colour like #0b5cad',
-    }),
-  storeSupportEmail: optionalText('Support Email', { max: 256 })
-    .transform(EMPTY_TO_NULL)
-    .refine((v) => v === null || EMAIL_PATTERN.test(v), {
-      error: messages.email,
-    }),
-  storeDefaultLanguage: z
-    .enum(STORE_LANGUAGES, { error: messages.invalidOption('Store Language') })
-    .default('en'),
-};
+import { messages, optionalText, requiredText } from '../validation/validators.js';
 
 /** The payment providers a sales platform may take money through. */
 export const PLATFORM_PROVIDERS = [
@@ -64,7 +38,6 @@ const platformFields = {
     .max(32, { error: messages.invalidOption('Distributor') })
     .nullable()
     .optional(),
-  ...storeBrandingFields,
 };
 
 /**
@@ -88,6 +61,7 @@ export const wanderPlatformResource = defineResource({
     apiKeyPrefix: z.string().nullable(),
     distributorEntityCode: z.string().nullable(),
     apiKeyIssuedAt: z.date().or(z.string()).nullable(),
+    // The store's branding is edited on Store Branding (payment/PlatformBranding, issue 37).
     storeName: z.string().nullable(),
     storeLogoUrl: z.string().nullable(),
     storePrimaryColor: z.string().nullable(),
@@ -129,20 +103,6 @@ export const wanderPlatformResource = defineResource({
     },
     { key: 'description', label: 'Description', input: 'textarea' },
     { key: 'isActive', label: 'Active', input: 'switch' },
-    { key: 'storeName', label: 'Store Name' },
-    { key: 'storeLogoUrl', label: 'Store Logo URL' },
-    { key: 'storePrimaryColor', label: 'Primary Colour' },
-    { key: 'storeSupportEmail', label: 'Support Email' },
-    {
-      key: 'storeDefaultLanguage',
-      label: 'Store Language',
-      input: 'select',
-      options: [
-        { value: 'en', label: 'English' },
-        { value: 'ms', label: 'Bahasa Melayu' },
-        { value: 'zh', label: '简体中文' },
-      ],
-    },
   ],
   filters: {
     platformCode: ['contains', 'eq', 'startsWith'],

@@ -97,7 +97,17 @@ export const storeEsim = z.object({
   qrCode: z.string(),
   productName: z.string(),
   variantName: z.string(),
+  /** Its plan (a plan's page: `plan/{variantId}`). */
+  variantId: z.string(),
+  /** The ISO codes its plan covers: the destination a new eSIM is bought for. */
+  countries: z.array(z.string()),
+  /**
+   * Its supplier adds data to this very eSIM (issue 37): a provider's eSIM whose package it tops
+   * up. False for stock (and a provider that cannot): the store offers a new eSIM instead.
+   */
+  topUp: z.boolean(),
   orderNo: z.string(),
+  /** The plan's data plus the data of the top-ups its provider has added. */
   dataGb: z.number(),
   days: z.number(),
   deliveredAt: z.date().or(z.string()).nullable(),

@@ -45,4 +45,6 @@ export type StoreLanguage = (typeof STORE_LANGUAGES)[number];
 export const StorePlatformPath = {
   /** The platform's store branding: public, under the platform's key. */
   platform: 'store/v1/platform',
+  /** A platform's uploaded logo, public (no key: the store's header shows it), issue 37. */
+  logo: (id: string) => `store/v1/logos/${id}`,
 } as const;

@@ -36,8 +36,14 @@ export function optionalText(label: string, options: TextOptions = {}) {
   return schema.nullish();
 }
 
+/** A required e-mail address: blank is '${label} is required' alone (no 'invalid' beside it). */
 export function requiredEmail(label = 'Email') {
-  return requiredText(label, { max: 256 }).regex(EMAIL_PATTERN, { error: messages.email });
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, { error: messages.required(label), abort: true })
+    .max(256, { error: messages.maxLength(label, 256) })
+    .regex(EMAIL_PATTERN, { error: messages.email });
 }
 
 export function requiredPassword(label = 'Password') {

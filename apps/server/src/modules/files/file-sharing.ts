@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  PLATFORM_BRANDING,
   giftBackgroundImageResource,
   moreDirectoryResource,
   partnerOfferResource,
@@ -57,6 +58,12 @@ function offerImage(
 SHARED[partnerOfferResource.apiPath] = offerImage(partnerOffers);
 SHARED[moreDirectoryResource.apiPath] = offerImage(moreDirectories);
 SHARED[giftBackgroundImageResource.apiPath] = offerImage(giftBackgroundImages);
+/**
+ * A web store's logo (issue 37) is public on the store (store/v1/logos/{id}): the one a platform
+ * names now is readable by every company (the platform's admins brand a distributor's store).
+ */
+SHARED[PLATFORM_BRANDING] = () =>
+  sql`exists (select 1 from wander_platforms w where w.store_logo_url = ${storedFiles.id}::text)`;
 
 /** The files the working company may read: its own, and the shared ones. */
 export function readableFiles(company: AuthCompany): SQL {

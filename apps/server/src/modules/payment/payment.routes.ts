@@ -27,6 +27,7 @@ import { cardStarters } from './card-starters.js';
 import { payDollarRoutes } from './paydollar.routes.js';
 import { paymentTermRoutes } from './payment-term.routes.js';
 import { platformRoutes } from './platform.routes.js';
+import { platformBrandingRoutes } from './platform-branding.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { topUpEsim } from './top-up-esim.js';
 import { walletAdjustmentRoutes } from './wallet-adjustment.routes.js';
@@ -71,6 +72,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
     app.addHook('onClose', async () => refunds.stop());
     await app.register(paymentTermRoutes(services));
     await app.register(platformRoutes(services));
+    await app.register(platformBrandingRoutes(services));
     await app.register(walletAdjustmentRoutes(services));
     await app.register(walletRoutes(services));
     await app.register(transactionRoutes(services));

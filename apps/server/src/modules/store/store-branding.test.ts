@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
-// Issue 28: a platform's store branding is edited on its page in the back office and answered
-// to its store by GET store/v1/platform.
+// Issue 28: a platform's store branding is answered to its store by GET store/v1/platform; since
+// issue 37 it is edited on Store Branding (payment/PlatformBranding), apart from the platform.
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -23,36 +23,8 @@ const base = {
 };
 
 describe('store branding on the platform', () => {
-  it('refuses a bad colour, logo, e-mail or language and saves nothing', async () => {
-    const res = await call('POST', 'payment/WanderPlatforms', {
-      ...base,
-      storePrimaryColor: 'blue',
-      storeLogoUrl: 'javascript:alert(1)',
-      storeSupportEmail: 'help',
-      storeDefaultLanguage: 'fr',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      storePrimaryColor: ['Primary Colour should be a colour like #0b5cad'],
-      storeLogoUrl: ['Store Logo URL should be an https:// address or a path on this site'],
-      storeSupportEmail: ['Email is invalid'],
-      storeDefaultLanguage: ['Store Language is not a valid option'],
-    });
-    const listed = await call('POST', 'payment/WanderPlatforms/Search', {
-      filterColumns: [{ columnName: 'platformCode', filterValue: 'WEB-SG', operator: 'eq' }],
-    });
-    expect(listed.json().data.items).toEqual([]);
-  });
-
-  it('saves the branding, answers it to the store, and updates it', async () => {
-    const created = await call('POST', 'payment/WanderPlatforms', {
-      ...base,
-      storeName: 'Wander SG',
-      storeLogoUrl: 'https://cdn.example/logo.svg',
-      storePrimaryColor: '#005f73',
-      storeSupportEmail: 'help.sg@wander.demo',
-      storeDefaultLanguage: 'ms',
-    });
+  it('saves the branding, answers it to the store, and updates it; a bad field saves nothing', async () => {
+    const created = await call('POST', 'payment/WanderPlatforms', base);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
     const key = (await call('POST', `payment/WanderPlatforms/IssueApiKey/${id}`)).json().data
@@ -60,6 +32,34 @@ describe('store branding on the platform', () => {
     const branding = async () =>
       (await t.app.inject({ url: '/api/store/v1/platform', headers: { 'x-api-key': key } })).json()
         .data;
+
+    const bad = await call('PUT', `payment/PlatformBranding/${id}`, {
+      storeName: 'Wander SG',
+      storePrimaryColor: 'blue',
+      storeLogoUrl: 'javascript:alert(1)',
+      storeSupportEmail: 'help',
+      storeDefaultLanguage: 'fr',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      storePrimaryColor: ['Primary Colour should be a colour like #0b5cad'],
+      storeLogoUrl: [
+        'Store Logo should be an uploaded image, an https:// address or a path on this site',
+      ],
+      storeSupportEmail: ['Email is invalid'],
+      storeDefaultLanguage: ['Store Language is not a valid option'],
+    });
+    expect(await branding()).toMatchObject({ storeName: base.platformName, primaryColor: null });
+
+    const saved = await call('PUT', `payment/PlatformBranding/${id}`, {
+      storeName: 'Wander SG',
+      storeLogoUrl: 'https://cdn.example/logo.svg',
+      storePrimaryColor: '#005f73',
+      storeSupportEmail: 'help.sg@wander.demo',
+      storeDefaultLanguage: 'ms',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Store branding saved');
     expect(await branding()).toEqual({
       platformCode: 'WEB-SG',
       storeName: 'Wander SG',
@@ -69,16 +69,25 @@ describe('store branding on the platform', () => {
       defaultLanguage: 'ms',
       currency: 'MYR',
     });
-    // Emptied: the platform's name and the store's own colour.
-    const updated = await call('PUT', `payment/WanderPlatforms/${id}`, {
+    // Editing the platform itself leaves its branding as it is.
+    const renamed = await call('PUT', `payment/WanderPlatforms/${id}`, {
       ...base,
+      platformName: 'Wander Singapore',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await branding()).toMatchObject({ storeName: 'Wander SG', defaultLanguage: 'ms' });
+    // Emptied: the platform's name and the store's own colour.
+    const emptied = await call('PUT', `payment/PlatformBranding/${id}`, {
       storeName: '',
+      storeLogoUrl: null,
       storePrimaryColor: '',
+      storeSupportEmail: null,
       storeDefaultLanguage: 'zh',
     });
-    expect(updated.statusCode, updated.body).toBe(200);
+    expect(emptied.statusCode, emptied.body).toBe(200);
     expect(await branding()).toMatchObject({
-      storeName: 'Wander Web Store Singapore',
+      storeName: 'Wander Singapore',
+      logoUrl: null,
       primaryColor: null,
       defaultLanguage: 'zh',
     });

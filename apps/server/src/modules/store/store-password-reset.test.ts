@@ -92,4 +92,18 @@ describe('store password reset', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  // Issue 37 (15): an empty address is refused in the spec's words, and nothing is sent.
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+  ])('refuses an %s e-mail with a field error and sends no mail', async (_name, email) => {
+    const res = await kit.call('POST', 'consumers/forgot-password', {
+      payload: { email },
+      ip: '203.0.113.10',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: ['Email is required'] });
+    expect(await mailsTo(t.app, t.database, email)).toEqual([]);
+  });
 });

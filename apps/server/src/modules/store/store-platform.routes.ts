@@ -20,7 +20,11 @@ export function storePlatformRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const platform = await storePlatformById(db, request.platform!.id);
+        const platform = await storePlatformById(
+          db,
+          services.config.basePath,
+          request.platform!.id,
+        );
         if (!platform) throw AppError.notFound('Platform');
         return ok(platform);
       },

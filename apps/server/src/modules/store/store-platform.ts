@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { STORE_LANGUAGES, type StoreLanguage, type StorePlatform } from '@wander/contract';
+import {
+  isFileId,
+  STORE_LANGUAGES,
+  StorePlatformPath,
+  type StoreLanguage,
+  type StorePlatform,
+} from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { wanderPlatforms } from '../../db/schema/index.js';
 import { webStoreKey } from '../payment/platform-api-key.js';
@@ -21,13 +27,21 @@ type BrandingRow = {
   [K in keyof typeof brandingColumns]: (typeof brandingColumns)[K]['_']['data'] | null;
 };
 
+/**
+ * A platform's logo as the store shows it: an uploaded logo (a file id) by its public address
+ * under the API (`{basePath}api/store/v1/logos/{id}`, issue 37), an address set before uploads as
+ * it is.
+ */
+export const storeLogoUrlOf = (basePath: string, logo: string | null) =>
+  isFileId(logo) ? `${basePath}api/${StorePlatformPath.logo(logo)}` : logo;
+
 /** What the store shows of a platform row (the public part: never its key hash). */
-export function storePlatformOf(row: BrandingRow): StorePlatform {
+export function storePlatformOf(row: BrandingRow, basePath: string): StorePlatform {
   const language = STORE_LANGUAGES.find((l) => l === row.storeDefaultLanguage);
   return {
     platformCode: row.platformCode!,
     storeName: row.storeName || row.platformName!,
-    logoUrl: row.storeLogoUrl,
+    logoUrl: storeLogoUrlOf(basePath, row.storeLogoUrl),
     primaryColor: row.storePrimaryColor,
     supportEmail: row.storeSupportEmail,
     defaultLanguage: (language ?? 'en') as StoreLanguage,
@@ -40,7 +54,11 @@ export function storePlatformOf(row: BrandingRow): StorePlatform {
  * the web store key its page calls the API with: null when it is inactive, sells for no
  * distributor or has no API key (its store is not open).
  */
-export async function webStorePlatform(db: Db, by: { code: string } | { id: string }) {
+export async function webStorePlatform(
+  db: Db,
+  basePath: string,
+  by: { code: string } | { id: string },
+) {
   const [row] = await db
     .select(brandingColumns)
     .from(wanderPlatforms)
@@ -52,7 +70,7 @@ export async function webStorePlatform(db: Db, by: { code: string } | { id: stri
     );
   if (!row?.apiKeyHash || !row.distributorEntityCode) return null;
   return {
-    ...storePlatformOf(row),
+    ...storePlatformOf(row, basePath),
     id: row.id,
     entityCode: row.distributorEntityCode,
     key: webStoreKey(row.platformCode, row.apiKeyHash),
@@ -60,10 +78,10 @@ export async function webStorePlatform(db: Db, by: { code: string } | { id: stri
 }
 
 /** The branding of the platform a store call comes through. */
-export async function storePlatformById(db: Db, id: string) {
+export async function storePlatformById(db: Db, basePath: string, id: string) {
   const [row] = await db
     .select(brandingColumns)
     .from(wanderPlatforms)
     .where(eq(wanderPlatforms.id, id));
-  return row ? storePlatformOf(row) : null;
+  return row ? storePlatformOf(row, basePath) : null;
 }

@@ -3,6 +3,7 @@ import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
 import { qrDataUrl } from '../orders/index.js';
+import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
 import {
   couponConsumers,
   invoiceLines,
@@ -162,8 +163,12 @@ export async function consumerEsims(
       activationCode: wanderSerialNumbers.activationCode,
       productName: invoiceLines.productName,
       variantName: invoiceLines.variantName,
+      variantId: wanderSerialNumbers.variantId,
+      countries: esimCountriesSql,
+      topUp: supplierTopsUpSql,
       orderNo: purchaseOrders.documentNo,
-      dataGb: invoiceLines.dataGb,
+      planGb: invoiceLines.dataGb,
+      toppedUpGb: toppedUpGbSql,
       days: invoiceLines.days,
       isDayPass: invoiceLines.isDayPass,
       deliveredAt: wanderSerialNumbers.deliveredAt,
@@ -186,11 +191,14 @@ export async function consumerEsims(
     .orderBy(desc(wanderSerialNumbers.deliveredAt), wanderSerialNumbers.iccid)
     .limit(200);
   return Promise.all(
-    rows.map(async ({ isDayPass, ...r }) => {
-      const allowanceMb = r.dataGb * 1024 * (isDayPass ? r.days : 1);
+    rows.map(async ({ isDayPass, planGb, toppedUpGb, ...r }) => {
+      // A provider's top-up adds its data to the same eSIM (issue 37).
+      const dataGb = Math.round((Number(planGb) + toppedUpGb) * 100) / 100;
+      const allowanceMb = (Number(planGb) * (isDayPass ? r.days : 1) + toppedUpGb) * 1024;
       const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
       return {
         ...r,
+        dataGb,
         qrCode: await qrDataUrl(r.activationCode),
         usagePercent: Math.min(100, Math.round(percent * 10) / 10),
       };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerOrders, purchaseOrders } from '../../db/schema/index.js';
+import { providerOrders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { storeKit } from './store-test-kit.js';
-import { TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
+import { TOP_UP_NOT_FOUND, TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
 
 // Issue 28: a consumer tops up one of its eSIMs from My eSIMs, by card like any purchase.
 let t: TestApp;
@@ -17,7 +17,9 @@ afterAll(() => t?.close());
 type Plan = { variantId: string; productName: string; countries: string[] };
 
 describe('store eSIM top-up and receipt', () => {
-  it("offers the eSIM's own plans, refuses another plan, and checks out a top-up by card", async () => {
+  // Issue 37 (4): a stock eSIM's "top-up" sold a second eSIM with a new ICCID. Its supplier (the
+  // distributor's own stock) cannot add data to it: it is offered no top-up at all.
+  it('offers a stock eSIM no top-up and refuses one at the checkout; its receipt is a PDF', async () => {
     const { token } = await kit.newConsumer();
     const plan = await kit.japanPlan();
     const bought = (
@@ -25,43 +27,29 @@ describe('store eSIM top-up and receipt', () => {
     ).json().data;
     await kit.payOnSandbox(bought.paymentUrl);
     const [esim] = (await kit.call('GET', 'me/esims', { token })).json().data;
+    expect(esim).toMatchObject({ topUp: false, variantId: plan.variantId, countries: ['JP'] });
 
     const res = await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const options = res.json().data as Plan[];
-    expect(options.length).toBeGreaterThan(0);
-    expect(new Set(options.map((o) => o.productName))).toEqual(new Set([esim.productName]));
+    expect(res.json().data).toEqual([]);
 
     // Another consumer does not see this eSIM's top-ups.
     const other = await kit.newConsumer();
     const hidden = await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token: other.token });
     expect(hidden.statusCode).toBe(404);
 
-    // A plan of another product is not a top-up of this eSIM: refused, nothing placed.
-    const all = (await kit.call('GET', 'plans')).json().data as Plan[];
-    const foreign = all.find((p) => p.productName !== esim.productName)!;
+    // Its own plan as a "top-up" would deliver a new eSIM: refused, nothing placed.
     const ordersBefore = (await kit.call('GET', 'orders', { token })).json().data.length;
-    const refused = await kit.call('POST', 'orders', {
-      token,
-      payload: { variantId: foreign.variantId, topUpOf: esim.id },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(TOP_UP_PLAN_INVALID);
+    for (const path of ['orders/quote', 'orders']) {
+      const refused = await kit.call('POST', path, {
+        token,
+        payload: { variantId: plan.variantId, topUpOf: esim.id },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ topUpOf: [TOP_UP_NOT_FOUND] });
+    }
     expect((await kit.call('GET', 'orders', { token })).json().data).toHaveLength(ordersBefore);
-
-    const topUp = await kit.call('POST', 'orders', {
-      token,
-      payload: { variantId: options[0].variantId, topUpOf: esim.id },
-    });
-    expect(topUp.statusCode, topUp.body).toBe(200);
-    const [po] = await t.database.db
-      .select({ remarks: purchaseOrders.remarks })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.id, topUp.json().data.orderId));
-    expect(po.remarks).toBe(`Top-up of eSIM ${esim.iccid}`);
-    await kit.payOnSandbox(topUp.json().data.paymentUrl);
-    const order = (await kit.call('GET', `orders/${topUp.json().data.orderId}`, { token })).json();
-    expect(order.data.status).toBe('Completed');
+    expect((await kit.call('GET', 'me/esims', { token })).json().data).toHaveLength(1);
 
     // Its receipt: the order's invoice as a PDF, for its consumer only.
     const receipt = await kit.call('GET', `orders/${bought.orderId}/receipt`, { token });
@@ -86,6 +74,8 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
     ).json().data;
     await kit.payOnSandbox(bought.paymentUrl);
     const [esim] = (await kit.call('GET', 'me/esims', { token })).json().data;
+    // Its supplier adds data to it: the store offers a top-up.
+    expect(esim).toMatchObject({ topUp: true, dataGb: 5 });
 
     const offers = (await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token })).json()
       .data as (Plan & { packageCode: string; price: number; variantName: string })[];
@@ -121,7 +111,37 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
     expect(provided.map((p) => [p.kind, p.status, p.serialId])).toEqual([
       ['top-up', 'Completed', esim.id],
     ]);
-    // Still the one eSIM: the top-up handed over no new one.
-    expect((await kit.call('GET', 'me/esims', { token })).json().data).toHaveLength(1);
+    // Still the one eSIM, the same ICCID and QR code, with the package's gigabyte added to it:
+    // the top-up handed over no new eSIM (issue 37).
+    const after = (await kit.call('GET', 'me/esims', { token })).json().data;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: esim.id,
+      iccid: esim.iccid,
+      activationCode: esim.activationCode,
+      dataGb: 6,
+      topUp: true,
+    });
+  });
+
+  it('offers no top-up where the provider cannot add data to the eSIM (a day pass)', async () => {
+    const { token } = await kit.newConsumer();
+    const peru = ((await kit.call('GET', 'plans?country=PE')).json().data as Plan[]).find(
+      (p) => (p as Plan & { variantName: string }).variantName === 'Peru 1GB/day Day Pass',
+    )!;
+    const bought = (
+      await kit.call('POST', 'orders', { token, payload: { variantId: peru.variantId } })
+    ).json().data;
+    await kit.payOnSandbox(bought.paymentUrl);
+    const [esim] = (await kit.call('GET', 'me/esims', { token })).json().data;
+    expect(esim).toMatchObject({ topUp: false, countries: ['PE'] });
+    const offers = await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token });
+    expect(offers.json().data).toEqual([]);
+    const refused = await kit.call('POST', 'orders', {
+      token,
+      payload: { variantId: peru.variantId, topUpOf: esim.id, packageCode: 'DEMO-TOPUP-1GB' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ topUpOf: [TOP_UP_NOT_FOUND] });
   });
 });

@@ -38,7 +38,7 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
       const found = await platformByApiKey(db, storeApiKey ?? DEMO_STORE_API_KEY);
       defaultId = found?.id ?? null;
     }
-    return defaultId ? webStorePlatform(db, { id: defaultId }) : null;
+    return defaultId ? webStorePlatform(db, basePath, { id: defaultId }) : null;
   };
 
   return async (app) => {
@@ -75,7 +75,9 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
           return reply.status(404).type('text/plain').send('Not found');
         }
         const code = segments[0] && PLATFORM_CODE.test(segments[0]) ? segments.shift()! : null;
-        const platform = code ? await webStorePlatform(db, { code }) : await defaultPlatform();
+        const platform = code
+          ? await webStorePlatform(db, basePath, { code })
+          : await defaultPlatform();
         if (!platform) {
           return reply.status(404).type('text/plain').send('There is no store at this address');
         }

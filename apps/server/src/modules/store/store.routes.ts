@@ -25,6 +25,7 @@ import { consumerClaimsOf, signedInConsumer, storeDistributorOf } from './store-
 import { storeShopRoutes } from './store-shop.routes.js';
 import { storeDeviceRoutes } from './store-devices.routes.js';
 import { storePlatformRoutes } from './store-platform.routes.js';
+import { storeLogoRoutes } from './store-logo.routes.js';
 import { storeCommissionRoutes } from './store-commissions.routes.js';
 import { storePasswordRoutes } from './store-password.routes.js';
 import { storeReceiptRoutes } from './store-receipt.routes.js';
@@ -168,6 +169,7 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(storeShopRoutes(services));
     await app.register(storeDeviceRoutes(services));
     await app.register(storePlatformRoutes(services));
+    await app.register(storeLogoRoutes(services));
     await app.register(storeCommissionRoutes(services));
     await app.register(storePasswordRoutes(services));
     await app.register(storeReceiptRoutes(services));

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { fromMinor, type StorePlan } from '@wander/contract';
+import { wanderSerialNumbers } from '../../db/schema/index.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { deliveredEsimOf } from '../payment/top-up.queries.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
-import { storePlans } from './store-shop.queries.js';
+import { supplierTopsUpSql } from './esim-top-up-sql.js';
 
 export const TOP_UP_NOT_FOUND = 'This eSIM cannot be topped up';
 export const TOP_UP_PLAN_INVALID = 'Top-up Plan is not a valid option';
@@ -24,11 +26,30 @@ async function consumerEsim(db: Tx, seller: Seller, consumerId: string, esimId: 
   return esim?.distributor === seller.entityCode ? esim : null;
 }
 
+/** Whether the eSIM's supplier adds data to it (a provider's eSIM whose package tops up). */
+async function supplierTopsUp(db: Tx, esimId: string) {
+  const [row] = await db
+    .select({ topUp: supplierTopsUpSql })
+    .from(wanderSerialNumbers)
+    .where(eq(wanderSerialNumbers.id, esimId));
+  return row?.topUp === true;
+}
+
+/** The consumer's eSIM a top-up names, if its supplier can top it up; else 400 on topUpOf. */
+async function topUpEsim(db: Tx, seller: Seller, consumerId: string, esimId: string) {
+  const esim = await consumerEsim(db, seller, consumerId, esimId);
+  if (!esim || !(await supplierTopsUp(db, esim.id))) {
+    throw AppError.validation({ topUpOf: [TOP_UP_NOT_FOUND] }, TOP_UP_NOT_FOUND);
+  }
+  return esim;
+}
+
 /**
- * The plans one of the consumer's eSIMs can be topped up with (issue 28): the store's plans of
- * the eSIM's product, in the platform's currency, as the back office's top-up offers them. An
- * eSIM bought from a provider is topped up with that provider's packages for it (issue 27), at
- * their cost plus the provider's top-up margin, each with its `packageCode`.
+ * The top-ups of one of the consumer's eSIMs (issues 27, 28, 37): a top-up adds data to that very
+ * eSIM, so only an eSIM bought from a provider that tops it up has any: that provider's packages
+ * for it, asked now, at their cost plus the provider's top-up margin, each with its
+ * `packageCode`. A stock eSIM (or a provider's that cannot be topped up) has none: another plan
+ * would be a new eSIM with a new ICCID, which the store sells as such.
  */
 export async function consumerTopUpPlans(
   db: Db,
@@ -39,12 +60,12 @@ export async function consumerTopUpPlans(
 ): Promise<StorePlan[]> {
   const esim = await consumerEsim(db, seller, consumerId, esimId);
   if (!esim) throw AppError.notFound('eSIM');
+  if (!(await supplierTopsUp(db, esim.id))) return [];
   const offers = await providerTopUpOptions(db, secrets, {
     ...esim,
     currency: seller.currencyCode,
   });
-  if (!offers) return storePlans(db, seller, { productId: esim.productId });
-  return offers.map((o) => ({
+  return (offers ?? []).map((o) => ({
     variantId: esim.variantId,
     productName: esim.productName,
     variantName: o.name,
@@ -72,8 +93,7 @@ export async function consumerTopUpOffer(
   body: TopUpBody,
 ): Promise<ProviderTopUpOption | null> {
   if (!body.topUpOf || !body.packageCode) return null;
-  const esim = await consumerEsim(db, seller, consumerId, body.topUpOf);
-  if (!esim) throw AppError.validation({ topUpOf: [TOP_UP_NOT_FOUND] }, TOP_UP_NOT_FOUND);
+  const esim = await topUpEsim(db, seller, consumerId, body.topUpOf);
   const offers = await providerTopUpOptions(db, secrets, {
     ...esim,
     currency: seller.currencyCode,
@@ -86,9 +106,9 @@ export async function consumerTopUpOffer(
 }
 
 /**
- * The eSIM a top-up checkout tops up, checked in the checkout's transaction: with a provider's
- * offer, an eSIM of that provider; otherwise one of the eSIM's plans (qty 1), never for a
- * provider's eSIM (its top-ups are its provider's packages). Null: not a top-up.
+ * The eSIM a top-up checkout tops up, checked in the checkout's transaction: one its supplier
+ * tops up, with that provider's offer (a plan instead would sell a second eSIM). Null: not a
+ * top-up.
  */
 export async function topUpTarget(
   db: Tx,
@@ -98,15 +118,7 @@ export async function topUpTarget(
   offer: ProviderTopUpOption | null,
 ) {
   if (!body.topUpOf) return null;
-  const esim = await consumerEsim(db, seller, consumerId, body.topUpOf);
-  if (!esim) throw AppError.validation({ topUpOf: [TOP_UP_NOT_FOUND] }, TOP_UP_NOT_FOUND);
-  const invalid = () =>
-    AppError.validation({ variantId: [TOP_UP_PLAN_INVALID] }, TOP_UP_PLAN_INVALID);
-  if (offer) {
-    if (!esim.providerId) throw invalid();
-    return esim;
-  }
-  const plans = esim.providerId ? [] : await storePlans(db, seller, { productId: esim.productId });
-  if (body.qty !== 1 || !plans.some((p) => p.variantId === body.variantId)) throw invalid();
+  const esim = await topUpEsim(db, seller, consumerId, body.topUpOf);
+  if (!offer) throw AppError.validation({ variantId: [TOP_UP_PLAN_INVALID] }, TOP_UP_PLAN_INVALID);
   return esim;
 }

@@ -40,12 +40,12 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
 
 /**
  * `POST {entity}/files` (spec section 7): the upload of a resource's image or document fields,
- * with the bearer token, multipart field `file`. The permission is the resource's Create; the file
- * belongs to the working company until a create or update names it.
+ * with the bearer token, multipart field `file`. The permission is the resource's Create (or the
+ * `action` given); the file belongs to the working company until a create or update names it.
  */
 export function fileUploadRoute(
   files: FileService,
-  options: { entity: string; permission: string; kinds: readonly FileKind[] },
+  options: { entity: string; permission: string; action?: string; kinds: readonly FileKind[] },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
@@ -55,7 +55,7 @@ export function fileUploadRoute(
       `/${filePaths.upload(options.entity)}`,
       {
         config: {
-          auth: { resource: options.permission, action: 'Create' },
+          auth: { resource: options.permission, action: options.action ?? 'Create' },
           tenancy: 'company',
           bodyExempt: 'multipart',
         },

@@ -1,4 +1,9 @@
-import { Resource, VIEW_CUSTOMER_WALLETS, WALLET_ADJUSTMENT } from '@wander/contract';
+import {
+  PLATFORM_BRANDING,
+  Resource,
+  VIEW_CUSTOMER_WALLETS,
+  WALLET_ADJUSTMENT,
+} from '@wander/contract';
 import type { MenuEntry } from './menu-model';
 import { screensOf, type ScreenDef } from './screens';
 import { CRUD, CRUD_DETAIL, PRODUCT_GROUP } from './setup-product-menu';
@@ -56,6 +61,8 @@ export const SETUP_MENU: readonly MenuEntry[] = [
         resource: 'payment/WanderPlatforms',
         screens: CRUD,
       },
+      // The web stores' name, logo, colour and language (issue 37): a distributor its own.
+      { label: 'Store Branding', path: 'store-branding', resource: PLATFORM_BRANDING },
       {
         label: 'Sequence Setup',
         path: 'purchase-setup-list',

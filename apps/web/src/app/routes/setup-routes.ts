@@ -75,6 +75,9 @@ export const SETUP_ROUTES: ScreenRoutes = {
   }),
   ...crudRoutes('/setup/promotion', { catalog: promotionCatalog }),
   ...crudRoutes('/setup/provider', { catalog: supplyCatalog }),
+  'setup/store-branding': lazyPage(() =>
+    import('../../modules/payment/store-branding-page').then((m) => m.StoreBrandingPage),
+  ),
   'setup/plan-supply': lazyPage(() =>
     import('../../modules/supply/plan-supply-page').then((m) => m.PlanSupplyPage),
   ),

@@ -1,0 +1,19 @@
+import {
+  PlatformBrandingPath,
+  type PlatformBrandingRow,
+  type PlatformBrandingUpdate,
+} from '@wander/contract';
+import { api, apiRequest } from '../../app/api';
+
+/** The Store Branding page's calls (issue 37). */
+export const brandingCalls = {
+  list: () => api.get<PlatformBrandingRow[]>(PlatformBrandingPath.list),
+  /** The answer carries the server's message ('Store branding saved'). */
+  save: (id: string, body: PlatformBrandingUpdate) =>
+    apiRequest<PlatformBrandingRow>(PlatformBrandingPath.one(encodeURIComponent(id)), {
+      method: 'PUT',
+      body,
+    }),
+};
+
+export const brandingKeys = { all: ['platform-branding'] as const };
