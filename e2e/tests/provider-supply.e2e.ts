@@ -34,7 +34,7 @@ describe('eSIMs bought from a provider on payment', () => {
       await addCatalogCountry(page, 'Iceland');
       await page.getByRole('button', { name: 'Search' }).click();
       const card = page.locator('.catalog-card').filter({
-        has: page.getByRole('heading', { name: 'Iceland 5GB 7 Days (Demo Supplier)', exact: true }),
+        has: page.getByRole('heading', { name: 'Iceland 5GB 7 Days', exact: true }),
       });
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await card.getByRole('button', { name: 'Add to cart' }).click();

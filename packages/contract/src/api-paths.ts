@@ -35,6 +35,7 @@ export const ApiPath = {
   inviteCustomer: 'network/Invitations/InviteCustomer',
   invitationAccept: 'network/Invitations/Accept',
   invitationDeny: 'network/Invitations/Deny',
+  invitationLinkStatus: 'network/Invitations/LinkStatus',
   invitations: 'network/Invitations',
   createCustomerByInvitation: 'customer/Customers/CreateByInvitation',
   emailLogSearch: 'network/EmailLog/Search',

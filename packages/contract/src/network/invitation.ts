@@ -19,6 +19,23 @@ export const invitationSentText = 'Invitation sent successfully!';
 export const invitationAcceptedText = 'Invitation accepted successfully!';
 export const invitationDeniedText = 'Invitation denied successfully!';
 
+/**
+ * POST network/Invitations/LinkStatus (public): what the link of an invitation e-mail leads to. The
+ * registration page asks before showing its form: an address that already has an account signs in
+ * and accepts under Invitations instead of registering.
+ */
+export const invitationLinkSchema = z.object({ token: z.string().min(1).max(512) }).strict();
+export type InvitationLinkInput = z.infer<typeof invitationLinkSchema>;
+export const invitationLinkStatusSchema = z.object({
+  /** The inviting company; null for a token that matches no invitation. */
+  companyName: z.string().nullable(),
+  /** Pending and not expired: it can still be registered through or accepted. */
+  isOpen: z.boolean(),
+  /** The invited address already has a Wander account. */
+  hasAccount: z.boolean(),
+});
+export type InvitationLinkStatus = z.infer<typeof invitationLinkStatusSchema>;
+
 const when = z.date().or(z.string());
 
 /**

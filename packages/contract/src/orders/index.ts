@@ -1,5 +1,6 @@
 export * from './order-status.js';
 export * from './order-limits.js';
+export * from './plan-label.js';
 export * from './purchase-order.js';
 export * from './sale-order.js';
 export * from './invoice.js';

@@ -49,6 +49,13 @@ export const purchaseOrderRowSchema = z.object({
   documentNo: z.string(),
   entityCode: z.string(),
   distributorEntityCode: z.string(),
+  /** The buyer company's name, or a consumer order's consumer (issue 37). */
+  buyerName: z.string(),
+  /** A consumer's order through a sales platform (the distributor is its own `entityCode`). */
+  isConsumerOrder: z.boolean(),
+  /** The sales platform a consumer order came through; null for a business order. */
+  platformName: z.string().nullable(),
+  distributorName: z.string(),
   currency: z.string(),
   status: z.string(),
   totalAmount: z.number(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { customerDistributors, emailLogs, invitations } from '../../db/schema/index.js';
+import { customerDistributors, emailLogs, invitations, users } from '../../db/schema/index.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -25,6 +25,33 @@ export async function pendingInvitationByToken(tx: Tx, token: string) {
     )
     .for('update');
   return row ?? null;
+}
+
+/** Whether a Wander account (any role) already has this e-mail address (lower-cased). */
+export async function hasAccount(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return !!row;
+}
+
+/**
+ * What an invitation link leads to (network/Invitations/LinkStatus): the inviting company, whether
+ * the invitation is still open and whether its address already has an account.
+ */
+export async function invitationLinkStatus(tx: Tx, token: string) {
+  const [row] = await tx
+    .select({
+      companyName: invitations.companyName,
+      email: invitations.email,
+      isOpen: sql<boolean>`${invitations.status} = 'Pending' and ${invitations.expiresAt} > now()`,
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)));
+  if (!row) return { companyName: null, isOpen: false, hasAccount: false };
+  return {
+    companyName: row.companyName,
+    isOpen: row.isOpen,
+    hasAccount: await hasAccount(tx, row.email),
+  };
 }
 
 export async function invitationById(tx: Tx, id: string, lock = false) {

@@ -6,6 +6,8 @@ import {
   envelopeOf,
   invitationAcceptedText,
   invitationDeniedText,
+  invitationLinkSchema,
+  invitationLinkStatusSchema,
   invitationList,
   invitationSentText,
   inviteCustomerSchema,
@@ -22,7 +24,7 @@ import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { rowColumns, runSearch } from '../../crud/run-search.js';
 import { emailLogs, invitations } from '../../db/schema/index.js';
 import { inviteCustomer } from './invite-customer.js';
-import { emailLogDetail } from './invitation.queries.js';
+import { emailLogDetail, invitationLinkStatus } from './invitation.queries.js';
 import { acceptInvitation, deleteInvitation, denyInvitation } from './respond-invitation.js';
 import { invitationRow } from '../../db/tenant-rows.js';
 
@@ -87,6 +89,24 @@ export function invitationRoutes(services: Services): FastifyPluginAsyncZod {
         const ctx = requireAuth(request);
         const id = await inviteCustomer(services, ctx, currentCompany(request), request.body);
         return ok({ id }, invitationSentText);
+      },
+    );
+
+    // The registration page asks what its link leads to before showing the form (the token is
+    // the secret of the e-mail; nothing else is told).
+    app.post(
+      '/network/Invitations/LinkStatus',
+      {
+        config: { auth: 'public', tenancy: 'none' },
+        schema: {
+          tags: ['network'],
+          body: invitationLinkSchema,
+          response: { 200: envelopeOf(invitationLinkStatusSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await invitationLinkStatus(db, request.body.token));
       },
     );
 

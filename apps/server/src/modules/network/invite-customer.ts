@@ -6,7 +6,7 @@ import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { invitationMail } from '../../platform/mail/index.js';
 import { invitations } from '../../db/schema/index.js';
-import { newInvitationToken, pendingInvitationFor } from './invitation.queries.js';
+import { hasAccount, newInvitationToken, pendingInvitationFor } from './invitation.queries.js';
 
 /**
  * POST network/Invitations/InviteCustomer: the working company (a distributor) invites a business
@@ -37,7 +37,9 @@ export async function inviteCustomer(
  * Writes a fresh invitation of `company` to `email` and queues its e-mail, in the caller's
  * transaction (relay the mail after the commit). A pending invitation to the same address is
  * replaced. `customerEntityCode`: the customer company the distributor already created for the
- * invitee (customer/Customers): registering through the link joins that company.
+ * invitee (customer/Customers): registering through the link joins that company. An address that
+ * already has an account gets a mail that leads to sign-in and Invitations (accept there), not to
+ * the registration form.
  */
 export async function queueInvitation(
   tx: Tx,
@@ -81,7 +83,13 @@ export async function queueInvitation(
     template: invitationMail,
     to: email,
     entityCode: company.entityCode,
-    data: { companyName: company.companyName, email, token, days },
+    data: {
+      companyName: company.companyName,
+      email,
+      token,
+      days,
+      hasAccount: await hasAccount(tx, email),
+    },
   });
   return row.id;
 }

@@ -1,3 +1,4 @@
+import { planLabel } from '@wander/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -106,7 +107,7 @@ function drawPricedDocument(doc: Pdf, d: PrintedDocument) {
     ],
     d.lines.map((l) => [
       String(l.lineNo),
-      [`${l.productName} - ${l.variantName}`, ...l.promotions.map((p) => `Promotion: ${p}`)].join(
+      [planLabel(l.productName, l.variantName), ...l.promotions.map((p) => `Promotion: ${p}`)].join(
         '\n',
       ),
       String(l.qty),

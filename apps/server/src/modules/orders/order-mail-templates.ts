@@ -1,3 +1,4 @@
+import { planLabel } from '@wander/contract';
 import { defineMailTemplate, escapeHtml, layout } from '../../platform/mail/index.js';
 import type { EsimDeliveryMail, PurchaseOrderMail } from './esim-mailer.js';
 
@@ -23,14 +24,14 @@ export const esimDeliveryMail = defineMailTemplate<EsimDeliveryMail>(
     const rows = data.esims
       .map(
         (e, i) =>
-          `<tr><td style="padding:6px;border-top:1px solid #eee">${i + 1}</td><td style="padding:6px;border-top:1px solid #eee">${escapeHtml(`${e.productName} - ${e.variantName}`)}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace">${escapeHtml(e.iccid)}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace;word-break:break-all">${escapeHtml(e.activationCode)}</td></tr>`,
+          `<tr><td style="padding:6px;border-top:1px solid #eee">${i + 1}</td><td style="padding:6px;border-top:1px solid #eee">${escapeHtml(planLabel(e.productName, e.variantName))}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace">${escapeHtml(e.iccid)}</td><td style="padding:6px;border-top:1px solid #eee;font-family:monospace;word-break:break-all">${escapeHtml(e.activationCode)}</td></tr>`,
       )
       .join('\n');
     const table = `<table style="border-collapse:collapse;width:100%;font-size:12px;margin:0 0 16px"><tr><th align="left">#</th><th align="left">Plan</th><th align="left">ICCID</th><th align="left">Activation code</th></tr>\n${rows}</table>`;
     const text = data.esims
       .map(
         (e, i) =>
-          `${i + 1}. ${e.productName} - ${e.variantName}\n   ICCID: ${e.iccid}\n   Activation code: ${e.activationCode}`,
+          `${i + 1}. ${planLabel(e.productName, e.variantName)}\n   ICCID: ${e.iccid}\n   Activation code: ${e.activationCode}`,
       )
       .join('\n');
     return {

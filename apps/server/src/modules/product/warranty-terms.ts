@@ -1,3 +1,4 @@
+import { planLabel } from '@wander/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { warranties, warrantyTypes } from '../../db/schema/index.js';
@@ -70,11 +71,11 @@ export async function warrantyTermsOf(
     }
     for (const r of best.values()) {
       const entry = chosen.get(r.id) ?? { row: r, plans: new Set<string>() };
-      entry.plans.add(`${line.productName} - ${line.variantName}`);
+      entry.plans.add(planLabel(line.productName, line.variantName));
       chosen.set(r.id, entry);
     }
   }
-  const allPlans = new Set(lines.map((l) => `${l.productName} - ${l.variantName}`));
+  const allPlans = new Set(lines.map((l) => planLabel(l.productName, l.variantName)));
   return [...chosen.values()].map(({ row, plans }) => ({
     heading: row.periodDays > 0 ? `${row.typeName} (${row.periodDays} days)` : row.typeName,
     terms: row.terms,

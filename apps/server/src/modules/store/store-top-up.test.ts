@@ -80,8 +80,8 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
     const offers = (await kit.call('GET', `me/esims/${esim.id}/top-ups`, { token })).json()
       .data as (Plan & { packageCode: string; price: number; variantName: string })[];
     expect(offers.map((o) => [o.packageCode, o.variantName, o.price])).toEqual([
-      ['DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', 5.63],
-      ['DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', 13.75],
+      ['DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', 5.9],
+      ['DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', 13.9],
     ]);
     // A plan instead of the provider's package would sell a second eSIM: refused.
     const plan = await kit.call('POST', 'orders/quote', {
@@ -98,7 +98,7 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
     };
     const quote = await kit.call('POST', 'orders/quote', { token, payload });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json().data.subtotal).toBe(5.63);
+    expect(quote.json().data.subtotal).toBe(5.9);
     const topUp = await kit.call('POST', 'orders', { token, payload });
     expect(topUp.statusCode, topUp.body).toBe(200);
     await kit.payOnSandbox(topUp.json().data.paymentUrl);

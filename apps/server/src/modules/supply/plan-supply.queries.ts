@@ -63,7 +63,7 @@ function filtersOf(request: PagingRequest): SQL[] {
     if (name === 'search') {
       const like = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push(
-        sql`(p.product_name ilike ${like} or v.variant_name ilike ${like} or p.product_code ilike ${like} or pk.package_code ilike ${like})`,
+        sql`(p.product_name ilike ${like} or v.variant_name ilike ${like} or p.product_code ilike ${like} or pk.package_code ilike ${like} or pr.provider_name ilike ${like})`,
       );
     }
   }

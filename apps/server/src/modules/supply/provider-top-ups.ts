@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ProviderError } from './provider-adapter.js';
 import { adapterOf, providerOf } from './provider.queries.js';
+import { dataGbOf, priceFromCost } from './buyer-facing-plan.js';
 
 /** A provider's top-up package for one eSIM, priced for the buyer. */
 export interface ProviderTopUpOption {
@@ -28,7 +29,7 @@ export interface ProviderEsimRef {
 /**
  * The top-ups of an eSIM bought from a provider (issue 27), asked of that provider now: each of
  * its top-up packages for that ICCID, priced at the provider's cost plus the distributor's top-up
- * margin (set on the provider), in the currency the eSIM was sold in. A package the provider
+ * margin (set on the provider), rounded up to .90 as every price buyers see, in the currency the eSIM was sold in. A package the provider
  * prices in another currency is left out (there are no exchange rates in the product). Null: the
  * eSIM is stock, whose top-ups are the distributor's plans. A provider that cannot be reached is
  * a 503 with PROVIDER_UNREACHABLE; an inactive or deleted provider offers nothing.
@@ -57,9 +58,9 @@ export async function providerTopUpOptions(
       packageCode: p.code,
       name: p.name,
       days: p.days,
-      dataGb: p.dataMb === null ? 0 : Math.round((p.dataMb / 1024) * 100) / 100,
+      dataGb: dataGbOf(p),
       costMinor: p.costMinor,
-      priceMinor: Math.round((p.costMinor * (100 + margin)) / 100),
+      priceMinor: priceFromCost(p.costMinor, margin),
     }))
     .sort((a, b) => a.days - b.days || a.dataGb - b.dataGb);
 }

@@ -61,15 +61,16 @@ describe("a provider eSIM's top-up", () => {
     const answer = await lookup();
     expect(answer.isSuccess, answer.message).toBe(true);
     expect(answer.data.iccid).toBe(iccid);
-    // The Demo Supplier's top-ups cost MYR 4.50 and 11.00; the default margin is 25 %.
+    // The Demo Supplier's top-ups cost MYR 4.50 and 11.00; the default margin is 25 %,
+    // rounded up to .90 (5.63 -> 5.90, 13.75 -> 13.90) as every price buyers see.
     expect(
       answer.data.topUpOptions.map((o: { packageCode: string; unitPrice: number }) => [
         o.packageCode,
         o.unitPrice,
       ]),
     ).toEqual([
-      ['DEMO-TOPUP-1GB', 5.63],
-      ['DEMO-TOPUP-3GB', 13.75],
+      ['DEMO-TOPUP-1GB', 5.9],
+      ['DEMO-TOPUP-3GB', 13.9],
     ]);
     expect(answer.data.topUpOptions[0]).toMatchObject({
       variantName: 'Top-up 1GB 7 Days',
@@ -91,7 +92,7 @@ describe("a provider eSIM's top-up", () => {
       isActive: true,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await lookup()).data.topUpOptions[0].unitPrice).toBe(6.3);
+    expect((await lookup()).data.topUpOptions[0].unitPrice).toBe(6.9);
     const tooHigh = await call('PUT', `product/Providers/${demo.id}`, distributor, {
       providerName: demo.providerName,
       kind: 'demo',
@@ -128,7 +129,7 @@ describe("a provider eSIM's top-up", () => {
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().message).toBe('Top-up purchased successfully');
     const result = bought.json().data;
-    expect(result.amount).toBeGreaterThanOrEqual(6.3); // the price, and its tax when the plan has one
+    expect(result.amount).toBeGreaterThanOrEqual(6.9); // the price, and its tax when the plan has one
     expect(result.walletBalance).toBeCloseTo(before - result.amount, 2);
     await t.app.services.jobs.idle();
 

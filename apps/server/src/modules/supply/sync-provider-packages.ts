@@ -15,13 +15,14 @@ import {
 } from '../product/spark-package.queries.js';
 import { replaceCountries } from '../product/plan.queries.js';
 import type { ProviderPackage } from './provider-adapter.js';
+import { dataGbOf, planDescriptionOf, planNameOf, priceFromCost } from './buyer-facing-plan.js';
 import type { ProviderRow } from './provider.queries.js';
 
 /** A Running sync older than this is taken as dead (its process was killed) and may restart. */
 const STALE_SYNC_MINUTES = 15;
 const CHUNK = 25;
-/** The suggested selling price of an imported plan: cost plus 25 %, to be reviewed. */
-const SUGGESTED_MARKUP = 1.25;
+/** The suggested selling price of an imported plan: cost plus 25 %, rounded up, to be reviewed. */
+const SUGGESTED_MARGIN_PERCENT = 25;
 
 /**
  * Claims the provider's sync: Running, progress zero. False when one is already running (one at a
@@ -52,10 +53,8 @@ export async function claimSync(db: Db, entityCode: string, id: string): Promise
   return claimed.length > 0;
 }
 
-const dataGb = (p: ProviderPackage) =>
-  p.dataMb === null ? 0 : Math.round((p.dataMb / 1024) * 100) / 100;
 const valueOf = (p: ProviderPackage) =>
-  `${p.dataMb === null ? 'UNL' : `${dataGb(p)}GB`}${p.isDayPass ? '/DAY' : ''}-${p.days}D`.slice(
+  `${p.dataMb === null ? 'UNL' : `${dataGbOf(p)}GB`}${p.isDayPass ? '/DAY' : ''}-${p.days}D`.slice(
     0,
     64,
   );
@@ -69,7 +68,8 @@ const codeOf = (row: ProviderRow, p: ProviderPackage) =>
  * The sync job: every package the provider lists becomes (or updates) a provider_packages row.
  * A new package becomes an inactive product of the distributor with one variant (countries,
  * days, GB, day pass, network), the provider's price as its cost (today's cost setup) and a
- * suggested price, supplied by that package; the distributor reviews and activates it. A changed
+ * suggested price, supplied by that package; the distributor reviews and activates it. Buyers see
+ * the plan's name and facts and a rounded price, never the supplier (`buyer-facing-plan.ts`). A changed
  * cost is recorded and flagged (previous_cost_minor), never applied to a selling price; a package
  * no longer listed is Withdrawn. Idempotent: a second run changes nothing that did not change.
  */
@@ -180,14 +180,14 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
 /** A new package as an inactive product with one variant, its cost and a suggested price. */
 async function importAsPlan(tx: Tx, row: ProviderRow, p: ProviderPackage) {
   const code = codeOf(row, p);
-  const suggested = Math.round(p.costMinor * SUGGESTED_MARKUP);
+  const suggested = priceFromCost(p.costMinor, SUGGESTED_MARGIN_PERCENT);
   const [product] = await tx
     .insert(products)
     .values({
       entityCode: row.entityCode,
       productCode: code,
-      productName: `${p.name} (${row.providerName})`.slice(0, 256),
-      description: `Supplied by ${row.providerName}, package ${p.code}.`,
+      productName: planNameOf(p),
+      description: planDescriptionOf(p),
       unitPriceMinor: suggested,
       currency: p.currency,
       isActive: false,
@@ -199,9 +199,9 @@ async function importAsPlan(tx: Tx, row: ProviderRow, p: ProviderPackage) {
       productId: product.id,
       variantCode: code,
       variantValue: valueOf(p),
-      variantName: p.name.slice(0, 256),
+      variantName: planNameOf(p),
       days: p.days,
-      dataGb: dataGb(p),
+      dataGb: dataGbOf(p),
       isDayPass: p.isDayPass,
       networkName: p.networks.join(' / ').slice(0, 256) || null,
       unitPriceMinor: suggested,

@@ -53,6 +53,8 @@ export const invitationMail = defineMailTemplate<{
   email: string;
   token: string;
   days: number;
+  /** The address already has an account: sign in and accept, no registration. */
+  hasAccount?: boolean;
 }>('invitation', (data, ctx) => ({
   subject: `${data.companyName} invites you to Wander`,
   ...layout(
@@ -60,12 +62,16 @@ export const invitationMail = defineMailTemplate<{
       title: `${data.companyName} invites you to Wander`,
       paragraphs: [
         `${data.companyName} invites you to buy travel eSIM plans from them on Wander as a business customer.`,
-        'Create your account with the link below. If you already have a Wander account, sign in and accept the invitation under Invitations.',
+        data.hasAccount
+          ? `You already have a Wander account (${data.email}): sign in and accept the invitation under Invitations.`
+          : 'Create your account with the link below. If you already have a Wander account, sign in and accept the invitation under Invitations.',
       ],
-      action: {
-        label: 'Accept Invitation',
-        url: ctx.link('/sign-up', { token: data.token, email: data.email }),
-      },
+      action: data.hasAccount
+        ? { label: 'Sign In to Accept', url: ctx.link('/invitations') }
+        : {
+            label: 'Accept Invitation',
+            url: ctx.link('/sign-up', { token: data.token, email: data.email }),
+          },
       footnote: `This invitation is valid for ${data.days} days.`,
     },
     ctx,

@@ -5,6 +5,7 @@ import {
   type ConfirmEmailInput,
   type DistributorRegistrationInput,
   type ForgotPasswordInput,
+  type InvitationLinkStatus,
   type RegistrationResult,
   type ResetPasswordInput,
 } from '@wander/contract';
@@ -19,6 +20,12 @@ export const accountCalls = {
     apiRequest<RegistrationResult>(ApiPath.registerBusinessCustomer, { method: 'POST', body }),
   registerAgent: (body: AgentRegistrationInput) =>
     apiRequest<RegistrationResult>(ApiPath.registerAgent, { method: 'POST', body }),
+  /** What an invitation link leads to: register, or sign in and accept (an existing account). */
+  invitationLinkStatus: (token: string) =>
+    apiRequest<InvitationLinkStatus>(ApiPath.invitationLinkStatus, {
+      method: 'POST',
+      body: { token },
+    }),
   confirmEmail: (body: ConfirmEmailInput) =>
     apiRequest<null>(ApiPath.confirmEmail, { method: 'PATCH', body }),
   forgotPassword: (body: ForgotPasswordInput) =>

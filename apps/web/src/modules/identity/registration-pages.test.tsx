@@ -117,7 +117,8 @@ describe('/sign-up without a token (distributor)', () => {
     await fillRegistration();
     await submit('Register');
     expect(
-      (await screen.findAllByText('You have registered successfully.')).length,
+      (await screen.findAllByText('You have registered successfully.', {}, { timeout: 5000 }))
+        .length,
     ).toBeGreaterThan(0);
     expect(calls[0].body).toMatchObject({
       email: 'owner@tripline.com',
@@ -130,18 +131,23 @@ describe('/sign-up without a token (distributor)', () => {
 
 describe('/sign-up with an invitation link (business customer)', () => {
   const path = '/sign-up?token=tok123&email=buyer%40sky.com';
+  const LINK_STATUS = 'network/Invitations/LinkStatus';
+  const linkStatus = (hasAccount: boolean, isOpen = true) =>
+    ok({ companyName: 'Nomad Connect Pte Ltd', isOpen, hasAccount });
 
   it('locks the e-mail of the link, without a required mark, and sends the token', async () => {
     const calls = mockApi((call) =>
-      call.path === 'identity/Account/RegisterBusinessCustomer'
-        ? ok(
-            { userId: 'u', email: 'buyer@sky.com', entityCode: 'C', emailConfirmed: true },
-            'You have registered successfully.',
-          )
-        : undefined,
+      call.path === LINK_STATUS
+        ? linkStatus(false)
+        : call.path === 'identity/Account/RegisterBusinessCustomer'
+          ? ok(
+              { userId: 'u', email: 'buyer@sky.com', entityCode: 'C', emailConfirmed: true },
+              'You have registered successfully.',
+            )
+          : undefined,
     );
     await renderAt(<SignUpPage />, { path, pattern: '/sign-up' });
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect(email.value).toBe('buyer@sky.com');
     expect(email.disabled).toBe(true);
     expect(email.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeNull();
@@ -150,22 +156,55 @@ describe('/sign-up with an invitation link (business customer)', () => {
     expect(
       (await screen.findAllByText('You have registered successfully.')).length,
     ).toBeGreaterThan(0);
-    expect(calls[0].body).toMatchObject({ email: 'buyer@sky.com', token: 'tok123' });
+    expect(calls[0]).toMatchObject({ path: LINK_STATUS, body: { token: 'tok123' } });
+    expect(calls[1].body).toMatchObject({ email: 'buyer@sky.com', token: 'tok123' });
   });
 
   it("puts the server's field error on its field", async () => {
-    mockApi(() => ({
-      status: 400,
-      body: {
-        error: 'invalid_request',
-        error_description: 'email_is_already_registered',
-        errors: { email: ['Email is already registered'] },
-      },
-    }));
+    mockApi((call) =>
+      call.path === LINK_STATUS
+        ? linkStatus(false)
+        : {
+            status: 400,
+            body: {
+              error: 'invalid_request',
+              error_description: 'one_or_more_fields_are_invalid',
+              errors: { registerNumber: ['Register Number is already in use'] },
+            },
+          },
+    );
     await renderAt(<SignUpPage />, { path, pattern: '/sign-up' });
+    await screen.findByLabelText('Email');
     await fillRegistration();
     await submit('Register');
-    expect(await screen.findByText('Email is already registered')).toBeTruthy();
+    expect(await screen.findByText('Register Number is already in use')).toBeTruthy();
+  });
+
+  it('an address that already has an account signs in to accept, instead of registering', async () => {
+    const calls = mockApi((call) => (call.path === LINK_STATUS ? linkStatus(true) : undefined));
+    const router = await renderAt(<SignUpPage />, { path, pattern: '/sign-up' });
+    expect(
+      await screen.findByText(
+        'You already have an account: sign in to accept the invitation from Nomad Connect Pte Ltd.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByText('Email is already registered')).toBeNull();
+    await submit('Sign In to Accept');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.state).toMatchObject({ from: '/invitations' });
+    expect(calls.map((c) => c.path)).toEqual([LINK_STATUS]);
+  });
+
+  it('a spent or withdrawn link says so instead of showing the form', async () => {
+    mockApi((call) => (call.path === LINK_STATUS ? linkStatus(false, false) : undefined));
+    await renderAt(<SignUpPage />, { path, pattern: '/sign-up' });
+    expect(
+      await screen.findByText(
+        'This invitation is no longer valid. Ask Nomad Connect Pte Ltd to invite you again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 });
 

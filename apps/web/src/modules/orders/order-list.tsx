@@ -63,6 +63,26 @@ export function searchBodyOf(f: OrderListFilters): PagingRequest {
 }
 
 /**
+ * The other party of an order, by name with its code under it (issue 37: document numbers are per
+ * buyer, so two buyers' PO-000001 differ only by who sent them). A consumer order's buyer is the
+ * consumer, with the sales platform it came through.
+ */
+function OrderParty({ row, side }: { row: PurchaseOrderRow; side: 'buyer' | 'seller' }) {
+  const [name, detail] =
+    side === 'buyer'
+      ? [row.distributorName, row.distributorEntityCode]
+      : row.isConsumerOrder
+        ? [row.buyerName, `Consumer · ${row.platformName ?? 'Store'}`]
+        : [row.buyerName, row.entityCode];
+  return (
+    <span className="order-list__party">
+      <span>{name}</span>
+      <span className="order-list__party-detail">{detail}</span>
+    </span>
+  );
+}
+
+/**
  * The server-paged order list of either side (purchase orders of the buyer, received orders of
  * the distributor): status and date filters, newest first, row click opens the detail.
  */
@@ -96,7 +116,7 @@ export function OrderList(props: {
     {
       key: 'party',
       title: props.side === 'buyer' ? 'Distributor' : 'Customer',
-      render: (r) => (props.side === 'buyer' ? r.distributorEntityCode : r.entityCode),
+      render: (r) => <OrderParty row={r} side={props.side} />,
     },
     {
       key: 'status',
