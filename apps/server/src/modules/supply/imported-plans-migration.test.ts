@@ -21,7 +21,7 @@ import { seedDemo } from '../../seed/seed-demo.js';
  */
 const MIGRATION = path.resolve(
   import.meta.dirname,
-  '../../db/migrations/0056_imported_plans_for_buyers.sql',
+  '../../db/migrations/0058_imported_plans_for_buyers.sql',
 );
 
 let database: Database;
