@@ -192,7 +192,7 @@ describe('a real deployment from a blank database', () => {
     await invitee.context().close();
   });
 
-  it('the customer tops up by card, buys a plan from the wallet, gets its eSIM and tops it up', async () => {
+  it('the customer tops up its wallet by card (sandbox)', async () => {
     const page = await newPage();
     await signIn(page, CUSTOMER);
     await page.goto(url('/wallet'));
@@ -206,7 +206,13 @@ describe('a real deployment from a blank database', () => {
     await page.getByRole('button', { name: 'Pay MYR 200.00' }).click();
     await page.waitForURL(/#\/wallet\?topUp=/, { timeout: 20_000 });
     await expect.poll(() => balance.innerText(), { timeout: 20_000 }).toBe('MYR 200.00');
+    await shot(page, 'customer-wallet-topped-up');
+    await page.context().close();
+  });
 
+  it('the customer buys a plan from the wallet, gets its eSIM and tops it up', async () => {
+    const page = await newPage();
+    await signIn(page, CUSTOMER);
     await page.goto(url('/catalog'));
     await addCatalogCountry(page, 'Iceland');
     await page.getByRole('button', { name: 'Search' }).click();
