@@ -83,8 +83,11 @@ export interface ResourceInput<
    * (Promotion, Recommend: POST SearchMaster, GET {id}, PUT Update/{id}); see resourcePaths.
    */
   pattern?: 'standard' | 'master';
-  /** Engine features this resource leaves out (Country has no create or delete). */
-  without?: readonly ('create' | 'delete')[];
+  /**
+   * Engine features this resource leaves out (Country has no create or delete; a log, such as
+   * the SMS log, none of the three: it is read-only, issue 37).
+   */
+  without?: readonly ('create' | 'update' | 'delete')[];
   /** A valid create and update body: documentation, and the contract test's input. */
   example: {
     create: z.input<Create>;
