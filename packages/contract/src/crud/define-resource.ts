@@ -44,6 +44,11 @@ export interface ColumnDefinition<K extends string = string> {
   width?: number;
   /** A closed list of values: cells show the label, the filter is a select ('eq'). */
   options?: readonly { label: string; value: string }[];
+  /**
+   * A status column of something valid until a date (a coupon's Valid To): an 'Active' row whose
+   * `expiresWith` date has passed reads 'Expired' (its stored status stays; issue 37).
+   */
+  expiresWith?: K;
 }
 
 type Keys<S extends z.ZodObject> = keyof z.infer<S> & string;
