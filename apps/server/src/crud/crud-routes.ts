@@ -214,34 +214,43 @@ export function crudRoutes(
       );
     }
 
-    app.put(
-      paths.update,
-      {
-        config: perm(
-          'Update',
-          isTenantRow(rowTenancy) ? { ...rowTenancy, body: definition.example.update } : rowTenancy,
-        ),
-        schema: { tags, params: idParams, body: definition.update, response: { 200: rowEnvelope } },
-      },
-      async (request) => {
-        const where = byId(request, request.params.id);
-        await beforeWrite(request, request.body as Record<string, unknown>, request.params.id);
-        try {
-          const rows = await db
-            .update(table)
-            .set(request.body as object)
-            .where(and(where, options.writeScope))
-            .returning(selection);
-          if (rows.length === 0) await refuseWrite(where);
-          await attachFiles(request, rows[0]);
-          await options.afterWrite?.(request);
-          return ok(rows[0], SuccessMessage.updated);
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          translateDbError(error, table, labels);
-        }
-      },
-    );
+    if (!definition.without.includes('update')) {
+      app.put(
+        paths.update,
+        {
+          config: perm(
+            'Update',
+            isTenantRow(rowTenancy)
+              ? { ...rowTenancy, body: definition.example.update }
+              : rowTenancy,
+          ),
+          schema: {
+            tags,
+            params: idParams,
+            body: definition.update,
+            response: { 200: rowEnvelope },
+          },
+        },
+        async (request) => {
+          const where = byId(request, request.params.id);
+          await beforeWrite(request, request.body as Record<string, unknown>, request.params.id);
+          try {
+            const rows = await db
+              .update(table)
+              .set(request.body as object)
+              .where(and(where, options.writeScope))
+              .returning(selection);
+            if (rows.length === 0) await refuseWrite(where);
+            await attachFiles(request, rows[0]);
+            await options.afterWrite?.(request);
+            return ok(rows[0], SuccessMessage.updated);
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            translateDbError(error, table, labels);
+          }
+        },
+      );
+    }
 
     if (!definition.without.includes('delete')) {
       const remove = async (request: FastifyRequest<{ Params: { id: string } }>) => {

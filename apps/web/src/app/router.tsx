@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { PageViewReporter } from './analytics/page-view';
 import type { ScreenDef } from './menus/screens';
+import { closeMessagesOnNavigation } from './routes/close-messages-on-navigation';
 import { isLightRoute } from './routes/light-routes';
 import { TOP_ROUTES } from './routes/top-routes';
 import { PUBLIC_ROUTES } from './routes/public-routes';
@@ -178,5 +179,7 @@ export function sectionDiscovery(): Pick<RouterInit, 'patchRoutesOnNavigation'> 
 }
 
 export function createAppRouter() {
-  return createHashRouter(appRoutes, sectionDiscovery());
+  const router = createHashRouter(appRoutes, sectionDiscovery());
+  closeMessagesOnNavigation(router);
+  return router;
 }

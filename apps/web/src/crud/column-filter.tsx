@@ -59,32 +59,43 @@ export function ColumnFilter({ title, input, options, value, onApply, close }: P
           />
         )}
         {input === 'date' && (
-          <input
-            className="filter-input"
-            type="date"
-            aria-label={`${label} from`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        )}
-        {input === 'dateRange' && (
-          <>
+          <label className="filter-field">
+            <span className="filter-field__label">From</span>
             <input
               className="filter-input"
               type="date"
               aria-label={`${label} from`}
-              value={from}
-              onChange={(e) => setDraft(e.target.value || to ? joinRange(e.target.value, to) : '')}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
             />
-            <input
-              className="filter-input"
-              type="date"
-              aria-label={`${label} to`}
-              value={to}
-              onChange={(e) =>
-                setDraft(from || e.target.value ? joinRange(from, e.target.value) : '')
-              }
-            />
+          </label>
+        )}
+        {input === 'dateRange' && (
+          <>
+            <label className="filter-field">
+              <span className="filter-field__label">From</span>
+              <input
+                className="filter-input"
+                type="date"
+                aria-label={`${label} from`}
+                value={from}
+                onChange={(e) =>
+                  setDraft(e.target.value || to ? joinRange(e.target.value, to) : '')
+                }
+              />
+            </label>
+            <label className="filter-field">
+              <span className="filter-field__label">To</span>
+              <input
+                className="filter-input"
+                type="date"
+                aria-label={`${label} to`}
+                value={to}
+                onChange={(e) =>
+                  setDraft(from || e.target.value ? joinRange(from, e.target.value) : '')
+                }
+              />
+            </label>
           </>
         )}
         <div className="lt-row">

@@ -45,6 +45,7 @@ export function useCrudNavigation(config: CrudConfig) {
 export function useCan(resource: AnyResourceDefinition, action: 'Create' | 'Update' | 'Delete') {
   const { profile } = useSession();
   if (action === 'Create' && resource.without.includes('create')) return false;
+  if (action === 'Update' && resource.without.includes('update')) return false;
   if (action === 'Delete' && resource.without.includes('delete')) return false;
   return hasPermission(profile, resource.permission, action);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import type { z } from 'zod';
 import type { FieldDefinition } from '@wander/contract';
@@ -13,7 +13,7 @@ export interface LightResourceFormProps {
   fields: readonly FieldDefinition[];
   initialValues: FormValues;
   onSubmit: (body: FormValues) => Promise<ApiResult<Row>>;
-  onSuccess: (result: ApiResult<Row>) => void;
+  onSuccess: (result: ApiResult<Row>) => unknown;
   onCancel: () => void;
 }
 
@@ -38,6 +38,8 @@ export function LightResourceForm(props: LightResourceFormProps) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // One save at a time (issue 37): two submits in one tick both saw `saving` false.
+  const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const body = payloadOf(schema, values);
   const parsed = schema.safeParse(body);
@@ -67,10 +69,12 @@ export function LightResourceForm(props: LightResourceFormProps) {
           setFormError(hidden.map(([, message]) => message).join(' ') || null);
           return;
         }
+        if (inFlight.current) return;
+        inFlight.current = true;
         setSaving(true);
         setFormError(null);
         try {
-          props.onSuccess(await props.onSubmit(body));
+          await props.onSuccess(await props.onSubmit(body));
         } catch (error) {
           const split = splitFormErrors(
             error,
@@ -79,6 +83,7 @@ export function LightResourceForm(props: LightResourceFormProps) {
           setServerErrors(Object.fromEntries(split.fields.map((f) => [f.name, f.errors[0]])));
           setFormError(split.formMessage);
         } finally {
+          inFlight.current = false;
           setSaving(false);
         }
       }}

@@ -155,4 +155,48 @@ describe('generic edit page', () => {
     expect(codeLabel?.className).not.toContain('ant-form-item-required');
     expect(nameLabel?.className).toContain('ant-form-item-required');
   });
+
+  it('sends one create for a double click or Enter again while saving (issue 37, item 15: no false "already exists")', async () => {
+    signInAs(demoProfiles.admin);
+    let created = 0;
+    const calls = mockApi((call) => {
+      if (call.method !== 'POST' || call.path !== 'product/WanderProductPlan') return undefined;
+      created += 1;
+      return created === 1
+        ? ok({ id: 'p1', planName: 'Japan', description: null }, 'Create successfully!')
+        : {
+            status: 409,
+            body: {
+              statusCode: 409,
+              message: 'Plan exists',
+              errors: { PlanName: ['Plan Name already exists'] },
+            },
+          };
+    });
+    // The network takes its time, as it does for a real user.
+    const answer = globalThis.fetch;
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      sent.push(`${args[1]?.method ?? 'GET'} ${String(args[0])}`);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return answer(...args);
+    });
+    const router = await renderEdit('/setup/wander-plan-new');
+    fireEvent.change(screen.getByLabelText('Plan Name'), { target: { value: 'Japan' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    const form = save.closest('form')!;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    // Save, then Enter in a field and another click while the first save is on its way.
+    fireEvent.click(save);
+    await pause();
+    fireEvent.submit(form);
+    await pause();
+    fireEvent.click(save);
+    await pause();
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup/wander-plan-list'));
+    expect(sent.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Plan Name already exists')).toBeNull();
+  });
 });

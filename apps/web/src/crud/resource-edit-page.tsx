@@ -13,6 +13,7 @@ import { defaultsOf, fieldsFor, schemaFor, valuesFromRow } from './form-schema';
 import { ResourceForm } from './resource-form';
 import { useCrudMutations, useResourceDetail } from './use-crud-mutations';
 import { Loading } from './loading';
+import { ExpiredNote } from './expiry';
 
 /**
  * `-new` and `-edit/:id`: the generated form. After a save the success message shows and the list
@@ -46,36 +47,39 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
     );
   else
     body = (
-      <ResourceForm
-        key={id ?? 'new'}
-        config={config}
-        mode={mode}
-        id={id}
-        fields={fields}
-        initialValues={
-          detail.data
-            ? valuesFromRow(detail.data, fields)
-            : defaultsOf(schemaFor(resource, mode), fields)
-        }
-        onSubmit={(values) => (id ? mutations.update(id, values) : mutations.create(values))}
-        onSuccess={async (result) => {
-          await (id ? mutations.updated(result) : mutations.created(result));
-          nav.toList();
-        }}
-        onCancel={nav.toList}
-        actions={
-          id && canDelete ? (
-            <Button
-              danger
-              onClick={async () => {
-                if (await mutations.confirmDelete(id)) nav.toList();
-              }}
-            >
-              Delete
-            </Button>
-          ) : null
-        }
-      />
+      <>
+        {detail.data && <ExpiredNote resource={resource} row={detail.data} />}
+        <ResourceForm
+          key={id ?? 'new'}
+          config={config}
+          mode={mode}
+          id={id}
+          fields={fields}
+          initialValues={
+            detail.data
+              ? valuesFromRow(detail.data, fields)
+              : defaultsOf(schemaFor(resource, mode), fields)
+          }
+          onSubmit={(values) => (id ? mutations.update(id, values) : mutations.create(values))}
+          onSuccess={async (result) => {
+            await (id ? mutations.updated(result) : mutations.created(result));
+            nav.toList();
+          }}
+          onCancel={nav.toList}
+          actions={
+            id && canDelete ? (
+              <Button
+                danger
+                onClick={async () => {
+                  if (await mutations.confirmDelete(id)) nav.toList();
+                }}
+              >
+                Delete
+              </Button>
+            ) : null
+          }
+        />
+      </>
     );
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import type { FieldDefinition } from '@wander/contract';
 import { useApiCall } from '../app/api/use-api-call';
@@ -18,7 +18,8 @@ export interface ResourceFormProps {
   initialValues: FormValues;
   /** Gets exactly the schema's keys; server field errors land on the fields. */
   onSubmit: (body: FormValues) => Promise<ApiResult<Row>>;
-  onSuccess: (result: ApiResult<Row>) => void;
+  /** Awaited: the form takes no other save until it has settled (a page that navigates away). */
+  onSuccess: (result: ApiResult<Row>) => unknown;
   onCancel?: () => void;
   submitText?: string;
   /** More buttons after Save / Cancel (Delete on an edit page). */
@@ -78,6 +79,10 @@ export function ResourceForm(props: ResourceFormProps) {
   const [form] = Form.useForm<FormValues>();
   const schema = schemaFor(config.resource, mode);
   const call = useApiCall(props.onSubmit, { form });
+  // One save at a time, until its success has been handled (issue 37): a second click, or Enter
+  // in a field, while the first is on its way sent the create again ("... already exists").
+  const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
   const header = useMemo(
     () => config.form?.header?.({ setValues: (v) => form.setFieldsValue(v), mode }),
     [config.form, form, mode],
@@ -90,6 +95,9 @@ export function ResourceForm(props: ResourceFormProps) {
       initialValues={props.initialValues}
       validateTrigger={['onBlur', 'onChange']}
       onFinish={async () => {
+        if (saving.current) return;
+        saving.current = true;
+        setBusy(true);
         // Fields outside the schema (a user's roles) go to a custom save as they are; a field
         // shown read-only on edit (a code) is not sent: the update takes no such field.
         const extra = fields
@@ -98,8 +106,13 @@ export function ResourceForm(props: ResourceFormProps) {
           .filter((key) => !(key in shapeOf(schema)));
         const values = { ...props.initialValues, ...form.getFieldsValue(true) };
         const body = payloadOf(schema, values, extra);
-        const result = await call.run(body);
-        if (result !== undefined) props.onSuccess(result);
+        try {
+          const result = await call.run(body);
+          if (result !== undefined) await props.onSuccess(result);
+        } finally {
+          saving.current = false;
+          setBusy(false);
+        }
       }}
     >
       {header}
@@ -115,7 +128,7 @@ export function ResourceForm(props: ResourceFormProps) {
       ))}
       <FormAlert message={call.errorMessage} />
       <Space wrap>
-        <Button type="primary" htmlType="submit" loading={call.loading}>
+        <Button type="primary" htmlType="submit" loading={busy}>
           {props.submitText ?? 'Save'}
         </Button>
         {props.onCancel && <Button onClick={props.onCancel}>Cancel</Button>}

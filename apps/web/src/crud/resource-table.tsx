@@ -6,6 +6,7 @@ import {
   type PagedResult,
 } from '@wander/contract';
 import { renderValue } from './cell-format';
+import { ExpiredFlag, expiredOn } from './expiry';
 import { useFieldOptions } from './use-options';
 import { ColumnFilter } from './column-filter';
 import type { Row } from './crud-types';
@@ -60,7 +61,9 @@ function columnsOf(
       width: column.width,
       align: numeric ? 'right' : undefined,
       render: (row) =>
-        column.options ? (
+        column.expiresWith && expiredOn(resource, row) ? (
+          <ExpiredFlag />
+        ) : column.options ? (
           renderValue(labelOf(row[key]), column.kind)
         ) : field ? (
           <OptionCell field={field} value={row[key]} />

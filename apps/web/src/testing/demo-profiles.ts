@@ -60,7 +60,13 @@ export const demoProfiles = {
   customer: profile('customer@wander.demo', ['Customer'], {
     companies: [DIST],
     userRoleEntities: [{ roleName: 'Customer', entityCode: 'DIST1' }],
-    permissions: view('network/PurchaseOrders', 'payment/Wallet'),
+    // Among the Customer role's default grants (seed/role-grants.ts).
+    permissions: view(
+      'network/PurchaseOrders',
+      'payment/Wallet',
+      'payment/Invoices',
+      'network/WanderUsageReport',
+    ),
   }),
   agent: profile('agent@wander.demo', ['Agent'], {
     companies: [DIST],

@@ -16,7 +16,10 @@ export function dateRangeFilters(column: string, range: DateRange): PagingReques
   return filters;
 }
 
-/** The "From date" / "To date" pair of a list's filter bar (YYYY-MM-DD, empty = no bound). */
+/**
+ * The "From date" / "To date" pair of a list's filter bar (YYYY-MM-DD, empty = no bound), each
+ * under its visible label, From and To (issue 37: two unlabelled date boxes read alike).
+ */
 export function DateRangeInputs({
   from,
   to,
@@ -24,20 +27,26 @@ export function DateRangeInputs({
 }: DateRange & { onChange: (change: Partial<DateRange>) => void }) {
   return (
     <span className="date-range-inputs">
-      <LightInput
-        aria-label="From date"
-        type="date"
-        style={{ width: 160 }}
-        value={from ?? ''}
-        onChange={(e) => onChange({ from: e.target.value || null })}
-      />
-      <LightInput
-        aria-label="To date"
-        type="date"
-        style={{ width: 160 }}
-        value={to ?? ''}
-        onChange={(e) => onChange({ to: e.target.value || null })}
-      />
+      <label className="date-range-inputs__field">
+        <span className="date-range-inputs__label">From</span>
+        <LightInput
+          aria-label="From date"
+          type="date"
+          style={{ width: 160 }}
+          value={from ?? ''}
+          onChange={(e) => onChange({ from: e.target.value || null })}
+        />
+      </label>
+      <label className="date-range-inputs__field">
+        <span className="date-range-inputs__label">To</span>
+        <LightInput
+          aria-label="To date"
+          type="date"
+          style={{ width: 160 }}
+          value={to ?? ''}
+          onChange={(e) => onChange({ to: e.target.value || null })}
+        />
+      </label>
     </span>
   );
 }

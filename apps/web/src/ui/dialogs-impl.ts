@@ -14,7 +14,7 @@ const TITLES: Record<MessageKind, string> = {
 
 type DialogHandle = ReturnType<typeof Modal.confirm>;
 
-let current: { kind: MessageKind; handle: DialogHandle } | null = null;
+let current: { kind: MessageKind; handle: DialogHandle; shownAt: number } | null = null;
 
 /**
  * A confirmation with Yes and No (spec section 8). Resolves true on Yes; onYes may be async and keeps
@@ -59,7 +59,12 @@ export function showMessage(
       onClose?.();
     },
   });
-  current = { kind, handle };
+  current = { kind, handle, shownAt: Date.now() };
+}
+
+/** Closes the message that is showing if it was shown before `time` (see dialogs.ts). */
+export function closeMessageShownBefore(time: number): void {
+  if (current && current.shownAt < time) hideMessage();
 }
 
 /** Hides the message that is showing, if any. */

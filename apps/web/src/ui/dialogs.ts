@@ -29,6 +29,23 @@ export function showMessage(
   void impl().then((m) => m.showMessage(kind, content, title, onClose));
 }
 
+/**
+ * How long before a navigation starts a message still belongs to it: an action that says
+ * 'Create successfully!' and opens the list shows the message on the list. A message older than
+ * that was about the page the user is leaving.
+ */
+export const MESSAGE_NAVIGATION_GRACE_MS = 500;
+
+/**
+ * A navigation started (a link, Back): the message about the page being left closes (issue 37:
+ * success dialogs stayed open over the next page). Nothing loads when no dialog ever showed.
+ */
+export function closeMessageOnNavigation(): void {
+  const startedAt = Date.now();
+  if (loading)
+    void loading.then((m) => m.closeMessageShownBefore(startedAt - MESSAGE_NAVIGATION_GRACE_MS));
+}
+
 /** Destroys every dialog (on sign-out and route changes that must not keep stale dialogs). */
 export function destroyDialogs(): Promise<void> {
   // Nothing to destroy before the first dialog loaded the implementation.

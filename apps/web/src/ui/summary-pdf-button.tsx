@@ -35,7 +35,7 @@ export function SummaryPdfButton({
   id: string;
   /** The form's accessible name ('Wallet summary'). */
   label: string;
-  load: (startDate: string, endDate: string) => Promise<{ blob: Blob }>;
+  load: (startDate: string, endDate: string) => Promise<{ blob: Blob; fileName?: string | null }>;
   disabled?: boolean;
   disabledTitle?: string;
 }) {
@@ -52,7 +52,7 @@ export function SummaryPdfButton({
     try {
       const file = await load(range.from, range.to);
       setOpen(false);
-      navigate(pdfViewerPath(file.blob));
+      navigate(pdfViewerPath(file.blob, file.fileName));
     } catch (error) {
       showMessage('error', errorMessageOf(error));
     } finally {

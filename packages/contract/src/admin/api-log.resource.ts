@@ -49,6 +49,6 @@ export const apiLogResource = defineResource({
   defaultSort: { column: 'createdAt', order: 'desc' },
   scope: 'global',
   rowClick: 'detail',
-  without: ['create', 'delete'],
+  without: ['create', 'update', 'delete'],
   example: { create: {}, update: {} },
 });

@@ -134,7 +134,7 @@ export const couponResource = defineResource({
     { key: 'validTo', title: 'Valid To', kind: 'endDate', width: 130 },
     { key: 'usedCount', title: 'Used', kind: 'number', width: 90 },
     { key: 'totalUseLimit', title: 'Total Use Limit', kind: 'number', width: 130 },
-    { key: 'status', title: 'Status', width: 100 },
+    { key: 'status', title: 'Status', width: 110, expiresWith: 'validTo' },
   ],
   fields: [
     { key: 'code', label: 'Code', readOnlyOnEdit: true },

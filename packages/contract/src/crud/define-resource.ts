@@ -44,6 +44,11 @@ export interface ColumnDefinition<K extends string = string> {
   width?: number;
   /** A closed list of values: cells show the label, the filter is a select ('eq'). */
   options?: readonly { label: string; value: string }[];
+  /**
+   * A status column of something valid until a date (a coupon's Valid To): an 'Active' row whose
+   * `expiresWith` date has passed reads 'Expired' (its stored status stays; issue 37).
+   */
+  expiresWith?: K;
 }
 
 type Keys<S extends z.ZodObject> = keyof z.infer<S> & string;
@@ -83,8 +88,11 @@ export interface ResourceInput<
    * (Promotion, Recommend: POST SearchMaster, GET {id}, PUT Update/{id}); see resourcePaths.
    */
   pattern?: 'standard' | 'master';
-  /** Engine features this resource leaves out (Country has no create or delete). */
-  without?: readonly ('create' | 'delete')[];
+  /**
+   * Engine features this resource leaves out (Country has no create or delete; a log, such as
+   * the SMS log, none of the three: it is read-only, issue 37).
+   */
+  without?: readonly ('create' | 'update' | 'delete')[];
   /** A valid create and update body: documentation, and the contract test's input. */
   example: {
     create: z.input<Create>;

@@ -25,6 +25,8 @@ export const Resource = {
   Roles: 'admin/Roles',
   Permissions: 'admin/Permissions',
   Wallet: 'payment/Wallet',
+  Invoices: 'payment/Invoices',
+  UsageReport: 'network/WanderUsageReport',
 } as const;
 
 /** The platform's own brand code: companies with another customCode do not see brand-word menu items. */

@@ -62,3 +62,18 @@ export const roleTwoFactorSchema = z
   })
   .strict();
 export type RoleTwoFactorInput = z.infer<typeof roleTwoFactorSchema>;
+
+/**
+ * What admin/Users/ResetTwoFactor/{id} answers: the user whose second factor was removed, named,
+ * so the API log's entry of the call says who it was for (issue 37), not only the id in its path.
+ */
+export const resetTwoFactorResultSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type ResetTwoFactorResult = z.infer<typeof resetTwoFactorResultSchema>;
+
+/** The reset's answer message: the user by name and e-mail. */
+export const twoFactorResetText = (user: { name: string; email: string }) =>
+  `Two-factor sign-in was reset for ${user.name} (${user.email})`;

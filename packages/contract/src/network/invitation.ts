@@ -123,6 +123,6 @@ export const emailLogList = defineResource({
   defaultSort: { column: 'createdAt', order: 'desc' },
   scope: 'company',
   rowClick: 'detail',
-  without: ['create', 'delete'],
+  without: ['create', 'update', 'delete'],
   example: { create: {}, update: {} },
 });

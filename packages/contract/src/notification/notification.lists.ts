@@ -7,7 +7,8 @@ const readOnly = {
   create: z.object({}).strict(),
   update: z.object({}).strict(),
   fields: [],
-  without: ['create', 'delete'] as const,
+  // A log is read-only (issue 37): no create, update or delete route, no New, Edit or Delete.
+  without: ['create', 'update', 'delete'] as const,
   example: { create: {}, update: {} },
 };
 

@@ -16,12 +16,22 @@ main{max-width:480px;margin:0 auto;padding:16px}h1{font-size:22px;margin:8px 0 4
 .card{background:#fff;border-radius:12px;padding:16px;margin:16px 0;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .qr{display:block;width:220px;height:220px;margin:8px auto}.qr svg{width:100%;height:100%}
 .btn{display:block;text-align:center;background:#0958d9;color:#fff;border-radius:8px;padding:12px;text-decoration:none;font-weight:600}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0 0}dt{color:#57606a}dd{margin:0;font-family:ui-monospace,monospace;word-break:break-all}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0 0}dt{color:#57606a}dd{margin:0;font-family:ui-monospace,monospace;overflow-wrap:anywhere}.nw{white-space:nowrap}
 .bar{height:8px;border-radius:4px;background:#e6e8eb;overflow:hidden;margin:4px 0}.bar span{display:block;height:100%;background:#0958d9}
 .tag{display:inline-block;border-radius:10px;padding:0 8px;font-size:13px;background:#e6f4ff;color:#0958d9}.tag.off{background:#f0f0f0;color:#57606a}
 .muted{color:#57606a;font-size:14px}`;
 
 const gb = (mb: number) => (mb / 1024).toFixed(2);
+
+/**
+ * A code shown whole on a phone (issue 37): an activation code wraps only after a `$`, never
+ * inside one of its parts (it was broken anywhere); an ICCID has no `$` and stays on one line.
+ */
+const codeHtml = (value: string) =>
+  value
+    .split(/(?<=\$)/)
+    .map((part) => `<span class="nw">${escapeHtml(part)}</span>`)
+    .join('<wbr>');
 
 async function esimCard(e: GroupEsim, w: ReturnType<typeof travellerWords>) {
   const qr = await QRCode.toString(e.activationCode, { type: 'svg', margin: 1 });
@@ -38,7 +48,7 @@ async function esimCard(e: GroupEsim, w: ReturnType<typeof travellerWords>) {
 <p class="muted" style="margin-top:8px">${escapeHtml(w.installManual)}</p>
 <p style="margin:12px 0 0">${escapeHtml(w.dataUsed)}: <strong>${gb(e.usedMb)} GB</strong>${total ? ` / ${gb(total)} GB` : ''}</p>
 ${total ? `<div class="bar" role="progressbar" aria-label="${escapeHtml(w.dataUsed)}" aria-valuenow="${percent}" aria-valuemin="0" aria-valuemax="100"><span style="width:${percent}%"></span></div>` : ''}
-<dl><dt>${escapeHtml(w.iccid)}</dt><dd>${escapeHtml(e.iccid)}</dd><dt>${escapeHtml(w.activationCode)}</dt><dd>${escapeHtml(e.activationCode)}</dd></dl>
+<dl><dt>${escapeHtml(w.iccid)}</dt><dd>${codeHtml(e.iccid)}</dd><dt>${escapeHtml(w.activationCode)}</dt><dd>${codeHtml(e.activationCode)}</dd></dl>
 </section>`;
 }
 

@@ -6,8 +6,10 @@ import {
   disableTwoFactorSchema,
   envelopeOf,
   recoveryCodesSchema,
+  resetTwoFactorResultSchema,
   Resource,
   twoFactorEnrolmentSchema,
+  twoFactorResetText,
   twoFactorStatusSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
@@ -119,11 +121,11 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: "A platform admin removes a user's second factor (audited in the API log)",
           params: z.object({ id: z.string().max(64) }),
-          response: { 200: envelopeOf(z.null()) },
+          response: { 200: envelopeOf(resetTwoFactorResultSchema) },
         },
       },
       async (request) => {
-        await resetUserTwoFactor(
+        const user = await resetUserTwoFactor(
           db,
           requireAuth(request),
           currentCompany(request).entityCode,
@@ -131,7 +133,7 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
         );
         // Where the user's role requires it, they may now call only what sets it up again.
         services.contexts.invalidate(request.params.id);
-        return ok(null, 'Two-factor sign-in was reset');
+        return ok(user, twoFactorResetText(user));
       },
     );
   };

@@ -234,7 +234,7 @@ describe('the per-role setting and the platform admin reset', () => {
 
   it("lets only a platform admin reset a user's second factor, and logs the reset", async () => {
     const [operator] = await t.database.db
-      .select({ id: users.id })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.email, 'operator@wander.demo'));
     const distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
@@ -243,7 +243,10 @@ describe('the per-role setting and the platform admin reset', () => {
 
     const reset = await call('POST', `admin/Users/ResetTwoFactor/${operator.id}`, admin);
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json().message).toBe('Two-factor sign-in was reset');
+    // The answer, and so the API log's entry, names the user (issue 37, item 12).
+    expect(reset.json().message).toBe(
+      `Two-factor sign-in was reset for ${operator.firstName} ${operator.lastName} (operator@wander.demo)`,
+    );
     expect((await password('operator@wander.demo', {}, '10.7.3.2')).statusCode).toBe(200);
     const again = await call('POST', `admin/Users/ResetTwoFactor/${operator.id}`, admin);
     expect(again.statusCode).toBe(422);
@@ -256,6 +259,14 @@ describe('the per-role setting and the platform admin reset', () => {
     const done = rows.find((r) => r.statusCode === 200);
     expect(done?.userEmail).toBe('admin@wander.demo');
     expect(done?.method).toBe('POST');
+    expect(done?.responseBody).toMatchObject({
+      message: reset.json().message,
+      data: {
+        userId: operator.id,
+        email: 'operator@wander.demo',
+        name: `${operator.firstName} ${operator.lastName}`,
+      },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
 import { uploadCsv } from '../../test-support/multipart.js';
 import { smsImportHistories, smsLogs } from '../../db/schema/index.js';
@@ -251,5 +251,34 @@ describe('notification lists', () => {
       headers: distributor,
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('the SMS log is read-only (issue 37, item 11)', () => {
+  it('has no route that creates, changes or deletes an entry, and the admin cannot change one', async () => {
+    const logRoutes = t.app.routeRegistry.filter((r) =>
+      r.url.startsWith('/api/network/SparkNotificationLog'),
+    );
+    // Its search and detail; the import's history and provider (POST .../Search* only reads).
+    expect(logRoutes.filter((r) => ['PUT', 'PATCH', 'DELETE'].includes(r.method))).toEqual([]);
+    expect(
+      logRoutes
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.url)
+        .every((url) => /\/Search\w*$/.test(url)),
+    ).toBe(true);
+    const [entry] = await t.database.db.select().from(smsLogs).limit(1);
+    expect(entry).toBeTruthy();
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/network/SparkNotificationLog/${entry.id}`,
+        headers: admin,
+        ...(method === 'PUT' && { payload: { status: 'sent', sentAt: '2026-01-01T00:00:00Z' } }),
+      });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+    }
+    const [after] = await t.database.db.select().from(smsLogs).where(eq(smsLogs.id, entry.id));
+    expect(after).toEqual(entry);
   });
 });

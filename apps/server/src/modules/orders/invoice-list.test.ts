@@ -257,6 +257,8 @@ describe('invoice documents', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Named for the order, as the invoice is for itself (issue 37: not document.pdf).
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${b.poNo}.pdf"`);
     const text = pdfText(res.rawPayload);
     expect(text).toEqual(
       expect.arrayContaining(['Purchase Order', b.poNo, `Invoice: ${b.invoice.documentNo}`]),

@@ -20,7 +20,7 @@ describe('header tabs per demo account', () => {
     ['operator', ['Dashboard', 'General', 'Setup', 'Order']],
     ['distributor', ['Dashboard', 'Admin', 'General', 'Setup', 'Order']],
     ['newdistributor', ['Order']],
-    ['customer', ['Order', 'Wallet']],
+    ['customer', ['Order', 'Wallet', 'Invoices', 'Usage Report']],
     ['agent', ['Dashboard', 'Setup', 'Order']],
   ])('%s sees %j', (account, expected) => {
     expect(tabsFor(account)).toEqual(expected);
@@ -52,8 +52,10 @@ describe('header tabs per demo account', () => {
     const company = currentCompanyOf(profile, { code: 'DIST1', name: null, info: null });
     expect(visibleHeaderTabs({ profile, company, showSteps: false }).map((t) => t.label)).toEqual([
       'Order',
+      'Invoices',
+      'Usage Report',
     ]);
-    expect(tabsFor('customer')).toEqual(['Order', 'Wallet']);
+    expect(tabsFor('customer')).toEqual(['Order', 'Wallet', 'Invoices', 'Usage Report']);
   });
 
   it('shows SignUp only while showSteps is in the URL', () => {
@@ -76,9 +78,9 @@ describe('header tabs per demo account', () => {
   it('hides Wallet for a customer who is also operator staff', () => {
     const profile = { ...demoProfiles.customer, roleNames: ['Customer', 'OperatorStaff'] };
     const company = currentCompanyOf(profile, { code: 'DIST1', name: null, info: null });
-    expect(visibleHeaderTabs({ profile, company, showSteps: false }).map((t) => t.label)).toEqual([
-      'Order',
-    ]);
+    expect(
+      visibleHeaderTabs({ profile, company, showSteps: false }).map((t) => t.label),
+    ).not.toContain('Wallet');
   });
 
   it('shows nothing without a profile', () => {
@@ -97,6 +99,7 @@ describe('active tab', () => {
     ['/purchase-order-edit/7', 'order'],
     ['/purchase-order-detail/7', 'order'],
     ['/wallet', 'wallet'],
+    ['/setup/invoice-detail/7', 'invoices'],
     ['/profile', null],
   ])('%s -> %s', (path, key) => {
     expect(activeHeaderTab(HEADER_TABS, path)).toBe(key);

@@ -25,6 +25,8 @@ export interface HeaderTab {
   menu?: readonly MenuEntry[];
   /** Permission the tab's screen needs (View unless `action` says otherwise). */
   resource?: string;
+  /** A Setup screen of a customer's: shown only to those for whom the Setup tab is hidden. */
+  forCustomers?: boolean;
 }
 
 /** The header tabs of spec sections 2 and 6, in display order. */
@@ -74,6 +76,23 @@ export const HEADER_TABS: readonly HeaderTab[] = [
     ],
   },
   { key: 'wallet', label: 'Wallet', path: '/wallet', resource: Resource.Wallet },
+  // A customer has no Setup tab (spec section 6), yet reads its invoices and its eSIMs' usage
+  // there: their own tabs lead to those two screens (issue 37).
+  {
+    key: 'invoices',
+    label: 'Invoices',
+    path: '/setup/invoice-list',
+    activeOn: ['/setup/invoice-detail'],
+    resource: Resource.Invoices,
+    forCustomers: true,
+  },
+  {
+    key: 'usage-report',
+    label: 'Usage Report',
+    path: '/setup/usage-report-list',
+    resource: Resource.UsageReport,
+    forCustomers: true,
+  },
   { key: 'signup', label: 'SignUp', path: '/general/company-detail?showSteps=true&edit=true' },
 ];
 
@@ -101,6 +120,7 @@ function isTabVisible(tab: HeaderTab, ctx: HeaderContext): boolean {
   // tabs that held only "This screen is not available yet").
   if (tab.resource && !hasPermission(profile, tab.resource)) return false;
   if (tab.menu && !hasVisibleScreen(tab.menu, ctx)) return false;
+  if (tab.forCustomers && !isHiddenFor(profile, [Role.Customer])) return false;
   switch (tab.key) {
     case 'order':
       return hasPermission(profile, Resource.PurchaseOrders, 'View');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs, type SeenCall } from '../../testing/render-page';
-import { RESET_TWO_FACTOR_CONFIRM, ResetTwoFactorPanel } from './reset-two-factor-panel';
+import { ResetTwoFactorPanel } from './reset-two-factor-panel';
 
 let calls: SeenCall[];
 
@@ -20,23 +20,40 @@ const open = () =>
   });
 
 describe('"Reset two-factor" under a user', () => {
-  it("lets a platform admin reset the user's second factor after a confirmation", async () => {
+  it("asks what it does and to whom (issue 37, item 12), then resets the user's second factor on Yes", async () => {
     signInAs(demoProfiles.admin);
-    calls = mockApi((call) =>
-      call.path === 'admin/Users/ResetTwoFactor/u-42'
-        ? ok(null, 'Two-factor sign-in was reset')
-        : undefined,
-    );
+    calls = mockApi((call) => {
+      if (call.path === 'admin/Users/u-42')
+        return ok({
+          id: 'u-42',
+          email: 'olivia@wander.demo',
+          firstName: 'Olivia',
+          lastName: 'Tan',
+        });
+      if (call.path === 'admin/Users/ResetTwoFactor/u-42')
+        return ok(
+          { userId: 'u-42', email: 'olivia@wander.demo', name: 'Olivia Tan' },
+          'Two-factor sign-in was reset for Olivia Tan (olivia@wander.demo)',
+        );
+      return undefined;
+    });
     await open();
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor' })),
     );
-    expect((await screen.findAllByText(RESET_TWO_FACTOR_CONFIRM)).length).toBeGreaterThan(0);
-    expect(calls).toHaveLength(0);
+    expect(
+      (await screen.findAllByText('Reset two-factor sign-in for Olivia Tan (olivia@wander.demo)?'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText(/set up two-factor sign-in again at their next sign-in/)).toBeTruthy();
+    expect(screen.queryByText('Are you sure to delete?')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes' })));
-    expect(await screen.findByText('Two-factor sign-in was reset')).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST admin/Users/ResetTwoFactor/u-42',
+    expect(
+      await screen.findByText('Two-factor sign-in was reset for Olivia Tan (olivia@wander.demo)'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      'admin/Users/ResetTwoFactor/u-42',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { LightDialog } from '../../ui/light-dialog';
 import { OrderLinesEditor, type EditableLine } from '../orders/order-lines-editor';
 import { orderErrorText } from '../orders/order-errors';
+import { linesToSave, quantitiesValid } from '../orders/order-line-quantity';
 
 /** Cancel with a reason (PUT service/Appointments/Cancel/{id} carries it). */
 export function CancelDialog({
@@ -69,7 +70,7 @@ export function AdjustDialog({
   onClose,
 }: {
   appointment: AppointmentDetail;
-  onSave: (lines: EditableLine[]) => Promise<void>;
+  onSave: (lines: { variantId: string; qty: number }[]) => Promise<void>;
   onClose: () => void;
 }) {
   const [lines, setLines] = useState<EditableLine[]>(
@@ -82,14 +83,17 @@ export function AdjustDialog({
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
   const save = async () => {
     if (lines.length === 0) {
       setError('Please add at least one product');
       return;
     }
+    setTried(true);
+    if (!quantitiesValid(lines)) return;
     setBusy(true);
     try {
-      await onSave(lines);
+      await onSave(linesToSave(lines));
     } catch (e) {
       setError(
         orderErrorText(
@@ -103,7 +107,12 @@ export function AdjustDialog({
   };
   return (
     <LightDialog title="Adjust Products" onClose={onClose} width={760}>
-      <OrderLinesEditor distributor={loadWorkingCompany().code} lines={lines} onChange={setLines} />
+      <OrderLinesEditor
+        distributor={loadWorkingCompany().code}
+        lines={lines}
+        onChange={setLines}
+        showErrors={tried}
+      />
       <FormAlert message={error} />
       <Space style={{ marginTop: 12 }}>
         <Button type="primary" loading={busy} onClick={() => void save()}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Input, Modal } from 'antd';
-import { CatalogMessage, formatAmount } from '@wander/contract';
+import { formatAmount, MAX_ORDER_QTY, orderQuantityError } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { cartActions, useCart } from './cart-store';
@@ -17,18 +17,39 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [busyLine, setBusyLine] = useState<string | null>(null);
-  // Bumped to put a refused quantity back in the inputs.
-  const [revision, setRevision] = useState(0);
+  // What the user typed in a line's box until the cart takes it: an empty box stays empty (issue
+  // 37), and a quantity the cart cannot take keeps its field error under the box.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const textOf = (line: CartLine) => drafts[keyOf(line)] ?? String(line.qty);
+  const setDraft = (line: CartLine, text: string | undefined) =>
+    setDrafts(({ [keyOf(line)]: _, ...rest }) =>
+      text === undefined ? rest : { ...rest, [keyOf(line)]: text },
+    );
+  const setError = (line: CartLine, error: string | undefined) =>
+    setErrors(({ [keyOf(line)]: _, ...rest }) =>
+      error ? { ...rest, [keyOf(line)]: error } : rest,
+    );
+  /** The field errors of every box; true when the cart can be ordered as it stands. */
+  const checkAll = () => {
+    const found = Object.fromEntries(
+      cart.products.flatMap((line) => {
+        const text = textOf(line);
+        const error = orderQuantityError(text.trim() === '' ? null : Number(text));
+        return error ? [[keyOf(line), error]] : [];
+      }),
+    );
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
   const currency = cart.products[0]?.currency ?? cart.distributor?.defaultCurrency ?? 'RM';
 
   const changeQuantity = async (line: CartLine, text: string) => {
-    const qty = Number(text);
-    if (qty === line.qty) return;
-    if (text.trim() === '' || !Number.isInteger(qty) || qty < 1) {
-      showMessage('warning', CatalogMessage.quantityMin);
-      setRevision((r) => r + 1);
-      return;
-    }
+    const qty = text.trim() === '' ? null : Number(text);
+    const error = orderQuantityError(qty);
+    setError(line, error ?? undefined);
+    if (error || qty === null) return;
+    if (qty === line.qty) return setDraft(line, undefined);
     if (!cart.distributor || !line.variantId) return;
     setBusyLine(keyOf(line));
     try {
@@ -42,10 +63,11 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
       });
       if (!check.ok) {
         showMessage('warning', insufficientStockText(check.availableQuantity));
-        setRevision((r) => r + 1);
+        setDraft(line, undefined);
         return;
       }
       cartActions.upsert({ ...line, qty, unitPrice: check.unitPrice });
+      setDraft(line, undefined);
     } catch (error) {
       showMessage('error', errorMessageOf(error));
     } finally {
@@ -54,6 +76,7 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
   };
 
   const order = () => {
+    if (!checkAll()) return;
     onClose();
     navigate('/purchase-order-new', { state: { fromCatalog: true } satisfies FromCatalogState });
   };
@@ -108,15 +131,24 @@ export function CartDialog({ onClose }: { onClose: () => void }) {
                 <Input
                   id={`qty-${keyOf(line)}`}
                   type="number"
+                  inputMode="numeric"
                   min={1}
-                  max={10000}
+                  max={MAX_ORDER_QTY}
                   step={1}
-                  defaultValue={line.qty}
-                  key={`${keyOf(line)}-${line.qty}-${revision}`}
+                  value={textOf(line)}
+                  status={errors[keyOf(line)] ? 'error' : undefined}
+                  aria-invalid={errors[keyOf(line)] ? true : undefined}
+                  aria-describedby={errors[keyOf(line)] ? `qty-error-${keyOf(line)}` : undefined}
                   disabled={busyLine === keyOf(line)}
+                  onChange={(e) => setDraft(line, e.target.value)}
                   onBlur={(e) => void changeQuantity(line, e.target.value)}
                   onPressEnter={(e) => e.currentTarget.blur()}
                 />
+                {errors[keyOf(line)] && (
+                  <div id={`qty-error-${keyOf(line)}`} className="cart-line__error" role="alert">
+                    {errors[keyOf(line)]}
+                  </div>
+                )}
               </div>
               <div className="cart-line__amount">
                 <span>

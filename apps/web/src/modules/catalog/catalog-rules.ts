@@ -117,8 +117,3 @@ export function promotionLines(product: CatalogProduct, variantId: string): stri
     .filter((p) => p.variantId === null || p.variantId === variantId)
     .map((p) => p.title);
 }
-
-/** The card's badge: the country code, or the number of countries of a regional plan. */
-export function badgeOf(codes: readonly string[]): string {
-  return codes.length === 1 ? codes[0] : `${codes.length} countries`;
-}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
-import { badgeOf } from './catalog-rules';
+import { DestinationBadge } from './destination-badge';
 import { FileImage } from '../../ui/file-image';
 import { LightButton } from '../../ui/light/light-button';
 
@@ -10,7 +10,8 @@ const rangeOf = (days: number[]) => {
 };
 
 /**
- * One product of the grid: destination, networks, the lowest price, promotions, Add to cart.
+ * One product of the grid: its picture when it has one, destination, networks, the lowest price,
+ * promotions, Add to cart.
  * Memoised: the page's other answers (countries, cart) do not draw the cards again.
  */
 export const ProductCard = memo(function ProductCard({
@@ -25,13 +26,13 @@ export const ProductCard = memo(function ProductCard({
   const isDayPass = product.productVariants.some((v) => v.isDayPass);
   return (
     <article className="catalog-card" aria-label={product.productName}>
-      <div className="catalog-card__media" aria-hidden="true">
-        <FileImage
-          value={product.image}
-          variant="thumbnail"
-          fallback={<span>{badgeOf(product.countryCodes)}</span>}
-        />
-      </div>
+      {/* The plan's own picture only: none is drawn in its place (issue 37). */}
+      {product.image && (
+        <div className="catalog-card__media" aria-hidden="true">
+          <FileImage value={product.image} variant="thumbnail" />
+        </div>
+      )}
+      <DestinationBadge codes={product.countryCodes} />
       <h2 className="catalog-card__title">{product.productName}</h2>
       <p className="catalog-card__meta">
         {product.countryCodes.length === 1

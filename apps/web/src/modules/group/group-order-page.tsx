@@ -232,10 +232,10 @@ export function GroupOrderPage() {
             <tbody>
               {imported.errors.map((e) => (
                 <tr key={`${e.row}-${e.column}`}>
-                  <td>{e.row}</td>
-                  <td>{e.column}</td>
-                  <td>{e.value}</td>
-                  <td>{e.message}</td>
+                  <td data-label="Row">{e.row}</td>
+                  <td data-label="Column">{e.column}</td>
+                  <td data-label="Value">{e.value}</td>
+                  <td data-label="Error">{e.message}</td>
                 </tr>
               ))}
             </tbody>

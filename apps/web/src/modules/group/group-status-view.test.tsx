@@ -98,4 +98,35 @@ describe('the group page: travellers and their eSIMs', () => {
       travellerId: 't-2',
     });
   });
+
+  it('shows e-mails and ICCIDs whole on a phone card: an e-mail may wrap after its @, an ICCID never (issue 37, item 10)', async () => {
+    signInAs(demoProfiles.customer);
+    const long = {
+      ...status,
+      travellers: [
+        { ...status.travellers[0], email: 'nur.aisyah.binti.abdullah@skyway-travel.example.com' },
+      ],
+    };
+    mockApi((call) => (call.path === `network/GroupOrders/Status/${GROUP}` ? ok(long) : undefined));
+    await renderAt(<GroupStatusView groupId={GROUP} />, { path: '/g', pattern: '/g' });
+    const table = await screen.findByRole('table', {}, SLOW);
+    const row = within(table).getByText('Nur Aisyah').closest('tr')!;
+    const pieces = (text: string) => {
+      const el = within(row).getByText(
+        (_, node) => node?.className === 'group-plan__note' && node.textContent === text,
+      );
+      return el.innerHTML
+        .split('<wbr>')
+        .map((part) => part.replace(/<[^>]+>/g, ''))
+        .filter(Boolean);
+    };
+    expect(pieces('nur.aisyah.binti.abdullah@skyway-travel.example.com')).toEqual([
+      'nur.aisyah.binti.abdullah@',
+      'skyway-travel.example.com',
+    ]);
+    expect(pieces('8960880000000000001')).toEqual(['8960880000000000001']);
+    // Each cell's value sits in its own box beside the phone card's label, which can shrink.
+    for (const cell of within(row).getAllByRole('cell').slice(0, 2))
+      expect(cell.firstElementChild?.className).toBe('group-status__value');
+  });
 });

@@ -5,6 +5,7 @@ import { Button, Modal, Select } from 'antd';
 import { esimTopUpLink, type GroupStatus } from '@wander/contract';
 import { errorMessageOf } from '../../app/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { CodeText, EmailText } from '../../ui/wrap-text';
 import { groupApi } from './group-api';
 
 type Traveller = GroupStatus['travellers'][number];
@@ -77,18 +78,28 @@ export function GroupStatusView({ groupId }: { groupId: string }) {
             (t.esims.length ? t.esims : [null]).map((esim, i) => (
               <tr key={`${t.travellerId}-${esim?.iccid ?? 'none'}`}>
                 <td data-label="Traveller">
-                  {i === 0 ? t.name : ''}
-                  {i === 0 && <div className="group-plan__note">{t.email}</div>}
+                  {i === 0 && (
+                    <div className="group-status__value">
+                      {t.name}
+                      <div className="group-plan__note">
+                        <EmailText value={t.email} />
+                      </div>
+                    </div>
+                  )}
                 </td>
                 <td data-label="eSIM">
-                  {esim ? (
-                    <>
-                      {esim.planName}
-                      <div className="group-plan__note">{esim.iccid}</div>
-                    </>
-                  ) : (
-                    'Not delivered yet'
-                  )}
+                  <div className="group-status__value">
+                    {esim ? (
+                      <>
+                        {esim.planName}
+                        <div className="group-plan__note">
+                          <CodeText value={esim.iccid} />
+                        </div>
+                      </>
+                    ) : (
+                      'Not delivered yet'
+                    )}
+                  </div>
                 </td>
                 <td data-label="Delivered">
                   {esim?.status === 'delivered'

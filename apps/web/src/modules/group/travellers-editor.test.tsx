@@ -34,6 +34,19 @@ describe('TravellersEditor', () => {
   });
 });
 
+describe('TravellersEditor on a phone (issue 37, item 10)', () => {
+  it('labels every cell with its column, so a phone shows each traveller as a card of labelled fields', () => {
+    render(<Harness />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent || 'Actions');
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual([
+      'Traveller',
+      ...headers.slice(1, -1),
+      null,
+    ]);
+  });
+});
+
 describe('legs text', () => {
   it('reads JP:5;KR:4 both ways, empty as the group trip, a wrong shape as undefined', () => {
     const legs = textToLegs(' jp:5 ; KR:4 ');

@@ -32,7 +32,10 @@ const COLUMNS = [
   ['gbPerDay', 'Own GB/day'],
 ] as const;
 
-/** The roster: one row a traveller, added and removed in place; field errors under their cell. */
+/**
+ * The roster: one row a traveller, added and removed in place; field errors under their cell. On
+ * a phone each traveller is a card of labelled fields (group.css), so nothing scrolls sideways.
+ */
 export function TravellersEditor({
   rows,
   onChange,
@@ -63,9 +66,11 @@ export function TravellersEditor({
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.key}>
-              <td>{i + 1}</td>
+              <td data-label="Traveller" className="group-travellers__number">
+                {i + 1}
+              </td>
               {COLUMNS.map(([field, label]) => (
-                <td key={field}>
+                <td key={field} data-label={label}>
                   <Input
                     aria-label={`${label} of traveller ${i + 1}`}
                     value={row[field]}
@@ -80,7 +85,7 @@ export function TravellersEditor({
                   )}
                 </td>
               ))}
-              <td>
+              <td data-label="Language">
                 <Select
                   aria-label={`Language of traveller ${i + 1}`}
                   value={row.language}
@@ -89,7 +94,7 @@ export function TravellersEditor({
                   onChange={(language: string) => update(row.key, { language })}
                 />
               </td>
-              <td>
+              <td className="group-travellers__remove">
                 <Button
                   disabled={disabled}
                   aria-label={`Remove traveller ${i + 1}`}

@@ -1,4 +1,6 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorStatus } from '@wander/contract';
 import { destroyDialogs } from '../../ui/dialogs';
@@ -117,5 +119,32 @@ describe('the profile\'s "Two-factor sign-in" card', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Set Up Two-factor Sign-in' })).toBeTruthy();
+  });
+
+  it('says how many recovery codes are left after a sign-in that used one (issue 37, item 15)', async () => {
+    // The app's own query cache, as the signed-in screens share it.
+    const { queryClient } = await import('../../app/query-client');
+    const { sessionActions } = await import('../../app/session/session');
+    const openInApp = () =>
+      act(async () => {
+        render(
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter>
+              <TwoFactorCard />
+            </MemoryRouter>
+          </QueryClientProvider>,
+        );
+      });
+    status = { enabled: true, required: false, recoveryCodesLeft: 10 };
+    await openInApp();
+    expect(await screen.findByText(/Recovery codes left: 10/)).toBeTruthy();
+    cleanup();
+    // Signs out, and in again with a recovery code in place of the app's code.
+    sessionActions.signedOut();
+    status = { enabled: true, required: false, recoveryCodesLeft: 9 };
+    signInAs(demoProfiles.operator);
+    await openInApp();
+    expect(await screen.findByText(/Recovery codes left: 9/)).toBeTruthy();
+    expect(screen.queryByText(/Recovery codes left: 10/)).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export const TWO_FACTOR_REQUIRED_TEXT =
  */
 export function TwoFactorCard() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: fetchTwoFactorStatus });
+  // Read afresh whenever the card shows: a sign-in with a recovery code uses one up.
+  const query = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: fetchTwoFactorStatus, staleTime: 0 });
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Set up because the role requires it: the sign-in's other steps waited for it (sign-in-flow).

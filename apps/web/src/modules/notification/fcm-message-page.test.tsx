@@ -126,4 +126,24 @@ describe('Send Message page', () => {
     });
     expect(await screen.findByText('Message is being sent (job job-3)')).toBeTruthy();
   });
+
+  it('says plainly that nobody could receive a message that reached no device (issue 37, item 15)', async () => {
+    signInAs(demoProfiles.admin);
+    mockApi((call) =>
+      call.path === LIST_PATH
+        ? ok({
+            items: [batch({ id: 'b4', title: 'Nobody', status: 'Sent', scheduledAt: null })],
+            pageCount: 1,
+            totalCount: 1,
+          })
+        : undefined,
+    );
+    await open();
+    const row = (await screen.findByText('Nobody', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(row.textContent).toContain(
+      'Nobody could receive it: none of the recipients has the app on a device',
+    );
+    expect(row.textContent).toContain('Not delivered');
+    expect(row.textContent).not.toContain('0 of 0');
+  });
 });

@@ -13,7 +13,7 @@ import { Panel } from '../../ui/panel';
 import { saveFile } from '../../ui/save-file';
 import { showMessage } from '../../ui/dialogs';
 import { Flag, Loading } from '../../crud/loading';
-import { progressOf } from './push-message-list';
+import { progressOf, statusOf } from './push-message-list';
 
 interface Recipient {
   id: string;
@@ -84,7 +84,7 @@ export function NotificationDetailPage() {
             <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
               <Descriptions.Item label="Title">{batch.title}</Descriptions.Item>
               <Descriptions.Item label="Status">
-                <Flag>{batch.status}</Flag>
+                <Flag tone={statusOf(batch).tone}>{statusOf(batch).label}</Flag>
               </Descriptions.Item>
               <Descriptions.Item label="Message" span={2}>
                 {batch.message}

@@ -34,8 +34,24 @@ const busy = (b: PushBatch) =>
   (b.status === 'Scheduled' &&
     (!b.scheduledAt || new Date(b.scheduledAt).getTime() - Date.now() < 60_000));
 
+/**
+ * A message that went out to nobody: none of its recipients has the app on a device (their
+ * devices are read when it is sent). It said "Sent", "0 of 0" (issue 37).
+ */
+const reachedNobody = (b: PushBatch) =>
+  (b.status === 'Sent' || b.status === 'Failed') && b.recipients === 0;
+export const NOBODY_RECEIVED_TEXT =
+  'Nobody could receive it: none of the recipients has the app on a device';
+
+/** The message's status as the lists show it: "Not delivered" where it reached nobody. */
+export function statusOf(b: PushBatch): { label: string; tone: FlagTone } {
+  if (reachedNobody(b)) return { label: 'Not delivered', tone: 'warn' };
+  return { label: b.status, tone: TONE[b.status] ?? 'neutral' };
+}
+
 export function progressOf(b: PushBatch): string {
   if (b.status === 'Scheduled' || b.status === 'Cancelled') return '-';
+  if (reachedNobody(b)) return NOBODY_RECEIVED_TEXT;
   const done = b.sentCount + b.failedCount;
   const failed = b.failedCount ? `, ${b.failedCount} failed` : '';
   return `${done} of ${b.recipients}${failed}`;
@@ -106,7 +122,7 @@ export function PushMessageList({ highlightJob }: { highlightJob: string | null 
           {
             key: 'status',
             title: 'Status',
-            render: (b) => <Flag tone={TONE[b.status] ?? 'neutral'}>{b.status}</Flag>,
+            render: (b) => <Flag tone={statusOf(b).tone}>{statusOf(b).label}</Flag>,
           },
           { key: 'progress', title: 'Progress', render: progressOf },
           {

@@ -2,8 +2,12 @@ import { LightButton as Button } from '../../ui/light/light-button';
 import { Link } from 'react-router';
 import { esimTopUpLink, type Esim } from '@wander/contract';
 import { showMessage } from '../../ui/dialogs';
+import { CodeText } from '../../ui/wrap-text';
 
-/** A code shown whole (never broken inside), with a button that copies it. */
+/**
+ * A code shown whole (an activation code wraps only after a `$`, never inside a part; issue 37),
+ * with a button that copies it.
+ */
 function Code({ label, value }: { label: string; value: string }) {
   const copy = async () => {
     try {
@@ -17,7 +21,9 @@ function Code({ label, value }: { label: string; value: string }) {
     <>
       <dt>{label}</dt>
       <dd className="esim-card__code-row">
-        <code className="esim-card__code">{value}</code>
+        <code className="esim-card__code">
+          <CodeText value={value} />
+        </code>
         <Button size="small" aria-label={`Copy ${label} ${value}`} onClick={() => void copy()}>
           Copy
         </Button>

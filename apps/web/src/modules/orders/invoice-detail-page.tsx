@@ -78,7 +78,8 @@ export function InvoiceDetailPage() {
 
   const openPdf = async (load: () => Promise<FileResult>) => {
     try {
-      navigate(pdfViewerPath((await load()).blob));
+      const file = await load();
+      navigate(pdfViewerPath(file.blob, file.fileName));
     } catch (error) {
       showMessage('error', errorMessageOf(error));
     }

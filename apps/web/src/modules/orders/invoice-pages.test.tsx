@@ -1,3 +1,4 @@
+import { codeWithText } from '../../testing/text-match';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetail, InvoiceRow } from '@wander/contract';
@@ -193,8 +194,8 @@ describe('invoice detail page', () => {
     expect(lines.getByText('MYR 21.60')).toBeTruthy();
     expect(lines.getByText('(SST8)', { exact: false })).toBeTruthy();
     expect(screen.getByText('MYR 1,234.50')).toBeTruthy(); // the invoice total
-    expect(await screen.findByText('8900100000000000001')).toBeTruthy();
-    expect(screen.getByText('LPA:1$smdp.test$1')).toBeTruthy();
+    expect(await screen.findByText(codeWithText('8900100000000000001'))).toBeTruthy();
+    expect(screen.getByText(codeWithText('LPA:1$smdp.test$1'))).toBeTruthy();
     expect(
       calls.find((c) => c.path === 'payment/Invoices/SearchInvoiceDetail')?.body,
     ).toMatchObject({ invoiceId: 'inv-1', pageIndex: 1 });
@@ -228,7 +229,10 @@ describe('invoice detail page', () => {
     expect(screen.queryByRole('button', { name: 'eSIM PDF' })).toBeNull();
     await click('Invoice PDF');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pdfviewer'));
-    expect(router.state.location.search).toBe(`?url=${encodeURIComponent('blob:wander/doc')}`);
+    // With the name the API gave the PDF, which the viewer's Download saves it under (issue 37).
+    expect(router.state.location.search).toBe(
+      `?url=${encodeURIComponent('blob:wander/doc')}&name=INV-000007.pdf`,
+    );
   });
 
   it('says so when the invoice is not found', async () => {

@@ -34,12 +34,12 @@ function useRun(queryKeys: readonly (readonly unknown[])[]): Run {
 
 /** Fetches a PDF with the session and opens it in the PDF viewer. */
 async function openPdf(
-  fetchFile: () => Promise<{ blob: Blob }>,
+  fetchFile: () => Promise<{ blob: Blob; fileName?: string | null }>,
   navigate: ReturnType<typeof useNavigate>,
 ) {
   try {
     const file = await fetchFile();
-    navigate(pdfViewerPath(file.blob));
+    navigate(pdfViewerPath(file.blob, file.fileName));
   } catch (error) {
     showMessage('error', errorMessageOf(error));
   }

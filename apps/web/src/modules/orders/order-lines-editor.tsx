@@ -4,37 +4,57 @@ import { LightButton } from '../../ui/light/light-button';
 import { LightInput } from '../../ui/light/light-fields';
 import { LightSearchSelect } from '../../ui/light/light-search-select';
 import { MAX_ORDER_QTY, type OrderQuote } from '@wander/contract';
+import { quantityError, quantityOf, type LineQuantity } from './order-line-quantity';
 import { DataTable } from '../../crud/data-table';
 import { Money } from '../../ui/money';
 import { ordersApi } from './orders-api';
 
 const NO_OPTIONS: { label: string; value: string }[] = [];
 
-/** A whole quantity from 1 to MAX_ORDER_QTY (the browser's number input, a phone's keypad). */
-function QuantityInput(props: { label: string; value: number; onChange: (qty: number) => void }) {
+/**
+ * A whole quantity from 1 to MAX_ORDER_QTY (the browser's number input, a phone's keypad). The box
+ * holds what the user typed: cleared, it stays empty (a `null` quantity) until they type again,
+ * and its error shows once the box was left or the form was sent (`showError`).
+ */
+function QuantityInput(props: {
+  label: string;
+  value: LineQuantity;
+  onChange: (qty: LineQuantity) => void;
+  showError?: boolean;
+}) {
+  const errorId = useId();
+  const [left, setLeft] = useState(false);
+  const error = props.showError || left ? quantityError(props.value) : null;
   return (
-    <LightInput
-      type="number"
-      inputMode="numeric"
-      aria-label={props.label}
-      min={1}
-      max={MAX_ORDER_QTY}
-      step={1}
-      style={{ width: 100 }}
-      value={props.value}
-      onChange={(e) =>
-        props.onChange(
-          Math.min(MAX_ORDER_QTY, Math.max(1, Math.floor(Number(e.target.value) || 1))),
-        )
-      }
-    />
+    <div className="order-lines__qty">
+      <LightInput
+        type="number"
+        inputMode="numeric"
+        aria-label={props.label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        min={1}
+        max={MAX_ORDER_QTY}
+        step={1}
+        style={{ width: 100 }}
+        value={props.value ?? ''}
+        onBlur={() => setLeft(true)}
+        onChange={(e) => props.onChange(quantityOf(e.target.value))}
+      />
+      {error && (
+        <div id={errorId} className="field-row__error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
 
 export interface EditableLine {
   variantId: string;
   name: string;
-  qty: number;
+  /** `null` while the quantity box is empty. */
+  qty: LineQuantity;
   /** The price last quoted (display only: the server prices the order). */
   unitPrice: number | null;
   currency?: string | null;
@@ -43,7 +63,8 @@ export interface EditableLine {
 }
 
 /**
- * The lines of an order being written: quantity editing (whole numbers from 1), delete, and
+ * The lines of an order being written: quantity editing (whole numbers from 1; an empty box is a
+ * field error, see order-line-quantity.ts), delete, and
  * adding a plan of the distributor by searching its name. Prices shown are quotes; the saved
  * order carries the server's prices.
  */
@@ -52,10 +73,13 @@ export function OrderLinesEditor({
   lines,
   onChange,
   quote,
+  showErrors = false,
 }: {
   distributor: string | null;
   lines: EditableLine[];
   onChange: (lines: EditableLine[]) => void;
+  /** The form was sent: every quantity box shows its error. */
+  showErrors?: boolean;
   /** The server's quote of these lines (payment/Payment/Quote): each line's total. */
   quote?: OrderQuote;
 }) {
@@ -63,7 +87,8 @@ export function OrderLinesEditor({
   const quoted = new Map(quote?.lines.map((l) => [l.variantId, l]));
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
-  const [qty, setQty] = useState<number>(1);
+  const [qty, setQty] = useState<LineQuantity>(1);
+  const [addTried, setAddTried] = useState(false);
   const options = useQuery({
     queryKey: ['orders', 'variantOptions', distributor, search],
     queryFn: () => ordersApi.variantOptions(distributor!, search),
@@ -72,10 +97,12 @@ export function OrderLinesEditor({
   const add = () => {
     const option = options.data?.find((o) => o.value === picked);
     if (!option) return;
+    setAddTried(true);
+    if (qty === null || quantityError(qty)) return;
     const existing = lines.find((l) => l.variantId === option.value);
     onChange(
       existing
-        ? lines.map((l) => (l === existing ? { ...l, qty: l.qty + qty } : l))
+        ? lines.map((l) => (l === existing ? { ...l, qty: (l.qty ?? 0) + qty } : l))
         : [
             ...lines,
             {
@@ -89,6 +116,7 @@ export function OrderLinesEditor({
     );
     setPicked(null);
     setQty(1);
+    setAddTried(false);
   };
   return (
     <div className="order-lines">
@@ -119,6 +147,7 @@ export function OrderLinesEditor({
               <QuantityInput
                 label={`Quantity of ${l.name}`}
                 value={l.qty}
+                showError={showErrors}
                 onChange={(qty) => onChange(lines.map((x) => (x === l ? { ...x, qty } : x)))}
               />
             ),
@@ -176,7 +205,7 @@ export function OrderLinesEditor({
           loading={options.isFetching}
           options={options.data ?? NO_OPTIONS}
         />
-        <QuantityInput label="Quantity to add" value={qty} onChange={setQty} />
+        <QuantityInput label="Quantity to add" value={qty} onChange={setQty} showError={addTried} />
         <LightButton onClick={add} disabled={!picked}>
           Add
         </LightButton>

@@ -3,16 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { pdfDownloadName } from '../../ui/pdf-viewer-path';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
  * /pdfviewer?url=...: renders every page of the PDF at `url` with pdf.js (spec section 2). The
- * app opens its own PDFs here through blob URLs, so no token ever travels in a link.
+ * app opens its own PDFs here through blob URLs, so no token ever travels in a link; `name` is
+ * the file name the API gave the PDF, which Download saves it under.
  */
 export function PdfViewerPage() {
   const [params] = useSearchParams();
   const url = params.get('url');
+  const downloadName = pdfDownloadName(params.get('name'));
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ pages: number; rendered: number; error: string | null }>({
     pages: 0,
@@ -75,7 +78,7 @@ export function PdfViewerPage() {
               (state.pages ? `${state.rendered} of ${state.pages} pages` : 'Loading document…'))}
         </span>
         {url && (
-          <a href={url} download="document.pdf">
+          <a href={url} download={downloadName}>
             Download
           </a>
         )}

@@ -1,3 +1,4 @@
+import { codeWithText } from '../../testing/text-match';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderDetail } from '@wander/contract';
@@ -299,7 +300,7 @@ describe('purchase order detail: what happens next, PDFs and codes (issue 26)', 
       path: '/purchase-order-detail/po1',
       pattern: '/purchase-order-detail/:id',
     });
-    const code = await screen.findByText('LPA:1$smdp.test$1');
+    const code = await screen.findByText(codeWithText('LPA:1$smdp.test$1'));
     expect(code.tagName).toBe('CODE');
     await act(async () =>
       fireEvent.click(

@@ -16,6 +16,7 @@ import { FieldRow } from './field-row';
 import { OrderLinesEditor, type EditableLine } from './order-lines-editor';
 import { OrderTotals } from './order-lines-view';
 import { useOrderQuote } from './use-order-quote';
+import { linesToSave, quantitiesValid } from './order-line-quantity';
 import { orderKeys, ordersApi } from './orders-api';
 
 /**
@@ -33,6 +34,7 @@ export function PurchaseOrderFormPage() {
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
 
   const distributors = useQuery({
     queryKey: ['catalog', 'distributors'],
@@ -86,10 +88,12 @@ export function PurchaseOrderFormPage() {
     setError(null);
     if (!distributor) return setError('Distributor is required');
     if (lines.length === 0) return setError('Please add at least one plan to the order');
+    setTried(true);
+    if (!quantitiesValid(lines)) return;
     const body: PurchaseOrderInput = {
       distributorEntityCode: distributor,
       remarks: remarks || null,
-      lines: lines.map((l) => ({ variantId: l.variantId, qty: l.qty })),
+      lines: linesToSave(lines),
     };
     setSaving(true);
     try {
@@ -120,6 +124,7 @@ export function PurchaseOrderFormPage() {
     >
       <Panel>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();
@@ -146,6 +151,7 @@ export function PurchaseOrderFormPage() {
               lines={lines}
               onChange={setLines}
               quote={quote}
+              showErrors={tried}
             />
             {quote && <OrderTotals {...quote} />}
             {quoteError && <FormAlert message={quoteError} />}

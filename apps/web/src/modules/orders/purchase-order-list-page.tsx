@@ -18,7 +18,7 @@ export function PurchaseOrderListPage() {
   const summary = async (from: string | null, to: string | null) => {
     try {
       const file = await ordersApi.summaryPdf(from ?? monthStart(), to ?? today());
-      navigate(pdfViewerPath(file.blob));
+      navigate(pdfViewerPath(file.blob, file.fileName));
     } catch (error) {
       showMessage('error', errorMessageOf(error));
     }

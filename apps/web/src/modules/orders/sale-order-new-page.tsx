@@ -12,6 +12,7 @@ import { Panel } from '../../ui/panel';
 import { FieldRow } from './field-row';
 import { OrderLinesEditor, type EditableLine } from './order-lines-editor';
 import { ordersApi } from './orders-api';
+import { linesToSave, quantitiesValid } from './order-line-quantity';
 import { orderErrorText } from './order-errors';
 
 import { SALE_ORDER_LIST, saleOrderKeys } from './sale-order-common';
@@ -24,6 +25,7 @@ export function SaleOrderNewPage() {
   const [lines, setLines] = useState<EditableLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
   const [values, setValues] = useState({ customerName: '', customerEmail: '', remarks: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -35,14 +37,15 @@ export function SaleOrderNewPage() {
     if (values.customerEmail && !EMAIL_PATTERN.test(values.customerEmail))
       errors.customerEmail = 'Email is invalid';
     setFieldErrors(errors);
-    if (Object.keys(errors).length) return;
+    setTried(true);
+    if (Object.keys(errors).length || !quantitiesValid(lines)) return;
     setSaving(true);
     try {
       const so = await ordersApi.saleOrders.create({
         customerName: values.customerName,
         customerEmail: values.customerEmail || null,
         remarks: values.remarks || null,
-        lines: lines.map((l) => ({ variantId: l.variantId, qty: l.qty })),
+        lines: linesToSave(lines),
       });
       await queryClient.invalidateQueries({ queryKey: saleOrderKeys.all });
       showMessage('success', 'Create successfully!');
@@ -62,6 +65,7 @@ export function SaleOrderNewPage() {
     <PageFrame title="New Sale Order" breadcrumb={[SALE_ORDER_LIST]}>
       <Panel>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();
@@ -89,7 +93,12 @@ export function SaleOrderNewPage() {
             />
           </FieldRow>
           <FieldRow id="so-plans" label="Plans" required>
-            <OrderLinesEditor distributor={distributor} lines={lines} onChange={setLines} />
+            <OrderLinesEditor
+              distributor={distributor}
+              lines={lines}
+              onChange={setLines}
+              showErrors={tried}
+            />
           </FieldRow>
           <FieldRow id="so-remarks" label="Remarks">
             <Input.TextArea

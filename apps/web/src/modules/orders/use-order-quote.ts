@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../app/api';
+import { linesToSave, quantitiesValid, type LineQuantity } from './order-line-quantity';
 import { ordersApi } from './orders-api';
 
 /** How long the lines must stay unchanged before they are quoted (typing a quantity). */
@@ -8,18 +9,16 @@ const QUOTE_DELAY_MS = 250;
 
 /**
  * The server's quote of the order being written (payment/Payment/Quote, the checkout's own
- * prices): asked again shortly after the lines change, the previous figures kept meanwhile.
+ * prices): asked again shortly after the lines change, the previous figures kept meanwhile; not
+ * asked while a quantity box is empty or wrong (its field error says why).
  */
 export function useOrderQuote(
   distributor: string | null,
-  lines: { variantId: string; qty: number }[],
+  lines: { variantId: string; qty: LineQuantity }[],
 ) {
   const wanted =
-    distributor && lines.length
-      ? {
-          distributorEntityCode: distributor,
-          lines: lines.map((l) => ({ variantId: l.variantId, qty: l.qty })),
-        }
+    distributor && lines.length && quantitiesValid(lines)
+      ? { distributorEntityCode: distributor, lines: linesToSave(lines) }
       : null;
   const key = JSON.stringify(wanted);
   const [settled, setSettled] = useState(key);
