@@ -37,7 +37,9 @@ describe('first-run page', () => {
     for (const label of ['Company Code', 'Currency', 'Country', 'First Name', 'Email']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('identity/FirstRun?token=abc');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
+      'identity/FirstRun?token=abc',
+    );
   });
 
   it('says a used or made-up link cannot set anything up', async () => {
