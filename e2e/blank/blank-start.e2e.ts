@@ -151,6 +151,16 @@ describe('a real deployment from a blank database', () => {
     await expect.poll(() => iceland.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await iceland.first().innerText()).toContain('From provider');
     await shot(page, 'plan-supply');
+
+    // An imported package waits off sale until the distributor reviews it: it puts this one on sale.
+    await page.goto(url('/setup/product-list'));
+    await page.getByText('Iceland 5GB 7 Days', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const active = page.getByRole('switch', { name: 'Active' });
+    await expect.poll(() => active.getAttribute('aria-checked')).toBe('false');
+    await active.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closeMessage(page, /successfully/);
     await page.context().close();
   });
 
