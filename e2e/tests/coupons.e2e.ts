@@ -42,7 +42,7 @@ describe('coupons', () => {
       .poll(() => page.locator('.coupon-box__result').innerText(), { timeout: 15_000 })
       .toMatch(/^Coupon E2E-SAVE: -MYR [\d.]+\. New total: MYR [\d.]+$/);
     await page.getByRole('button', { name: 'Pay from Wallet' }).click();
-    await answerYes(page, 'less coupon E2E-SAVE');
+    await answerYes(page, 'after coupon E2E-SAVE');
     await expect
       .poll(() => page.getByText('Payment successful').first().isVisible(), { timeout: 15_000 })
       .toBe(true);

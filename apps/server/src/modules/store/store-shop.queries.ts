@@ -47,8 +47,15 @@ export async function storePlans(
       p.image, pp.unit_price_minor, pp.currency,
       (select array_agg(pc.country_code order by pc.country_code) from product_countries pc
         where pc.product_id = p.id) as countries,
-      exists (select 1 from wander_serial_numbers s where s.variant_id = v.id
-        and s.entity_code = pp.entity_code and s.status = 'available') as in_stock
+      (exists (select 1 from wander_serial_numbers s where s.variant_id = v.id
+          and s.entity_code = pp.entity_code and s.status = 'available'
+          and s.reserved_for_line_id is null)
+        or exists (select 1 from plan_supplies ps
+          join provider_packages pk on pk.entity_code = ps.entity_code
+            and pk.id = ps.provider_package_id
+          join providers pr on pr.entity_code = pk.entity_code and pr.id = pk.provider_id
+          where ps.entity_code = pp.entity_code and ps.variant_id = v.id and ps.mode <> 'stock'
+            and pk.status = 'Active' and pr.is_active)) as in_stock
     from product_prices pp
     join product_variants v on v.id = pp.variant_id
     join products p on p.id = pp.product_id
