@@ -30,7 +30,7 @@ export const planNameOf = (p: Pick<ProviderPackage, 'name'>) => p.name.trim().sl
 
 /**
  * The plan's description, from its facts only: "5 GB of data for 7 days.", "1 GB of data a day
- * for 1 day.", "Unlimited data for 10 days. Covers 5 countries." (migration 0056 writes the same
+ * for 1 day.", "Unlimited data for 10 days. Covers 5 countries." (migration 0058 writes the same
  * for plans imported before).
  */
 export function planDescriptionOf(

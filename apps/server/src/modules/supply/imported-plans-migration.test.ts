@@ -84,7 +84,7 @@ const stateOf = async (plan: { productId: string; variantId: string }) => {
   };
 };
 
-describe('migration 0056: imported plans shown to buyers', () => {
+describe('migration 0058: imported plans shown to buyers', () => {
   it('renames, describes and rounds the plans left as imported, and leaves the edited ones', async () => {
     const iceland = await importedPlan('DEMO-IS-5GB-7D');
     const balkans = await importedPlan('DEMO-BALKANS-8GB-15D');
