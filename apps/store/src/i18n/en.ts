@@ -172,6 +172,8 @@ const en = {
     orderTitle: 'Order {{no}}',
     paymentReceived: 'Payment received: your eSIM is on its way. This page updates by itself.',
     paymentCancelled: 'The payment was cancelled: nothing was charged.',
+    waitingForStock:
+      'Payment received. Your eSIM is waiting for stock: it is sent as soon as it is in, or your payment is refunded.',
     status: {
       submitted: 'Waiting for payment',
       paid: 'Paid',

@@ -177,6 +177,8 @@ const ms: Strings = {
     paymentReceived:
       'Bayaran diterima: eSIM anda sedang dihantar. Halaman ini dikemas kini sendiri.',
     paymentCancelled: 'Bayaran dibatalkan: tiada caj dikenakan.',
+    waitingForStock:
+      'Bayaran diterima. eSIM anda menunggu stok: ia dihantar sebaik sahaja stok tiba, atau bayaran anda dipulangkan.',
     status: {
       submitted: 'Menunggu bayaran',
       paid: 'Dibayar',

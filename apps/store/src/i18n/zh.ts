@@ -172,6 +172,7 @@ const zh: Strings = {
     orderTitle: '订单 {{no}}',
     paymentReceived: '已收到付款：eSIM 正在发放，本页会自动更新。',
     paymentCancelled: '付款已取消：未产生任何扣款。',
+    waitingForStock: '已收到付款。您的 eSIM 正在等待补货：到货后立即发放，否则将退还您的付款。',
     status: {
       submitted: '等待付款',
       paid: '已付款',

@@ -79,8 +79,11 @@ function Order({ route, id }: { route: Route; id: string }) {
   return (
     <div className="stack">
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
-      {payment === 'success' && o.status !== 'Completed' && (
-        <Notice kind="success">{t('orders.paymentReceived')}</Notice>
+      {o.waitingForStock ? (
+        <Notice kind="info">{t('orders.waitingForStock')}</Notice>
+      ) : (
+        payment === 'success' &&
+        o.status !== 'Completed' && <Notice kind="success">{t('orders.paymentReceived')}</Notice>
       )}
       {payment === 'cancelled' && <Notice kind="error">{t('orders.paymentCancelled')}</Notice>}
       <dl className="facts card">

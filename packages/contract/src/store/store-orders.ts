@@ -143,11 +143,16 @@ export const storeOrder = z.object({
     }),
   ),
   esims: z.array(storeEsim),
+  /**
+   * Paid, but its eSIMs cannot be delivered now (issue 37): it waits for stock (its distributor
+   * receives some, or refunds it); the store says so rather than that the eSIM is on its way.
+   */
+  waitingForStock: z.boolean(),
 });
 export type StoreOrder = z.infer<typeof storeOrder>;
 export const storeOrderResponse = envelopeOf(storeOrder);
 export const storeOrdersResponse = envelopeOf(
-  z.array(storeOrder.omit({ lines: true, esims: true })),
+  z.array(storeOrder.omit({ lines: true, esims: true, waitingForStock: true })),
 );
 
 export const storeDeviceRequest = z

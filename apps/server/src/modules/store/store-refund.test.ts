@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -6,6 +6,7 @@ import {
   consumerCommissions,
   consumers,
   couponTransactions,
+  emailLogs,
   esimUsages,
   paymentSessions,
   wanderSerialNumbers,
@@ -132,5 +133,70 @@ describe('refunding a consumer order (customer/Consumer/RefundOrder)', () => {
     expect(res.json().message).toBe(
       'An eSIM of this order has been used: the order can no longer be refunded',
     );
+  });
+});
+
+describe('a consumer order paid while its stock went elsewhere (issue 37)', () => {
+  it('says it waits for stock, not that the eSIM is on its way; refunded, the consumer is told', async () => {
+    const db = t.database.db;
+    const { token, consumer } = await kit.newConsumer();
+    const plan = await kit.japanPlan();
+    // One eSIM of the plan left for sale.
+    const free = await db
+      .select({ id: wanderSerialNumbers.id })
+      .from(wanderSerialNumbers)
+      .where(
+        and(
+          eq(wanderSerialNumbers.variantId, plan.variantId),
+          eq(wanderSerialNumbers.entityCode, 'DIST001'),
+          eq(wanderSerialNumbers.status, 'available'),
+          isNull(wanderSerialNumbers.reservedForLineId),
+        ),
+      );
+    await db
+      .update(wanderSerialNumbers)
+      .set({ status: 'issued' })
+      .where(
+        inArray(
+          wanderSerialNumbers.id,
+          free.slice(1).map((r) => r.id),
+        ),
+      );
+    const checkout = await kit.call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const orderId = checkout.json().data.orderId as string;
+    // A business customer buys that eSIM from its wallet before the card's callback lands.
+    const customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/Payment/WanderCheckout',
+      headers: customer,
+      payload: {
+        dataPlanModel: {
+          distributorEntityCode: 'DIST001',
+          lines: [{ variantId: plan.variantId, qty: 1 }],
+        },
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await kit.payOnSandbox(checkout.json().data.paymentUrl);
+    const waiting = (await kit.call('GET', `orders/${orderId}`, { token })).json().data;
+    expect(waiting).toMatchObject({ status: 'Paid', waitingForStock: true, esims: [] });
+    const refund = await t.app.inject({
+      method: 'PUT',
+      url: `/api/network/PurchaseOrders/Refund/${orderId}`,
+      headers: distributor,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const after = (await kit.call('GET', `orders/${orderId}`, { token })).json().data;
+    expect(after).toMatchObject({ status: 'Cancelled', waitingForStock: false });
+    const mails = await db
+      .select({ subject: emailLogs.subject })
+      .from(emailLogs)
+      .where(and(eq(emailLogs.template, 'order-refunded'), eq(emailLogs.toEmail, consumer.email)));
+    expect(mails.map((m) => m.subject)).toEqual([`Your order ${waiting.documentNo} was refunded`]);
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
-import { qrDataUrl } from '../orders/index.js';
+import { qrDataUrl, stockShortages } from '../orders/index.js';
 import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
 import {
   couponConsumers,
@@ -128,11 +128,21 @@ export async function consumerOrders(db: Tx, consumerId: string) {
 
 /** One order of the consumer with its lines and delivered eSIMs; null when not its own. */
 export async function consumerOrder(db: Tx, consumerId: string, orderId: string) {
-  const [row] = await db
-    .select(orderColumns)
+  const [found] = await db
+    .select({
+      ...orderColumns,
+      distributorEntityCode: purchaseOrders.distributorEntityCode,
+      deliveryOnPayment: purchaseOrders.deliveryOnPayment,
+    })
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.consumerId, consumerId)));
-  if (!row) return null;
+  if (!found) return null;
+  const { distributorEntityCode, deliveryOnPayment, ...row } = found;
+  // Issue 37: paid while its stock went elsewhere; not while its delivery is under way.
+  const waitingForStock =
+    row.status === 'Paid' &&
+    deliveryOnPayment !== 'Pending' &&
+    (await stockShortages(db, { id: row.id, distributorEntityCode })).length > 0;
   const lines = await db
     .select({
       productName: purchaseOrderLines.productName,
@@ -154,6 +164,7 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
       total: fromMinor(t),
     })),
     esims: await consumerEsims(db, consumerId, orderId),
+    waitingForStock,
   };
 }
 
