@@ -96,7 +96,7 @@ describe('Group eSIMs on a phone', () => {
     await page.goto(appUrl(`/group-order-edit/${await tourId()}`));
     const esims = page.locator('.group-status');
     await expect.poll(() => esims.count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('Name of traveller 1').waitFor({ state: 'visible' });
+    await page.getByLabel('Name of traveller 1', { exact: true }).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -113,8 +113,8 @@ describe('Group eSIMs on a phone', () => {
     );
     expect(cut).toEqual([]);
     // The roster is a card per traveller: each field under its label.
-    const name = page.getByLabel('Name of traveller 1');
-    const email = page.getByLabel('Email of traveller 1');
+    const name = page.getByLabel('Name of traveller 1', { exact: true });
+    const email = page.getByLabel('Email of traveller 1', { exact: true });
     const [nameBox, emailBox] = [await name.boundingBox(), await email.boundingBox()];
     expect(emailBox!.y).toBeGreaterThan(nameBox!.y + nameBox!.height - 1);
     await page.screenshot({ path: 'artifacts/group-page-390.png', fullPage: true }).catch(() => {});
