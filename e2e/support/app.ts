@@ -14,7 +14,17 @@ export const DEMO = {
 } as const;
 
 /** Every header tab the spec names (section 2, Header). */
-export const HEADER_TABS = ['Dashboard', 'Admin', 'General', 'Setup', 'Order', 'Wallet', 'SignUp'];
+export const HEADER_TABS = [
+  'Dashboard',
+  'Admin',
+  'General',
+  'Setup',
+  'Order',
+  'Wallet',
+  'Invoices',
+  'Usage Report',
+  'SignUp',
+];
 
 export function currentHash(page: Page): string {
   return new URL(page.url()).hash;

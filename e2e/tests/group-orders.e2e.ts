@@ -81,3 +81,46 @@ describe('Group eSIMs: the tour under way', () => {
       .catch(() => {});
   });
 });
+
+/**
+ * Issue 37, item 10: the agency's group page on a phone. Nothing scrolls sideways at 390 px, and
+ * no e-mail, ICCID or field of the roster is cut off: the roster is a card per traveller, the
+ * eSIMs' values wrap where a reader expects (an e-mail after its @) or are shown whole.
+ */
+describe('Group eSIMs on a phone', () => {
+  it('shows the roster and the eSIMs whole at 390 px, without sideways scrolling', async () => {
+    const page = t.page;
+    await signInAs(page, DEMO.customer);
+    await expectHash(page, '#/purchase-order-list');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl(`/group-order-edit/${await tourId()}`));
+    const esims = page.locator('.group-status');
+    await expect.poll(() => esims.count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('Name of traveller 1', { exact: true }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Every value of the roster and the eSIM cards fits its box (none scrolls or is clipped).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.group-travellers *, .group-status *')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          if (style.display === 'none' || el.clientWidth === 0) return false;
+          const box = el.getBoundingClientRect();
+          return box.right > window.innerWidth + 1 || el.scrollWidth > el.clientWidth + 1;
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+    );
+    expect(cut).toEqual([]);
+    // The roster is a card per traveller: each field under its label.
+    const name = page.getByLabel('Name of traveller 1', { exact: true });
+    const email = page.getByLabel('Email of traveller 1', { exact: true });
+    const [nameBox, emailBox] = [await name.boundingBox(), await email.boundingBox()];
+    expect(emailBox!.y).toBeGreaterThan(nameBox!.y + nameBox!.height - 1);
+    await page.screenshot({ path: 'artifacts/group-page-390.png', fullPage: true }).catch(() => {});
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page
+      .screenshot({ path: 'artifacts/group-page-1366.png', fullPage: true })
+      .catch(() => {});
+  });
+});

@@ -153,7 +153,7 @@ describe('session', () => {
     // Signed-in data still loads and the user stays where they were.
     await expect.poll(() => walletBalanceLine(page).isVisible()).toBe(true);
     await expectHash(page, '#/purchase-order-list');
-    await expectTabs(page, ['Order', 'Wallet']);
+    await expectTabs(page, ['Order', 'Wallet', 'Invoices', 'Usage Report']);
 
     const refreshes = calls.filter(isRefresh);
     expect(refreshes).toHaveLength(1);

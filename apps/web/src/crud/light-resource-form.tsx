@@ -38,7 +38,8 @@ export function LightResourceForm(props: LightResourceFormProps) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  // One save at a time (issue 37): two submits in one tick both saw `saving` false.
+  // One save at a time (issue 37): two submits in one tick both saw `saving` false. After a
+  // success none at all: the dialog closes.
   const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const body = payloadOf(schema, values);
@@ -73,8 +74,9 @@ export function LightResourceForm(props: LightResourceFormProps) {
         inFlight.current = true;
         setSaving(true);
         setFormError(null);
+        let result;
         try {
-          await props.onSuccess(await props.onSubmit(body));
+          result = await props.onSubmit(body);
         } catch (error) {
           const split = splitFormErrors(
             error,
@@ -82,10 +84,11 @@ export function LightResourceForm(props: LightResourceFormProps) {
           );
           setServerErrors(Object.fromEntries(split.fields.map((f) => [f.name, f.errors[0]])));
           setFormError(split.formMessage);
-        } finally {
           inFlight.current = false;
           setSaving(false);
+          return;
         }
+        await props.onSuccess(result);
       }}
     >
       {fields.map((field) => {

@@ -18,7 +18,7 @@ export interface ResourceFormProps {
   initialValues: FormValues;
   /** Gets exactly the schema's keys; server field errors land on the fields. */
   onSubmit: (body: FormValues) => Promise<ApiResult<Row>>;
-  /** Awaited: the form takes no other save until it has settled (a page that navigates away). */
+  /** After it the form takes no other save: the page leaves the form (the list, read mode). */
   onSuccess: (result: ApiResult<Row>) => unknown;
   onCancel?: () => void;
   submitText?: string;
@@ -79,8 +79,9 @@ export function ResourceForm(props: ResourceFormProps) {
   const [form] = Form.useForm<FormValues>();
   const schema = schemaFor(config.resource, mode);
   const call = useApiCall(props.onSubmit, { form });
-  // One save at a time, until its success has been handled (issue 37): a second click, or Enter
-  // in a field, while the first is on its way sent the create again ("... already exists").
+  // One save at a time (issue 37): a second click, or Enter in a field, while the first was on
+  // its way sent the create again ("... already exists"). After a success the form takes none at
+  // all: every page leaves it then (the list opens, read mode or the dialog closes).
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
   const header = useMemo(
@@ -106,13 +107,10 @@ export function ResourceForm(props: ResourceFormProps) {
           .filter((key) => !(key in shapeOf(schema)));
         const values = { ...props.initialValues, ...form.getFieldsValue(true) };
         const body = payloadOf(schema, values, extra);
-        try {
-          const result = await call.run(body);
-          if (result !== undefined) await props.onSuccess(result);
-        } finally {
-          saving.current = false;
-          setBusy(false);
-        }
+        const result = await call.run(body);
+        if (result !== undefined) return void (await props.onSuccess(result));
+        saving.current = false;
+        setBusy(false);
       }}
     >
       {header}

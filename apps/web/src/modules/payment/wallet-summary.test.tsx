@@ -94,7 +94,10 @@ describe('wallet summary PDF', () => {
     expect(calls[0].method).toBe('POST');
     expect(calls[0].path).toBe(`${SUMMARY}/2026-03-01/2026-03-31`);
     expect(calls[0].query.get('walletId')).toBe('w9');
-    expect(router.state.location.search).toBe(`?url=${encodeURIComponent('blob:wander/summary')}`);
+    // With the file's own name for the viewer's Download (issue 37).
+    expect(router.state.location.search).toBe(
+      `?url=${encodeURIComponent('blob:wander/summary')}&name=w.pdf`,
+    );
   });
 
   it('is on /wallet for the company’s own wallet, next to its signed ledger', async () => {
