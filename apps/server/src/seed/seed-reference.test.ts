@@ -73,7 +73,7 @@ describe('reference and notification demo data', () => {
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
     // The whole demo world, twice (with ~200 consumer orders through the use cases).
-  }, 120_000);
+  }, 300_000);
 
   it('derives stable UUIDs from names', () => {
     expect(stableId('a')).toBe(stableId('a'));
