@@ -255,7 +255,7 @@ describe('a real deployment from a blank database', () => {
     // The eSIM is topped up from its provider, on the same eSIM.
     await page.getByRole('link', { name: /^Top up eSIM \d+$/ }).click();
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/setup\/esim-top-up\//);
-    const option = page.getByRole('radio').first();
+    const option = page.getByRole('radio', { name: /^Top-up / }).first();
     await expect.poll(() => option.count(), { timeout: 20_000 }).toBe(1);
     await option.check();
     await page.getByRole('button', { name: 'Buy Top-up' }).click();

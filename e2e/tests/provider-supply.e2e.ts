@@ -70,7 +70,7 @@ describe('eSIMs bought from a provider on payment', () => {
       await page.getByRole('link', { name: /^Top up eSIM 8999\d+$/ }).click();
       await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/setup\/esim-top-up\//);
       const option = page.getByRole('radio', {
-        name: /^Top-up 1GB 7 Days \(1 GB, 7 days\) 5\.63$/,
+        name: /^Top-up 1GB 7 Days \(1 GB, 7 days\) 5\.90$/,
       });
       await expect.poll(() => option.count(), { timeout: 15_000 }).toBe(1);
       await option.check();
