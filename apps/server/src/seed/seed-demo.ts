@@ -12,8 +12,6 @@ import {
   userCompanies,
   userRoles,
   users,
-  wallets,
-  walletTransactions,
 } from '../db/schema/index.js';
 import { DEFAULT_GRANTS } from './role-grants.js';
 import { seedGeneralDemo } from './seed-reference.js';
@@ -42,7 +40,7 @@ import { seedConsumers, seedStoreConsumerPassword } from './seed-consumers.js';
 import { seedConsumerOrders } from './seed-consumer-orders.js';
 import { seedAffiliates } from './seed-affiliates.js';
 import { seedConsumerGoals } from './seed-consumer-goals.js';
-import { openMissingWallets } from '../modules/payment/open-wallet.js';
+import { seedWallets } from './seed-wallets.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -241,27 +239,8 @@ export async function seedDemo(db: Db) {
   await seedProviders(db);
   await seedDeliverOnPayment(db);
 
-  // The demo customer starts with a wallet balance (an opening ledger entry, never a bare number).
-  const customerCompany = companyId.get('CUST001')!;
-  const opening = 250_000;
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(wallets)
-      .values({ companyId: customerCompany, currency: 'MYR', balanceMinor: opening })
-      .onConflictDoNothing()
-      .returning({ id: wallets.id });
-    if (inserted.length === 1) {
-      await tx.insert(walletTransactions).values({
-        walletId: inserted[0].id,
-        amountMinor: opening,
-        balanceAfterMinor: opening,
-        kind: 'opening',
-        reference: 'Demo opening balance',
-      });
-    }
-  });
-  // Every other business customer has its wallet, empty, as a company made today would.
-  await openMissingWallets(db);
+  // The demo customer's opening balance; the other customers' empty wallets.
+  await seedWallets(db, companyId.get('CUST001')!);
   // DIST001's agent tree; CUST001 is Mei Ling's customer (before the orders: they are credited).
   await seedAgents(db, passwordHash);
   // Orders, invoices with delivered eSIMs and wallet history (needs the catalogue and the wallet).
