@@ -21,7 +21,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';
 import { AuthCard } from './auth-card';
 import { firstRunCalls } from './first-run-calls';
-import { RecoveryCodesView } from './two-factor-forms';
+import { AuthenticatorKey, RecoveryCodesView } from './two-factor-forms';
 
 type Details = Omit<FirstRunCompleteInput, 'token' | 'otp'>;
 
@@ -253,18 +253,7 @@ function FactorForm({
         app (Google Authenticator, Microsoft Authenticator, 1Password ...), then enter the 6-digit
         code it shows.
       </p>
-      <img
-        src={enrolment.otpauthQrCode}
-        alt="QR code for your authenticator app"
-        width={220}
-        height={220}
-      />
-      <p>
-        Cannot scan it? Enter this key instead:{' '}
-        <code className="two-factor__code" aria-label="Setup key">
-          {enrolment.secret}
-        </code>
-      </p>
+      <AuthenticatorKey enrolment={enrolment} />
       <Form.Item label={L.otp} name="otp" required rules={rule('otp')}>
         <Input
           inputMode="numeric"

@@ -39,21 +39,7 @@ export function EnrolForm({
         Scan this QR code with your authenticator app (Google Authenticator, Microsoft
         Authenticator, 1Password ...), then enter the 6-digit code it shows.
       </p>
-      <img
-        src={enrolment.otpauthQrCode}
-        alt="QR code for your authenticator app"
-        width={220}
-        height={220}
-      />
-      <p>
-        Cannot scan it? Enter this key instead:{' '}
-        <code className="two-factor__code" aria-label="Setup key">
-          {enrolment.secret}
-        </code>{' '}
-        <Button size="small" onClick={() => void copyText(enrolment.secret, 'Setup key copied')}>
-          Copy key
-        </Button>
-      </p>
+      <AuthenticatorKey enrolment={enrolment} />
       <Form
         form={form}
         layout="vertical"
@@ -80,6 +66,29 @@ export function EnrolForm({
         </Space>
       </Form>
     </Space>
+  );
+}
+
+/** The QR code for an authenticator app, and its key to type for a phone that cannot scan. */
+export function AuthenticatorKey({ enrolment }: { enrolment: TwoFactorEnrolment }) {
+  return (
+    <>
+      <img
+        src={enrolment.otpauthQrCode}
+        alt="QR code for your authenticator app"
+        width={220}
+        height={220}
+      />
+      <p>
+        Cannot scan it? Enter this key instead:{' '}
+        <code className="two-factor__code" aria-label="Setup key">
+          {enrolment.secret}
+        </code>{' '}
+        <Button size="small" onClick={() => void copyText(enrolment.secret, 'Setup key copied')}>
+          Copy key
+        </Button>
+      </p>
+    </>
   );
 }
 
