@@ -24,9 +24,11 @@ export const wallets = pgTable(
   'wallets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // A company goes with its wallet while the wallet has no ledger row (a company created by
+    // mistake can be deleted); wallet_transactions restricts, so a wallet with history keeps it.
     companyId: uuid('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

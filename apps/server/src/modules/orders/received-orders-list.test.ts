@@ -22,7 +22,7 @@ let distributor: Record<string, string>;
 let fx: Awaited<ReturnType<typeof orderFixtures>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await orderFixtures(t.database.db, { serials: 0, tag: 'RCV' });
+  fx = await orderFixtures(t.database.db, { serials: 2, tag: 'RCV' });
   distributor = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
 });
 afterAll(() => t.close());

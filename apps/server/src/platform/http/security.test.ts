@@ -133,7 +133,8 @@ describe('permissions and tenancy', () => {
       url: '/api/payment/Wallet/WalletBalance',
       headers: bearer(agent, 'DIST001'),
     });
-    expect(agentWallet.json().data).toEqual({ walletBalance: 0, currency: 'MYR' });
+    // A distributor is paid, it does not pay: it has no wallet, and the answer says so.
+    expect(agentWallet.json().data).toEqual({ walletBalance: 0, currency: 'MYR', hasWallet: false });
     const mine = await t.app.inject({
       url: '/api/payment/Wallet/WalletBalance',
       headers: bearer(customer, 'CUST001'),
@@ -148,7 +149,7 @@ describe('permissions and tenancy', () => {
     const entries = ledger.json().data.items as { amount: number; kind: string }[];
     expect(entries.find((e) => e.kind === 'opening')?.amount).toBe(2500);
     const sum = Math.round(entries.reduce((a, e) => a + e.amount, 0) * 100) / 100;
-    expect(mine.json().data).toEqual({ walletBalance: sum, currency: 'MYR' });
+    expect(mine.json().data).toEqual({ walletBalance: sum, currency: 'MYR', hasWallet: true });
     expect(sum).toBeLessThan(2500);
   });
 
