@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { useParams } from 'react-router';
 import { useSectionCrumbs } from '../app/shells/section-crumbs';
@@ -13,7 +13,9 @@ import { defaultsOf, fieldsFor, schemaFor, valuesFromRow } from './form-schema';
 import { ResourceForm } from './resource-form';
 import { useCrudMutations, useResourceDetail } from './use-crud-mutations';
 import { Loading } from './loading';
-import { ExpiredNote } from './expiry';
+
+// Only a resource with a validity (a coupon) reads Expired: the other edit pages do not load it.
+const ExpiredNote = lazy(() => import('./expiry').then((m) => ({ default: m.ExpiredNote })));
 
 /**
  * `-new` and `-edit/:id`: the generated form. After a save the success message shows and the list
@@ -48,7 +50,11 @@ export function ResourceEditPage({ config }: { config: CrudConfig }) {
   else
     body = (
       <>
-        {detail.data && <ExpiredNote resource={resource} row={detail.data} />}
+        {detail.data && resource.columns.some((c) => c.expiresWith) && (
+          <Suspense fallback={null}>
+            <ExpiredNote resource={resource} row={detail.data} />
+          </Suspense>
+        )}
         <ResourceForm
           key={id ?? 'new'}
           config={config}
