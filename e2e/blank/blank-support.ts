@@ -33,18 +33,33 @@ export async function closeMessage(page: Page, text: string | RegExp): Promise<v
     .click();
 }
 
-/** Types into an antd searchable select and takes the option showing `option`. */
+/**
+ * Types into an antd searchable select and takes the option showing `option`. The option is looked
+ * for in this select's own list (the one its input controls): the list of the select before may
+ * still be closing and show a matching option too ("MYR · Malaysian Ringgit" for "Malaysia").
+ */
 export async function choose(page: Page, field: Locator, typed: string, option: string | RegExp) {
-  await field.click();
-  await field.fill(typed);
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({
-    hasText: option,
-  });
-  await expect.poll(() => item.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await item.first().click();
-  // The choice is made once the select shows it (a click while the list still moved is lost).
+  const id = await field.getAttribute('id');
+  const dropdown = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${id}_list"]`) });
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
   const select = page.locator('.ant-select').filter({ has: field });
-  await expect.poll(() => select.innerText(), { timeout: 15_000 }).toMatch(option);
+  await expect
+    .poll(
+      async () => {
+        if ((await field.getAttribute('aria-expanded')) !== 'true') {
+          await field.click({ timeout: 3_000 }).catch(() => undefined);
+          await field.fill(typed, { timeout: 3_000 }).catch(() => undefined);
+        }
+        // A click while the list still moves in is lost: tried again on the next poll.
+        await item.click({ timeout: 3_000 }).catch(() => undefined);
+        const open = (await field.getAttribute('aria-expanded')) === 'true';
+        return open ? '(still open)' : await select.innerText();
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(option);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -140,11 +140,12 @@ describe('landing after sign-in, by role (spec sections 4 and 6)', () => {
     expect(hashRoute(page).query).toEqual({ showSteps: 'true', edit: 'true' });
   });
 
-  it('Customer lands on #/purchase-order-list with only Order and Wallet and a wallet balance line', async () => {
+  it('Customer lands on #/purchase-order-list with Order, Wallet, its Invoices and Usage Report and a wallet balance line', async () => {
     const { page } = t;
     await signInAs(page, DEMO.customer);
     await expectHash(page, '#/purchase-order-list');
-    await expectTabs(page, ['Order', 'Wallet']);
+    // No Setup tab for a customer (spec section 6): its invoices and usage have tabs of their own.
+    await expectTabs(page, ['Order', 'Wallet', 'Invoices', 'Usage Report']);
     await expect.poll(() => walletBalanceLine(page).isVisible()).toBe(true);
   });
 
