@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { addCatalogCountry, orderFromCart } from '../support/app.js';
+import { pickOption } from '../support/list.js';
 
 /**
  * The newest link of `pattern` in the e-mails to `to` that the blank server printed to its log (a
@@ -71,4 +73,28 @@ export function setupLink(logFile: string): string {
   const found = fs.readFileSync(logFile, 'utf8').match(/#(\/first-run\?token=[\w-]+)/);
   if (!found) throw new Error(`no setup link in ${logFile}`);
   return found[1];
+}
+
+/**
+ * From the catalogue to a new purchase order of "Iceland 5GB 7 Days" (the plan the distributor put
+ * on sale), as a buyer signed in on `page`: ends on the order's detail page.
+ */
+export async function orderIcelandPlan(page: Page, world: { url(route: string): string }) {
+  await page.goto(world.url('/catalog'));
+  await addCatalogCountry(page, 'Iceland');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.locator('.catalog-card').filter({ hasText: 'Iceland 5GB 7 Days' });
+  await expect.poll(() => card.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await card.first().getByRole('button', { name: 'Add to cart' }).click();
+  const add = page.locator('.ant-modal').filter({ hasText: 'Add to cart: Iceland 5GB' });
+  await pickOption(page, 'cart-days', '7 days');
+  await pickOption(page, 'cart-data', '5 GB');
+  await add.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  await orderFromCart(page);
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await closeMessage(page, 'Create successfully!');
+  await expect
+    .poll(() => new URL(page.url()).hash, { timeout: 20_000 })
+    .toMatch(/^#\/purchase-order-detail\//);
 }

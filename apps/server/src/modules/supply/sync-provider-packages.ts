@@ -58,10 +58,14 @@ const valueOf = (p: ProviderPackage) =>
     0,
     64,
   );
-/** Codes are platform-wide: the provider, the distributor and the package make one unique. */
+/**
+ * Codes are platform-wide: the provider, the distributor and the package make one unique. In
+ * capitals, like every code the forms take (CODE_PATTERN): the distributor saves the product.
+ */
 const codeOf = (row: ProviderRow, p: ProviderPackage) =>
   `PRV-${row.entityCode}-${row.id.slice(0, 8)}-${p.code}`
-    .replace(/[^A-Za-z0-9_-]/g, '-')
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '-')
     .slice(0, 64);
 
 /**
