@@ -93,15 +93,16 @@ export async function agentBringsACustomer(world: BlankWorld, distributor: Accou
     'Purchase Order ',
     '',
   );
+  expect(orderNo).toMatch(/^PO-\d{6}$/);
   await shot(buyer, 'agent-customer-paid-by-card');
   await buyer.context().close();
 
   // The agent's own: the customer it brought, and the sale.
   await agent.goto(world.url('/setup/agent-customer-list'));
-  const customer = agent.getByRole('row').filter({ hasText: BUYER_COMPANY });
+  const customer = agent.locator('tbody tr').filter({ hasText: BUYER_COMPANY });
   await expect.poll(() => customer.count(), { timeout: 20_000 }).toBe(1);
   await agent.goto(world.url('/setup/agent-sale-list'));
-  const sale = agent.getByRole('row').filter({ hasText: orderNo });
+  const sale = agent.locator('tbody tr').filter({ hasText: orderNo });
   await expect.poll(() => sale.count(), { timeout: 20_000 }).toBe(1);
   await shot(agent, 'agent-sales-390');
   await agent.context().close();

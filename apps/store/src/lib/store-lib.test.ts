@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchDestinations } from './destinations';
+import { planName } from './plan-name';
 import { findDevices } from './devices';
 import { daysLeft, iphoneInstallLink } from './esim';
 
@@ -49,5 +50,13 @@ describe('the device check', () => {
     expect(findDevices('pixel 8')).toEqual([{ maker: 'Google', model: 'Pixel 8' }]);
     expect(findDevices('samsung s24')).toEqual([{ maker: 'Samsung', model: 'Galaxy S24' }]);
     expect(findDevices('Nokia 3310')).toEqual([]);
+  });
+});
+
+describe('planName', () => {
+  it('names a plan by product and variant, and once when the variant bears the product name', () => {
+    expect(planName('Japan eSIM', 'Japan 5GB 7 days')).toBe('Japan eSIM · Japan 5GB 7 days');
+    expect(planName('Iceland 5GB 7 Days', 'Iceland 5GB 7 Days')).toBe('Iceland 5GB 7 Days');
+    expect(planName('Iceland 5GB 7 Days', null)).toBe('Iceland 5GB 7 Days');
   });
 });

@@ -7,6 +7,7 @@ import { StoreOrderPath } from '@wander/contract/store/store-paths';
 import { dateTime, money } from '../lib/format';
 import { Esim } from '../ui/Esim';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
+import { planName } from '../lib/plan-name';
 
 /** The status as the consumer reads it: Completed means the eSIMs are delivered. */
 const STATUS_KEYS: Record<string, string> = {
@@ -138,7 +139,7 @@ function Line({
   return (
     <>
       <dt>
-        {line.qty} × {line.productName} · {line.variantName}
+        {line.qty} × {planName(line.productName, line.variantName)}
       </dt>
       {/* At its price: the coupon's discount and the tax follow once, as on the receipt. */}
       <dd>{money(line.unitPrice * line.qty, currency)}</dd>

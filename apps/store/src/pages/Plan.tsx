@@ -6,6 +6,7 @@ import { setCart } from '../lib/cart';
 import { countryName, flag } from '../lib/destinations';
 import { money, planData } from '../lib/format';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
+import { planName } from '../lib/plan-name';
 
 /** A plan's page (plan/{variantId}): coverage, networks, hotspot and validity; add to cart. */
 export default function Plan({ route }: { route: Route }) {
@@ -15,7 +16,7 @@ export default function Plan({ route }: { route: Route }) {
   if (query.isLoading) return <Loading />;
   if (query.isError) return <Notice kind="error">{query.error.message}</Notice>;
   if (!plan) return <Notice kind="error">{t('common.notFound')}</Notice>;
-  const name = `${plan.productName} · ${plan.variantName}`;
+  const name = planName(plan.productName, plan.variantName);
   const buy = () => {
     setCart({ variantId: plan.variantId, qty: 1 });
     navigate('cart');

@@ -8,6 +8,7 @@ import { setCart } from '../lib/cart';
 import { newEsimFor } from '../lib/esim';
 import { money, planData } from '../lib/format';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
+import { planName } from '../lib/plan-name';
 
 /**
  * Tops up one eSIM: its provider's packages, one to the cart (then paid by card like any order);
@@ -40,7 +41,7 @@ function NewEsim({ esim }: { esim: StoreEsim }) {
     <div className="stack">
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
       <p>
-        {esim.productName} · {esim.variantName} · {t('esims.iccid')} {esim.iccid}
+        {planName(esim.productName, esim.variantName)} · {t('esims.iccid')} {esim.iccid}
       </p>
       <Notice>{t('esims.newEsimNote')}</Notice>
       <p>
@@ -72,7 +73,7 @@ function TopUpPackages({ esimId, esim }: { esimId: string; esim: StoreEsim | und
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
       {esim && (
         <p>
-          {esim.productName} · {esim.variantName} · {t('esims.iccid')} {esim.iccid}
+          {planName(esim.productName, esim.variantName)} · {t('esims.iccid')} {esim.iccid}
         </p>
       )}
       <p>{t('topUp.sameEsim')}</p>

@@ -4,6 +4,7 @@ import { date, gigabytes, megabytes, number } from '../lib/format';
 import { Link } from '../router';
 import { CopyButton } from './ui';
 import { daysLeft, iphoneInstallLink, newEsimFor } from '../lib/esim';
+import { planName } from '../lib/plan-name';
 
 /** One eSIM: QR code, LPA code to copy, one-tap iPhone install, Android steps, usage. */
 export function Esim({ esim }: { esim: StoreEsim }) {
@@ -12,9 +13,7 @@ export function Esim({ esim }: { esim: StoreEsim }) {
   const newEsim = esim.topUp ? null : newEsimFor(esim, i18n.language);
   return (
     <article className="card stack esim">
-      <h2>
-        {esim.productName} · {esim.variantName}
-      </h2>
+      <h2>{planName(esim.productName, esim.variantName)}</h2>
       <p className="muted">
         {t('esims.iccid')} {esim.iccid} · {t('esims.order')} {esim.orderNo}
         {esim.deliveredAt && ` · ${date(esim.deliveredAt)}`}

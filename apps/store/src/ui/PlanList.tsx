@@ -4,6 +4,7 @@ import type { StorePlan } from '@wander/contract';
 import { Link } from '../router';
 import { gigabytes, money, number, planData } from '../lib/format';
 import { Button } from './ui';
+import { planName } from '../lib/plan-name';
 
 const MAX_COMPARED = 3;
 /** Plans shown at first, and added by "Show more" (a long list is slow on a phone). */
@@ -95,7 +96,7 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
           <li key={plan.variantId} className="card stack">
             <h2 className="plan-name">
               <Link to={`plan/${plan.variantId}`}>
-                {plan.productName} · {plan.variantName}
+                {planName(plan.productName, plan.variantName)}
               </Link>
             </h2>
             <p className="row">
