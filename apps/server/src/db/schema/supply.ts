@@ -142,8 +142,8 @@ export const planSupplies = pgTable(
 );
 
 /**
- * One purchase from a provider: the eSIMs of a paid order line (reference = the line's id) or a
- * top-up of one eSIM. The unique reference is what makes buying idempotent: a retry, a crash or a
+ * One purchase from a provider: the eSIMs of a paid order line (reference = the line's id; a line
+ * larger than the provider's order limit has further rows `<line id>/2` ...) or a top-up of one eSIM. The unique reference is what makes buying idempotent: a retry, a crash or a
  * second replica finds the row and never orders again.
  */
 export const providerOrders = pgTable(

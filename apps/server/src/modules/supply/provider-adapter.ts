@@ -83,7 +83,8 @@ export interface ProviderOrderRequest {
   packageCode: string;
   quantity: number;
   /**
-   * Our idempotency key for this purchase (a purchase-order line's id). Sent to the provider
+   * Our idempotency key for this purchase (a purchase-order line's id; `<id>/2`, `<id>/3` ... for
+   * the further orders of a line larger than the provider's maxOrderQuantity). Sent to the provider
    * where its API takes one (eSIM Access transactionId; Airalo: description), so that
    * findOrder(reference) can recover an order whose answer a crash lost.
    */
