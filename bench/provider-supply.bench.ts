@@ -54,13 +54,11 @@ async function prepareSupply(
       entityCode: 'DIST001',
       providerName: 'Airalo (bench)',
       kind: 'airalo',
-      environment: 'sandbox',
       credentialsEnc: sealCredentials(app.services.secrets, credentials),
       apiBaseUrl: fake.baseUrl,
     })
     .returning();
   const adapter = createAiraloAdapter({
-    environment: 'sandbox',
     credentials,
     baseUrl: fake.baseUrl,
   });

@@ -125,7 +125,6 @@ describe('a real deployment from a blank database', () => {
     await page.goto(url('/setup/provider-new'));
     await page.getByLabel('Provider Name').fill('Demo Supplier');
     await choose(page, page.getByLabel('Kind'), 'Demo', 'Demo Supplier');
-    await choose(page, page.getByLabel('Environment'), 'Sand', 'Sandbox');
     await page.getByLabel('Client ID / Access Code').fill('jalan-demo');
     await page.getByLabel('Client Secret / Secret Key').fill('jalan-demo-secret');
     await page.getByLabel('Low Balance Alert').fill('100');

@@ -35,7 +35,6 @@ export async function seedProviders(db: Db, entityCode = 'DIST001') {
       entityCode,
       providerName: DEMO_SUPPLIER,
       kind: 'demo',
-      environment: 'sandbox',
       credentialsEnc: 'demo: none',
       credentialsHint: 'no credentials needed',
       lowBalance: 500,

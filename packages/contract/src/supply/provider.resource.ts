@@ -4,6 +4,7 @@ import { messages } from '../validation/messages.js';
 import {
   decimalValue,
   integerValue,
+  optionalHttpsUrl,
   optionalText,
   requiredText,
 } from '../validation/validators.js';
@@ -14,10 +15,6 @@ export const PROVIDER_KIND_OPTIONS = [
   { value: 'esim-access', label: 'eSIM Access' },
   { value: 'demo', label: 'Demo Supplier' },
 ] as const;
-export const PROVIDER_ENVIRONMENT_OPTIONS = [
-  { value: 'sandbox', label: 'Sandbox' },
-  { value: 'live', label: 'Live' },
-] as const;
 export const SYNC_STATUS_OPTIONS = [
   { value: 'Running', label: 'Running' },
   { value: 'Succeeded', label: 'Succeeded' },
@@ -25,11 +22,14 @@ export const SYNC_STATUS_OPTIONS = [
 ] as const;
 
 const kind = z.enum(['airalo', 'esim-access', 'demo'], { error: messages.required('Kind') });
-const environment = z.enum(['sandbox', 'live'], { error: messages.required('Environment') });
 const common = {
   providerName: requiredText('Provider Name', { max: 100 }),
   kind,
-  environment,
+  /**
+   * Where the provider's API is reached instead of its documented address: a regional host, a
+   * company proxy, a local fake. A supplier's sandbox is a mode of the account, not a host.
+   */
+  apiBaseUrl: optionalHttpsUrl('API Address', { max: 256 }),
   lowBalance: decimalValue('Low Balance Alert', { min: 0 }),
   /** Added to a provider top-up's cost to price it for the buyer (issue 27). */
   topUpMarginPercent: integerValue('Top-up Margin (%)', { min: 0, max: 500 }).default(25),
@@ -54,7 +54,7 @@ export const providerResource = defineResource({
     id: z.string(),
     providerName: z.string(),
     kind: z.string(),
-    environment: z.string(),
+    apiBaseUrl: z.string().nullable(),
     credentialsHint: z.string(),
     balance: z.number().nullable(),
     balanceCurrency: z.string().nullable(),
@@ -80,7 +80,6 @@ export const providerResource = defineResource({
   columns: [
     { key: 'providerName', title: 'Provider Name' },
     { key: 'kind', title: 'Kind', width: 170, options: PROVIDER_KIND_OPTIONS },
-    { key: 'environment', title: 'Environment', width: 120, options: PROVIDER_ENVIRONMENT_OPTIONS },
     { key: 'balance', title: 'Balance', kind: 'number', width: 120 },
     { key: 'lastSyncAt', title: 'Last Sync', kind: 'date', width: 130 },
     { key: 'lastSyncStatus', title: 'Sync Status', width: 120, options: SYNC_STATUS_OPTIONS },
@@ -90,10 +89,9 @@ export const providerResource = defineResource({
     { key: 'providerName', label: 'Provider Name' },
     { key: 'kind', label: 'Kind', input: 'select', options: [...PROVIDER_KIND_OPTIONS] },
     {
-      key: 'environment',
-      label: 'Environment',
-      input: 'select',
-      options: [...PROVIDER_ENVIRONMENT_OPTIONS],
+      key: 'apiBaseUrl',
+      label: 'API Address',
+      placeholder: 'Leave empty for the provider’s own address',
     },
     { key: 'clientId', label: 'Client ID / Access Code', input: 'password' },
     { key: 'clientSecret', label: 'Client Secret / Secret Key', input: 'password' },
@@ -105,7 +103,6 @@ export const providerResource = defineResource({
   filters: {
     providerName: ['contains', 'eq', 'startsWith'],
     kind: ['eq'],
-    environment: ['eq'],
     lastSyncStatus: ['eq'],
     isActive: ['eq'],
   },
@@ -119,7 +116,6 @@ export const providerResource = defineResource({
     create: {
       providerName: 'Test Supplier',
       kind: 'demo',
-      environment: 'sandbox',
       clientId: 'demo-client',
       clientSecret: 'demo-secret',
       lowBalance: 100,
@@ -128,7 +124,6 @@ export const providerResource = defineResource({
     update: {
       providerName: 'Test Supplier (renamed)',
       kind: 'demo',
-      environment: 'sandbox',
       lowBalance: 50,
       isActive: false,
     },

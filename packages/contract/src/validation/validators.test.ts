@@ -5,6 +5,7 @@ import {
   integerValue,
   messages,
   mustMatch,
+  optionalHttpsUrl,
   optionalText,
   requiredEmail,
   requiredPassword,
@@ -34,6 +35,39 @@ describe('shared validators speak the spec', () => {
       'Description should have maximum of 512 characters',
     );
     expect(firstError(optionalText('Description', { max: 512 }), null)).toBeUndefined();
+  });
+
+  it('an https URL, http only on this machine: "${label} should be an https:// address ..."', () => {
+    const address = optionalHttpsUrl('API Address', { max: 256 });
+    const refused =
+      'API Address should be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)';
+    for (const value of [
+      'https://partners-api.airalo.com/v2',
+      'https://eu.proxy.example.com:8443/airalo/v2/',
+      'http://127.0.0.1:4010/v2',
+      'http://localhost:4010/v2',
+      'http://[::1]:4010/v2',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(firstError(address, value), String(value)).toBeUndefined();
+    }
+    for (const value of [
+      'http://partners-api.airalo.com/v2',
+      'http://127.0.0.2/v2',
+      'http://localhost.example.com/v2',
+      'ftp://127.0.0.1/v2',
+      'partners-api.airalo.com/v2',
+      'https://user:secret@partners-api.airalo.com/v2',
+      'https://partners-api.airalo.com/v2?token=1',
+      'https://',
+    ]) {
+      expect(firstError(address, value), value).toBe(refused);
+    }
+    expect(firstError(address, `https://a.example/${'x'.repeat(256)}`)).toBe(
+      'API Address should have maximum of 256 characters',
+    );
   });
 
   it('email: a top-level domain of 2 to 4 letters', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
+  isHttpsUrl,
   messages,
   PASSWORD_PATTERN,
   UUID_PATTERN,
@@ -34,6 +35,16 @@ export function optionalText(label: string, options: TextOptions = {}) {
     schema = schema.max(options.max, { error: messages.maxLength(label, options.max) });
   }
   return schema.nullish();
+}
+
+/**
+ * An optional base address of an outside service (a supplier's API through a regional host or a
+ * company proxy): https, or http on this machine only (isHttpsUrl). Empty and null: none.
+ */
+export function optionalHttpsUrl(label: string, options: TextOptions = {}) {
+  return optionalText(label, options).refine((value) => !value || isHttpsUrl(value), {
+    error: messages.httpsUrl(label),
+  });
 }
 
 /** A required e-mail address: blank is '${label} is required' alone (no 'invalid' beside it). */

@@ -28,8 +28,9 @@ import { decimalMinor } from './product-costs.js';
 /**
  * product/Providers: a distributor's account at a supplier. The credentials are AES-256-GCM
  * ciphertext (supply/credentials.ts, key from SUPPLY_CREDENTIALS_KEY) and never leave the server;
- * `credentials_hint` is what the screen shows instead. `api_base_url` overrides the provider's
- * documented address (set by operations or tests, not by the API).
+ * `credentials_hint` is what the screen shows instead. `api_base_url` (the API Address) overrides
+ * the provider's documented address: a regional host, a company proxy, a local fake. There is no
+ * sandbox/live choice: a supplier's sandbox is a mode of the account on its one host.
  */
 export const providers = pgTable(
   'providers',
@@ -39,8 +40,6 @@ export const providers = pgTable(
     providerName: varchar('provider_name', { length: 100 }).notNull(),
     /** airalo | esim-access | demo */
     kind: varchar('kind', { length: 16 }).notNull(),
-    /** sandbox | live */
-    environment: varchar('environment', { length: 8 }).notNull().default('sandbox'),
     credentialsEnc: text('credentials_enc').notNull(),
     credentialsHint: varchar('credentials_hint', { length: 64 }).notNull().default(''),
     apiBaseUrl: varchar('api_base_url', { length: 256 }),
@@ -65,7 +64,6 @@ export const providers = pgTable(
     primaryKey({ name: 'providers_pk', columns: [t.entityCode, t.id] }),
     uniqueIndex('providers_entity_name_uq').on(t.entityCode, t.providerName),
     check('providers_kind_valid', sql`${t.kind} in ('airalo','esim-access','demo')`),
-    check('providers_environment_valid', sql`${t.environment} in ('sandbox','live')`),
     check('providers_top_up_margin_range', sql`${t.topUpMarginPercent} between 0 and 500`),
   ],
 );
@@ -144,8 +142,8 @@ export const planSupplies = pgTable(
 );
 
 /**
- * One purchase from a provider: the eSIMs of a paid order line (reference = the line's id) or a
- * top-up of one eSIM. The unique reference is what makes buying idempotent: a retry, a crash or a
+ * One purchase from a provider: the eSIMs of a paid order line (reference = the line's id; a line
+ * larger than the provider's order limit has further rows `<line id>/2` ...) or a top-up of one eSIM. The unique reference is what makes buying idempotent: a retry, a crash or a
  * second replica finds the row and never orders again.
  */
 export const providerOrders = pgTable(

@@ -200,7 +200,6 @@ describe('dashboard info', () => {
     const created = await call('POST', 'product/Providers', {
       providerName: 'Demo Supplier',
       kind: 'demo',
-      environment: 'sandbox',
       // (The Demo Supplier reads none; the form asks for them.)
       clientId: 'demo',
       clientSecret: 'demo',

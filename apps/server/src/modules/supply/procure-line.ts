@@ -7,6 +7,7 @@ import {
   type ProviderAdapter,
   type ProviderOrderState,
 } from './provider-adapter.js';
+import { lineOrders, type LineOrder } from './line-orders.js';
 import { adapterOf, providerOf, supplyTimeoutMs } from './provider.queries.js';
 import type { SupplyNeed } from './supply-needs.js';
 
@@ -25,27 +26,43 @@ export type ProcureOutcome =
 
 /**
  * Buys the eSIMs one paid purchase-order line needs from its provider, at most once whatever
- * happens: the provider order row (unique reference = the line's id) is claimed with a committed
- * lease before the call, so a second worker or replica waits ('busy'); a claim after an earlier
- * call (attempts > 0: its answer may have been lost in a crash) first asks the provider for the
- * order placed with that reference. The eSIMs are stored as stock reserved for the line, in the
- * transaction that completes the row (a repeated ICCID is stored once). A retryable provider
- * error is thrown for the job's retry; a permanent one fails the line.
+ * happens: each of the line's provider orders (one, or several where the provider limits an
+ * order's size: line-orders.ts; unique reference) is claimed with a committed lease before the
+ * call, so a second worker or replica waits ('busy'); a claim after an earlier call (attempts > 1:
+ * its answer may have been lost in a crash) first asks the provider for the order placed with
+ * that reference. The eSIMs are stored as stock reserved for the line, in the transaction that
+ * completes the row (a repeated ICCID is stored once). A retryable provider error is thrown for
+ * the job's retry; a permanent one fails the line. The line is ready when all its orders are.
  */
 export async function procureLine(
   db: Db,
   secrets: SecretBox,
   need: SupplyNeed,
 ): Promise<ProcureOutcome> {
+  let outcome: ProcureOutcome = { outcome: 'ready' };
+  for (const part of await lineOrders(db, secrets, need)) {
+    const result = await procurePart(db, secrets, need, part);
+    if (result.outcome === 'failed') return result;
+    if (outcome.outcome === 'ready') outcome = result;
+  }
+  return outcome;
+}
+
+async function procurePart(
+  db: Db,
+  secrets: SecretBox,
+  need: SupplyNeed,
+  part: LineOrder,
+): Promise<ProcureOutcome> {
   const claim = await claimProviderOrder(db, secrets, {
     entityCode: need.entityCode,
     providerId: need.providerId,
     kind: 'esim',
-    reference: need.poLineId,
+    reference: part.reference,
     poId: need.poId,
     poLineId: need.poLineId,
     packageCode: need.packageCode,
-    quantity: need.quantity,
+    quantity: part.quantity,
   });
   if ('outcome' in claim) return claim;
   const { claimed, adapter } = claim;

@@ -9,7 +9,9 @@ import type { TopUpNeed } from './supply-needs.js';
  * Buys a paid top-up line's package for its eSIM from the eSIM's provider (issue 27), at most
  * once: the same claimed provider-order row as an eSIM purchase (kind 'top-up', reference = the
  * line's id). The line's id goes to the provider as the top-up's reference; where the provider's
- * API takes one (eSIM Access transactionId), a retry after a lost answer cannot top up twice.
+ * API takes one (eSIM Access transactionId), a retry after a lost answer cannot top up twice;
+ * where it takes none (Airalo), a claim after an earlier call (attempts > 1: a timeout, a 5xx, a
+ * crash) first asks the provider for the top-up placed with that reference (findTopUp).
  */
 export async function procureTopUp(
   db: Db,
@@ -31,11 +33,14 @@ export async function procureTopUp(
   const { claimed, adapter } = claim;
   let orderRef: string;
   try {
-    ({ orderRef } = await adapter.topUp({
-      iccid: need.iccid,
-      packageCode: need.packageCode,
-      reference: need.poLineId,
-    }));
+    const placed = claimed.attempts > 1 ? await adapter.findTopUp?.(claimed.reference) : null;
+    ({ orderRef } =
+      placed ??
+      (await adapter.topUp({
+        iccid: need.iccid,
+        packageCode: need.packageCode,
+        reference: need.poLineId,
+      })));
   } catch (error) {
     return providerFailed(db, claimed, error);
   }

@@ -19,9 +19,11 @@ export interface ProviderCredentials {
 }
 
 export interface ProviderConfig {
-  environment: 'sandbox' | 'live';
   credentials: ProviderCredentials;
-  /** Overrides the documented base URL (the tests point it at a local fake). */
+  /**
+   * The provider's API Address: replaces its documented base URL (a regional host, a company
+   * proxy, a local fake). There is no sandbox/live switch: a sandbox is a mode of the account.
+   */
   baseUrl?: string;
   /** Per-call timeout, ms (default 15,000). */
   timeoutMs?: number;
@@ -81,7 +83,8 @@ export interface ProviderOrderRequest {
   packageCode: string;
   quantity: number;
   /**
-   * Our idempotency key for this purchase (a purchase-order line's id). Sent to the provider
+   * Our idempotency key for this purchase (a purchase-order line's id; `<id>/2`, `<id>/3` ... for
+   * the further orders of a line larger than the provider's maxOrderQuantity). Sent to the provider
    * where its API takes one (eSIM Access transactionId; Airalo: description), so that
    * findOrder(reference) can recover an order whose answer a crash lost.
    */
@@ -146,6 +149,11 @@ export interface ProviderAdapter {
   balance(): Promise<ProviderBalance | null>;
   /** Every package the account may buy (all pages), top-up packages excluded. */
   listPackages(): Promise<ProviderPackage[]>;
+  /**
+   * The most eSIMs one order may hold (Airalo: 50), when the provider has a limit: a larger line
+   * is bought as several orders (procure-line.ts).
+   */
+  readonly maxOrderQuantity?: number;
   /** Buys `quantity` eSIMs of a package; async providers answer 'pending'. */
   order(request: ProviderOrderRequest): Promise<ProviderOrderState>;
   /** The order as the provider has it now (polling an async order). */
@@ -155,6 +163,11 @@ export interface ProviderAdapter {
   usage(iccid: string): Promise<ProviderUsage>;
   /** The top-up packages the provider offers for this eSIM. */
   topUpPackages(iccid: string): Promise<ProviderPackage[]>;
+  /**
+   * The top-up placed with this reference, if the provider has one: asked before a top-up is sent
+   * again where the API takes no idempotency key (Airalo), so a lost answer never buys twice.
+   */
+  findTopUp?(reference: string): Promise<{ orderRef: string } | null>;
   /** Buys a top-up package for an eSIM; idempotent on `reference` where the API allows. */
   topUp(request: {
     iccid: string;

@@ -17,13 +17,13 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
 }
 
 /**
- * The adapter a provider row speaks through, its credentials opened just for it. Tests point a
- * row at a local fake through `api_base_url`; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
+ * The adapter a provider row speaks through, its credentials opened just for it, at the row's API
+ * Address (`api_base_url`) when it has one; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
  */
 export function adapterOf(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
   // One adapter per account and settings in this process: it keeps its sign-in token (Airalo
   // allows 3 token requests a minute), so every call need not sign in again.
-  const key = `${row.entityCode}:${row.id}:${row.kind}:${row.environment}:${row.apiBaseUrl ?? ''}:${row.credentialsEnc}`;
+  const key = `${row.entityCode}:${row.id}:${row.kind}:${row.apiBaseUrl ?? ''}:${row.credentialsEnc}`;
   const cached = adapters.get(key);
   if (cached) return cached;
   const adapter = newAdapter(secrets, row);
@@ -41,9 +41,8 @@ function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
       ? { clientId: 'demo', clientSecret: 'demo' }
       : openCredentials(secrets, row.credentialsEnc);
   return createAdapter(row.kind as ProviderKind, {
-    environment: row.environment as 'sandbox' | 'live',
     credentials,
-    baseUrl: row.apiBaseUrl ?? undefined,
+    baseUrl: row.apiBaseUrl || undefined,
     timeoutMs: supplyTimeoutMs(),
   });
 }

@@ -30,8 +30,9 @@ const providerRow = (action: string) => ({
 const idParams = z.object({ id: z.string().max(64) });
 
 /**
- * product/Providers on the engine (credentials sealed before the write, never read back), with
- * Test connection and Sync.
+ * product/Providers on the engine (credentials sealed before the write, never read back; the API
+ * Address validated by the contract as https, or http on this machine), with Test connection and
+ * Sync.
  */
 export function providerRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
@@ -42,6 +43,8 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
         table: providers,
         scopeColumn: 'entityCode',
         beforeWrite: async (request, body, id) => {
+          // An empty API Address is none: the provider's own address.
+          if ('apiBaseUrl' in body) body.apiBaseUrl = (body.apiBaseUrl as string | null) || null;
           const given = {
             clientId: (body.clientId as string | null | undefined) || undefined,
             clientSecret: (body.clientSecret as string | null | undefined) || undefined,

@@ -65,7 +65,6 @@ describe('an eSIM Access account (against the local fake)', () => {
     const res = await call('POST', 'product/Providers', distributor, {
       providerName: 'eSIM Access (test)',
       kind: 'esim-access',
-      environment: 'live',
       clientId: fake.accessCode,
       clientSecret: fake.secretKey,
       lowBalance: 0,

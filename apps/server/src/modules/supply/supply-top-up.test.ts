@@ -86,7 +86,6 @@ describe("a provider eSIM's top-up", () => {
     const edit = await call('PUT', `product/Providers/${demo.id}`, distributor, {
       providerName: demo.providerName,
       kind: 'demo',
-      environment: demo.environment,
       lowBalance: 0,
       topUpMarginPercent: 40,
       isActive: true,
@@ -96,7 +95,6 @@ describe("a provider eSIM's top-up", () => {
     const tooHigh = await call('PUT', `product/Providers/${demo.id}`, distributor, {
       providerName: demo.providerName,
       kind: 'demo',
-      environment: demo.environment,
       lowBalance: 0,
       topUpMarginPercent: 501,
       isActive: true,

@@ -97,7 +97,6 @@ describe('an Airalo account (against the local fake)', () => {
     const res = await call('POST', 'product/Providers', distributor, {
       providerName: 'Airalo (test)',
       kind: 'airalo',
-      environment: 'sandbox',
       clientId: fake.clientId,
       clientSecret: fake.clientSecret,
       lowBalance: 100,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SupplyText } from '@wander/contract';
@@ -19,6 +20,7 @@ import { adapterOf, type ProviderRow } from './provider.queries.js';
 export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
+    webhookLivenessRoute(app);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
@@ -74,4 +76,21 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/**
+ * HEAD on a webhook URL answers 200, reading and writing nothing: Airalo checks "the liveness of
+ * your webhook URL with an HTTP HEAD request to which we expect 200 OK response"
+ * (developers.partners.airalo.com, "Future orders"; the same check guards its webhook opt-in).
+ * Every path under Webhook/ answers alike, whatever names the account in it.
+ */
+function webhookLivenessRoute(app: FastifyInstance) {
+  app.route({
+    method: 'HEAD',
+    url: '/product/Providers/Webhook/*',
+    config: { auth: 'open', tenancy: 'none' },
+    // A liveness answer, not an operation of the API: kept out of the OpenAPI document.
+    schema: { hide: true },
+    handler: async (_request, reply) => reply.code(200).send(),
+  });
 }

@@ -12,7 +12,7 @@ const ROW = {
   id: 'pv1',
   providerName: 'Demo Supplier',
   kind: 'demo',
-  environment: 'sandbox',
+  apiBaseUrl: null,
   credentialsHint: '••••abcd',
   balance: null,
   balanceCurrency: null,
@@ -67,5 +67,28 @@ describe('provider form', () => {
     await render('/setup/provider-new', '/setup/provider-new');
     const secret = await screen.findByLabelText('Client Secret / Secret Key');
     expect(secret.getAttribute('placeholder')).not.toBe(KEEP);
+  });
+
+  it('takes an optional API address: https, or http on this machine; says what else is wrong', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi(() => undefined);
+    await render('/setup/provider-new', '/setup/provider-new');
+    expect(screen.queryByLabelText('Environment')).toBeNull();
+    const address = await screen.findByLabelText('API Address');
+    await act(async () => {
+      fireEvent.change(address, { target: { value: 'http://airalo.example.com/v2' } });
+    });
+    expect(
+      await screen.findByText(
+        'API Address should be an https:// address (http:// only for 127.0.0.1, ::1 or localhost)',
+      ),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(address, { target: { value: 'http://127.0.0.1:4010/v2' } });
+    });
+    await waitFor(() =>
+      expect(screen.queryByText(/API Address should be an https:\/\/ address/)).toBeNull(),
+    );
+    expect(calls).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ const ROW: ProviderRow = {
   id: 'pv1',
   providerName: 'Demo Supplier',
   kind: 'demo',
-  environment: 'sandbox',
+  apiBaseUrl: null,
   credentialsHint: '••••abcd',
   balance: 1234.5,
   balanceCurrency: 'USD',

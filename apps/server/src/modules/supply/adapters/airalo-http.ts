@@ -17,9 +17,12 @@ const RETRYABLE_422_CODES = new Set([13, 33, 53]);
 
 type Json = Record<string, unknown>;
 
-/** The provider's own words for a failure: reason (422 codes), meta.message, field messages. */
+/**
+ * The provider's own words for a failure: reason (422 codes), meta.message, field messages. An
+ * answer that is not JSON is not repeated: a provider's API Address may name any server (a
+ * proxy's error page, or worse), and these words reach the back office.
+ */
 export function errorMessage(status: number, body: unknown): string {
-  if (typeof body === 'string') return body || `HTTP ${status}`;
   if (typeof body !== 'object' || body === null) return `HTTP ${status}`;
   const b = body as Json;
   const meta = (b.meta ?? {}) as Json;

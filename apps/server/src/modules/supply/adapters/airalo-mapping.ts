@@ -62,6 +62,8 @@ export interface AiraloSim {
 export interface AiraloOrder {
   id: number | string;
   code?: string;
+  /** "sim" or "topup" (the order list holds both). */
+  type?: string;
   currency?: string;
   package_id?: string;
   quantity?: number;

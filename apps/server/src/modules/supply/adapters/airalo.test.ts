@@ -20,7 +20,6 @@ let fake: FakeAiralo;
 let receiver: WebhookReceiver;
 
 const configFor = (overrides: Partial<ProviderConfig> = {}): ProviderConfig => ({
-  environment: 'sandbox',
   credentials: { clientId: fake.clientId, clientSecret: fake.clientSecret },
   baseUrl: fake.baseUrl,
   timeoutMs: 2_000,
@@ -63,6 +62,7 @@ afterEach(() => {
   fake.asyncDelayMs = null;
   fake.latencyMs = 0;
   fake.insufficientBalance = false;
+  fake.maxPageSize = null;
 });
 
 describe('Airalo adapter against the fake Partner API', () => {
@@ -74,6 +74,7 @@ describe('Airalo adapter against the fake Partner API', () => {
   });
 
   it('lists every eSIM package of every page, top-ups excluded', async () => {
+    fake.maxPageSize = 2;
     const packages = await createAiraloAdapter(configFor()).listPackages();
     const byCode = new Map(packages.map((p) => [p.code, p]));
     expect([...byCode.keys()].sort()).toEqual([
@@ -243,6 +244,14 @@ describe('Airalo adapter against the fake Partner API', () => {
     expect(timedOut).toMatchObject({ retryable: true, status: null });
   });
 
+  it('repeats no answer that is not JSON (an API address may name any server)', async () => {
+    const adapter = createAiraloAdapter(configFor());
+    fake.failNext(502, '<html>an internal admin page</html>');
+    const error = await rejection(adapter.balance());
+    expect(error).toMatchObject({ retryable: true, status: 502 });
+    expect(error.message).toBe('Airalo 502: HTTP 502');
+  });
+
   it('422s are permanent with Airalo’s message: unknown package, insufficient credit', async () => {
     const adapter = createAiraloAdapter(configFor());
     const before = fake.ordersPlaced;
@@ -250,7 +259,7 @@ describe('Airalo adapter against the fake Partner API', () => {
       adapter.order({ packageCode: 'no-such-package', quantity: 1, reference: 'pol-x' }),
     );
     expect(unknown).toMatchObject({ retryable: false, status: 422 });
-    expect(unknown.message).toContain('The selected package id is invalid.');
+    expect(unknown.message).toContain('The selected package is invalid.');
 
     fake.insufficientBalance = true;
     const broke = await rejection(

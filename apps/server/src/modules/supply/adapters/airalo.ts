@@ -4,6 +4,7 @@ import {
   type ProviderBalance,
   type ProviderConfig,
   type ProviderOrderState,
+  type ProviderPackage,
 } from '../provider-adapter.js';
 import {
   mapOrder,
@@ -12,20 +13,20 @@ import {
   mapUsage,
   parseAiraloWebhook,
   toMinor,
-  type AiraloCountryEntry,
   type AiraloOrder,
   type AiraloPackage,
   type AiraloUsage,
 } from './airalo-mapping.js';
+import { catalogueEntries, hasNextPage, type AiraloPage } from './airalo-pages.js';
 import { airaloFailure, hmacHex, phpJson, verifyAiraloSignature } from './airalo-http.js';
 
 /**
  * The Airalo Partner API v2 adapter. Sources (each checked against Airalo's own SDKs,
  * Airalo/airalo-nodejs-sdk and Airalo/airalo-php-sdk, src/constants/ApiConstants.*):
- * - base URLs: live https://partners-api.airalo.com/v2 (both SDKs). The sandbox host
- *   https://sandbox-partners-api.airalo.com/v2 is the PHP SDK's former SANBOX_URL, removed in
- *   "decomission sandbox (AP-6785)"; the docs now describe a "Sandbox mode" of the same
- *   credentials, so a distributor may point baseUrl elsewhere.
+ * - base URL: https://partners-api.airalo.com/v2, the one host of both SDKs since "decomission
+ *   sandbox (AP-6785)" removed sandbox-partners-api.airalo.com; sandbox is a mode of the partner
+ *   account (developers.partners.airalo.com/sandbox-mode-2114305m0). A provider's API Address
+ *   (config.baseUrl: a regional host, a company proxy, a local fake) replaces it.
  * - POST /token, form fields client_id, client_secret, grant_type=client_credentials, answers
  *   {data: {access_token, expires_in, token_type}}; valid 24 h and limited to 3 requests a minute
  *   (developers.partners.airalo.com/request-access-token-11883021e0): hence the cache.
@@ -33,12 +34,21 @@ import { airaloFailure, hmacHex, phpJson, verifyAiraloSignature } from './airalo
  *   429 with Retry-After, documented on get-data-usage-11883030e0; 5xx).
  * - airalo-signature: HMAC-SHA512, hex, of the JSON body with the client secret (webhook
  *   definition page; Airalo/airalo-nodejs-sdk src/helpers/Signature.js).
+ * The test-support fake answers with these pages' example bodies (fake-providers/fixtures/airalo)
+ * and airalo.contract.test.ts holds the adapter to them.
  */
 
-const BASE_URLS = {
-  live: 'https://partners-api.airalo.com/v2',
-  sandbox: 'https://sandbox-partners-api.airalo.com/v2',
-} as const;
+export const AIRALO_BASE_URL = 'https://partners-api.airalo.com/v2';
+
+/**
+ * GET /packages: "Set the limit parameter to a high value (e.g., 1,000) to fetch all packages in a
+ * single request" (get-packages-11883036e0); further pages are still followed if Airalo pages.
+ */
+const PACKAGES_PAGE_SIZE = 1000;
+const MAX_PAGES = 1000;
+
+/** "quantity: Required. The quantity of items in the order. Maximum of 50." (submit-order). */
+export const AIRALO_MAX_ORDER_QUANTITY = 50;
 
 /** Refresh a token this long before Airalo says it expires, so no call races its expiry. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -46,7 +56,7 @@ const TOKEN_MARGIN_MS = 60_000;
 type Json = Record<string, unknown>;
 
 export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
-  const base = (config.baseUrl ?? BASE_URLS[config.environment]).replace(/\/+$/, '');
+  const base = (config.baseUrl || AIRALO_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;
   const { clientId, clientSecret } = config.credentials;
   const webhookSecret = config.credentials.webhookSecret ?? clientSecret;
@@ -157,6 +167,20 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
     return mapOrder(body.data);
   }
 
+  /**
+   * GET /orders?filter[description]= (get-order-list-11883022e0): "a like search using the format
+   * '%DESCRIPTION%'", eSIM orders and top-ups alike; the callers keep exact matches only.
+   */
+  async function ordersDescribed(reference: string): Promise<AiraloOrder[]> {
+    const query = new URLSearchParams({
+      'filter[description]': reference,
+      include: 'sims,status',
+      limit: '50',
+    });
+    const body = await call<{ data?: AiraloOrder[] }>('GET', `/orders?${query.toString()}`);
+    return Array.isArray(body.data) ? body.data : [];
+  }
+
   return {
     kind: 'airalo',
 
@@ -167,20 +191,26 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
     balance,
 
     async listPackages() {
-      // GET /packages is paged (meta.last_page); the SDK keeps asking until a page is empty or the
-      // last one. Top-up packages come only with include=topup, which we leave out.
-      const packages = [];
-      for (let page = 1; page <= 1000; page++) {
-        const body = await call<{ data?: AiraloCountryEntry[]; meta?: { last_page?: number } }>(
+      // Top-up packages come only with include=topup, which we leave out. From page 2 on, `data`
+      // is an object keyed by the entry's index (catalogueEntries reads both); pages are asked by
+      // number (links.next names Airalo's own host, not an API Address in front of it).
+      const packages = new Map<string, ProviderPackage>();
+      const seen = new Set<string>();
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const body = await call<AiraloPage>(
           'GET',
-          `/packages?limit=100&page=${page}`,
+          `/packages?limit=${PACKAGES_PAGE_SIZE}&page=${page}`,
         );
-        const entries = body.data ?? [];
-        packages.push(...mapPackages(entries));
-        if (!entries.length || (body.meta?.last_page ?? page) <= page) break;
+        const entries = catalogueEntries(body.data).filter((e) => !seen.has(e.slug));
+        for (const e of entries) seen.add(e.slug);
+        for (const p of mapPackages(entries)) packages.set(p.code, p);
+        // An empty page, or one of entries seen before (a server ignoring `page`), ends it too.
+        if (!entries.length || !hasNextPage(body, page)) break;
       }
-      return packages;
+      return [...packages.values()];
     },
+
+    maxOrderQuantity: AIRALO_MAX_ORDER_QUANTITY,
 
     async order({ packageCode, quantity, reference }) {
       // Our reference travels as the order's description, which the order list can filter by:
@@ -210,15 +240,21 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
     getOrder,
 
     async findOrder(reference) {
-      // GET /orders?filter[description]= is a LIKE search: keep exact matches only.
-      const query = new URLSearchParams({
-        'filter[description]': reference,
-        include: 'sims,status',
-        limit: '50',
-      });
-      const body = await call<{ data?: AiraloOrder[] }>('GET', `/orders?${query.toString()}`);
-      const match = (body.data ?? []).find((o) => o.description === reference);
+      const match = (await ordersDescribed(reference)).find(
+        (o) => (o.type ?? 'sim') === 'sim' && o.description === reference,
+      );
       return match ? mapOrder(match) : null;
+    },
+
+    async findTopUp(reference) {
+      // A top-up takes no idempotency key: after a timeout or 5xx the order list says whether it
+      // was made (its description is our reference) before anything is bought again.
+      const match = (await ordersDescribed(reference)).find(
+        (o) => o.type === 'topup' && o.description === reference,
+      );
+      if (!match) return null;
+      const status = match.status?.slug?.toLowerCase();
+      return status === 'failed' || status === 'refunded' ? null : { orderRef: String(match.id) };
     },
 
     async usage(iccid) {
@@ -241,7 +277,7 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
 
     async topUp({ iccid, packageCode, reference }) {
       // POST /orders/topups (submit-top-up-order-11883026e0). Airalo takes no idempotency key;
-      // the description carries our reference so the order list can show it was placed.
+      // the description carries our reference, which findTopUp looks for before a retry.
       const body = await call<{ data: { id: number | string } }>('POST', '/orders/topups', {
         package_id: packageCode,
         iccid,

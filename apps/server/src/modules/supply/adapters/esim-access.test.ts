@@ -19,7 +19,6 @@ const reference = () => `pol-${process.pid}-${++ref}`;
 
 const adapterWith = (secret = SECRET, timeoutMs?: number) =>
   createEsimAccessAdapter({
-    environment: 'live',
     credentials: { clientId: fake.accessCode, clientSecret: secret },
     baseUrl: fake.baseUrl,
     timeoutMs,
