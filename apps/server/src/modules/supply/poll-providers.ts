@@ -25,7 +25,7 @@ export async function pollProviders(db: Db, secrets: SecretBox, mail: Mailer) {
   for (const row of active) {
     let adapter;
     try {
-      adapter = adapterOf(secrets, row);
+      adapter = adapterOf(secrets, row, db);
       await recordBalance(db, mail, row, await adapter.balance());
     } catch {
       summary.failed++;

@@ -28,7 +28,7 @@ export function defineSupplyJobs(db: Db, jobs: JobQueue, secrets: SecretBox, mai
       if (!row) return;
       const where = and(eq(providers.entityCode, entityCode), eq(providers.id, providerId));
       try {
-        const adapter = adapterOf(secrets, row);
+        const adapter = adapterOf(secrets, row, db);
         const counts = await syncProviderPackages(db, row, await adapter.listPackages());
         const [done] = await db
           .update(providers)
