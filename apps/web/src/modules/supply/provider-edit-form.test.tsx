@@ -68,4 +68,26 @@ describe('provider form', () => {
     const secret = await screen.findByLabelText('Client Secret / Secret Key');
     expect(secret.getAttribute('placeholder')).not.toBe(KEEP);
   });
+
+  it('offers the kinds the server lists: no Demo Supplier where the server does not allow it', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi((call) =>
+      call.path === 'product/ProviderKinds/GetSelectList'
+        ? ok([
+            { value: 'airalo', label: 'Airalo Partner API' },
+            { value: 'esim-access', label: 'eSIM Access' },
+          ])
+        : undefined,
+    );
+    await render('/setup/provider-new', '/setup/provider-new');
+    await act(async () => {
+      fireEvent.mouseDown(await screen.findByLabelText('Kind'));
+    });
+    const option = (label: string) =>
+      document.querySelector(`.ant-select-item-option[title="${label}"]`);
+    await waitFor(() => expect(option('Airalo Partner API')).toBeTruthy());
+    expect(option('eSIM Access')).toBeTruthy();
+    expect(option('Demo Supplier')).toBeNull();
+    expect(calls.some((c) => c.path === 'product/ProviderKinds/GetSelectList')).toBe(true);
+  });
 });
