@@ -72,7 +72,8 @@ export function callClasses(
  */
 export function bucketRate(limit: RateLimit | null): BucketRate {
   if (!limit) return { capacity: 1e9, perSecond: 1e9 };
-  return { capacity: 1, perSecond: Math.max(limit.limit - 1, 0.5) / limit.windowSeconds };
+  // (A limit of one a window earns one a window: the only bucket that allows anything.)
+  return { capacity: 1, perSecond: Math.max(limit.limit - 1, 1) / limit.windowSeconds };
 }
 
 /** Retry-After as the time it ends (ms since the epoch): delta-seconds or an HTTP date. */
