@@ -19,6 +19,8 @@ import {
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
+  /** Calls that may go at once (default 1); the rest of the limit is spread over the window. */
+  burst?: number;
 }
 
 /** A class a call belongs to; `limit` null: no documented limit (a 429 still pauses it). */
@@ -33,7 +35,8 @@ export interface CallClass {
  * ICCID. Other endpoints document none.
  */
 export const AIRALO_LIMITS = {
-  token: { limit: 3, windowSeconds: 60 },
+  // Two sign-ins may go at once (two processes starting, a revoked token): the third waits.
+  token: { limit: 3, windowSeconds: 60, burst: 2 },
   packages: { limit: 80, windowSeconds: 60 },
   usage: { limit: 5, windowSeconds: 1 },
   usageIccid: { limit: 10, windowSeconds: 60 },
@@ -66,14 +69,18 @@ export function callClasses(
 }
 
 /**
- * The token bucket that keeps within a limit however the provider counts its window: one call at
- * once, then (limit - 1) more per window, so any window holds at most 1 + (limit - 1) calls. A
- * class without a limit never runs dry; only a pause stops it.
+ * The token bucket that keeps within a limit however the provider counts its window: `burst`
+ * calls at once (1 unless said), then (limit - burst) more per window, so any window holds at most
+ * burst + (limit - burst) calls. A class without a limit never runs dry; only a pause stops it.
  */
 export function bucketRate(limit: RateLimit | null): BucketRate {
   if (!limit) return { capacity: 1e9, perSecond: 1e9 };
-  // (A limit of one a window earns one a window: the only bucket that allows anything.)
-  return { capacity: 1, perSecond: Math.max(limit.limit - 1, 1) / limit.windowSeconds };
+  const burst = Math.min(Math.max(limit.burst ?? 1, 1), limit.limit);
+  // (A limit all spent at once still earns one a window: a bucket that earns nothing stops.)
+  return {
+    capacity: burst,
+    perSecond: Math.max(limit.limit - burst, 1) / limit.windowSeconds,
+  };
 }
 
 /** Retry-After as the time it ends (ms since the epoch): delta-seconds or an HTTP date. */
