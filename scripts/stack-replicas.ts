@@ -110,8 +110,10 @@ async function main() {
         // The processes start together: the start-up lock makes them migrate and seed in turn.
         SEED_DEMO: i === 1 ? '1' : '0',
         TRUST_PROXY: '1',
-        // The demo stack pays by the sandbox card (off by default on PostgreSQL).
+        // The demo stack pays by the sandbox card and buys from the Demo Supplier (both off by
+        // default on PostgreSQL).
         PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? 'true',
+        SUPPLY_DEMO: process.env.SUPPLY_DEMO ?? 'true',
         DATA_DIR: path.join(shared, `replica-${i}`),
         FILES_DIR: path.join(shared, 'files'),
         PUBLIC_BASE_URL: `http://localhost:${proxyPort}/`,

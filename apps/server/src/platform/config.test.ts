@@ -34,3 +34,24 @@ describe('PAYMENT_SANDBOX', () => {
     expect(sandbox({ PAYMENT_SANDBOX: 'false' })).toBe(false);
   });
 });
+
+// The Demo Supplier hands out made-up eSIMs at no cost: only on the embedded demo, or when said.
+describe('SUPPLY_DEMO', () => {
+  const demo = (env: Record<string, string>) => loadConfig(env).supply.demoSupplier;
+  it('is on for the embedded demo, off on PostgreSQL and in production', () => {
+    expect(demo({})).toBe(true);
+    expect(demo({ DATABASE_URL: 'postgres://db/wander' })).toBe(false);
+    expect(demo({ NODE_ENV: 'production' })).toBe(false);
+  });
+  it('is what SUPPLY_DEMO says when it is set', () => {
+    expect(demo({ DATABASE_URL: 'postgres://db/wander', SUPPLY_DEMO: 'true' })).toBe(true);
+    expect(demo({ SUPPLY_DEMO: 'false' })).toBe(false);
+  });
+});
+
+describe('SUPPLY_SYNC_MINUTES', () => {
+  it('syncs every provider hourly unless told otherwise', () => {
+    expect(loadConfig({}).supply.syncMinutes).toBe(60);
+    expect(loadConfig({ SUPPLY_SYNC_MINUTES: '15' }).supply.syncMinutes).toBe(15);
+  });
+});

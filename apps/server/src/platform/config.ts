@@ -75,6 +75,17 @@ export interface Config {
     paydollarApiLoginId?: string;
     paydollarApiPassword?: string;
   };
+  /** Upstream eSIM providers (modules/supply). */
+  supply: {
+    /**
+     * SUPPLY_DEMO: whether the Demo Supplier (made-up eSIMs at no cost) may be connected and
+     * used. Like PAYMENT_SANDBOX: on by default for the embedded database only, off with
+     * DATABASE_URL or NODE_ENV=production unless SUPPLY_DEMO=true says so.
+     */
+    demoSupplier: boolean;
+    /** SUPPLY_SYNC_MINUTES: each synced provider's packages are synced again this often (60). */
+    syncMinutes: number;
+  };
   /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
   publicBaseUrl: string;
   mail: {
@@ -239,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxEnabled: env.PAYMENT_SANDBOX
         ? env.PAYMENT_SANDBOX === 'true'
         : env.NODE_ENV !== 'production' && !env.DATABASE_URL,
+    },
+    supply: {
+      demoSupplier: env.SUPPLY_DEMO
+        ? env.SUPPLY_DEMO === 'true'
+        : env.NODE_ENV !== 'production' && !env.DATABASE_URL,
+      syncMinutes: Math.max(1, intFrom(env.SUPPLY_SYNC_MINUTES, 60, 'SUPPLY_SYNC_MINUTES')),
     },
     publicBaseUrl: publicBaseUrlFrom(env),
     mail: {

@@ -104,9 +104,9 @@ export async function createTestApp(
     FILES_DIR: TEST_FILES_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://portal.test/',
-    // The tests pay by the sandbox card on PostgreSQL too (off there by default), except a test
-    // of another NODE_ENV, which gets that environment's default.
-    ...(!options.env?.NODE_ENV && { PAYMENT_SANDBOX: 'true' }),
+    // The tests pay by the sandbox card and buy from the Demo Supplier on PostgreSQL too (off
+    // there by default), except a test of another NODE_ENV, which gets that environment's default.
+    ...(!options.env?.NODE_ENV && { PAYMENT_SANDBOX: 'true', SUPPLY_DEMO: 'true' }),
     // The tests sign the demo admin in many times a minute with its published secret.
     TWO_FACTOR_REPLAY_GUARD: 'false',
     ...(database.url && { DATABASE_URL: database.url }),

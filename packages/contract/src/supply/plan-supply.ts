@@ -13,6 +13,8 @@ export const SupplyPaths = {
   planSupply: (variantId: string) => `product/PlanSupply/${variantId}`,
   acceptCost: (variantId: string) => `product/PlanSupply/AcceptCost/${variantId}`,
   packageOptions: 'product/ProviderPackages/GetSelectList',
+  /** The provider kinds this server offers (the Demo Supplier only where it is allowed). */
+  kindOptions: 'product/ProviderKinds/GetSelectList',
 } as const;
 
 export const SUPPLY_MODES = ['stock', 'provider', 'stock-then-provider'] as const;
@@ -81,4 +83,6 @@ export const SupplyText = {
   costAccepted: 'New cost accepted',
   noChangedCost: 'The provider cost has not changed',
   webhookRejected: 'Invalid signature',
+  demoSupplierOff:
+    'The Demo Supplier is only available on the demo: it hands out made-up eSIMs at no cost',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
+import { SupplyPaths } from './plan-supply.js';
 import { messages } from '../validation/messages.js';
 import {
   decimalValue,
@@ -87,7 +88,8 @@ export const providerResource = defineResource({
   ],
   fields: [
     { key: 'providerName', label: 'Provider Name' },
-    { key: 'kind', label: 'Kind', input: 'select', options: [...PROVIDER_KIND_OPTIONS] },
+    // The server's list: the Demo Supplier is offered only where this server allows it.
+    { key: 'kind', label: 'Kind', input: 'select', options: { apiPath: SupplyPaths.kindOptions } },
     {
       key: 'apiBaseUrl',
       label: 'API Address',

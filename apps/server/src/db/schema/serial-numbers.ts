@@ -65,6 +65,11 @@ export const wanderSerialNumbers = pgTable(
      * (purchase_order_lines.traveller_id), if any.
      */
     travellerId: uuid('traveller_id'),
+    /**
+     * When the usage poll last asked its provider about it (supply/poll-providers.ts): a run
+     * starts with the eSIMs asked longest ago, so what one run did not reach comes first next.
+     */
+    usagePolledAt: timestamp('usage_polled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,6 +96,10 @@ export const wanderSerialNumbers = pgTable(
     index('wander_serial_numbers_available_idx')
       .on(t.entityCode, t.variantId)
       .where(sql`${t.status} = 'available'`),
+    // The usage poll's order: a provider's delivered eSIMs, asked longest ago first.
+    index('wander_serial_numbers_usage_poll_idx')
+      .on(t.entityCode, t.providerId, t.usagePolledAt)
+      .where(sql`${t.status} = 'delivered' and ${t.providerId} is not null`),
     index('wander_serial_numbers_reserved_idx')
       .on(t.reservedForLineId)
       .where(sql`${t.reservedForLineId} is not null`),

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -203,5 +204,35 @@ export const providerWebhookEvents = pgTable(
   },
   (t) => [
     primaryKey({ name: 'provider_webhook_events_pk', columns: [t.providerKind, t.eventKey] }),
+  ],
+);
+
+/**
+ * The request budget of a provider account per endpoint class (supply/pacing.ts): a token bucket
+ * every server process takes from in one atomic statement, so together they keep within the
+ * provider's documented limits. `tokens` may be negative (calls reserved ahead, or a pause);
+ * `paused_until` is the end of the last Retry-After the provider answered for this class.
+ */
+export const providerRateBuckets = pgTable(
+  'provider_rate_buckets',
+  {
+    entityCode: entityCode(),
+    providerId: uuid('provider_id').notNull(),
+    /** The endpoint class (usage, packages, token, ...), or a class and one eSIM's ICCID. */
+    bucket: varchar('bucket', { length: 64 }).notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'provider_rate_buckets_pk',
+      columns: [t.entityCode, t.providerId, t.bucket],
+    }),
+    foreignKey({
+      name: 'provider_rate_buckets_provider_fk',
+      columns: [t.entityCode, t.providerId],
+      foreignColumns: [providers.entityCode, providers.id],
+    }).onDelete('cascade'),
   ],
 );

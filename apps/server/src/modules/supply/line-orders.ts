@@ -70,7 +70,7 @@ async function maxOrderQuantity(db: Db, secrets: SecretBox, need: SupplyNeed) {
   const provider = await providerOf(db, need.entityCode, need.providerId);
   if (!provider) return Infinity;
   try {
-    return adapterOf(secrets, provider).maxOrderQuantity ?? Infinity;
+    return adapterOf(secrets, provider, db).maxOrderQuantity ?? Infinity;
   } catch {
     return Infinity;
   }

@@ -123,7 +123,7 @@ export async function claimProviderOrder(
   }
   const provider = await providerOf(db, claimed.entityCode, claimed.providerId);
   if (!provider) return fail(db, claimed.id, claimed.entityCode, 'The provider was deleted');
-  return { claimed, adapter: adapterOf(secrets, provider) };
+  return { claimed, adapter: adapterOf(secrets, provider, db) };
 }
 
 /** A provider call that threw: a permanent refusal fails the order; the rest is retried. */

@@ -32,6 +32,21 @@ export interface ProviderConfig {
    * webhook_url). Optional: without it, providers that can answer synchronously do so.
    */
   webhookUrl?: string;
+  /**
+   * Paces the account's calls by the provider's documented limits, shared by every process
+   * (pacing.ts); the adapter sends each HTTP call through it. None: calls go out at once.
+   */
+  pacer?: ProviderPacer;
+}
+
+/**
+ * The pacing of one provider account (pacing.ts): `turn` resolves when a call to `url` may go
+ * (or throws a retryable ProviderError when it would wait too long); `answered` reads the answer
+ * (a 429 pauses the call's class until its Retry-After).
+ */
+export interface ProviderPacer {
+  turn(url: string): Promise<void>;
+  answered(url: string, res: Response): Promise<void>;
 }
 
 /** A package the provider sells, as Wander imports it as a product variant. */

@@ -44,7 +44,7 @@ export async function providerTopUpOptions(
   if (!provider?.isActive) return [];
   let packages;
   try {
-    packages = await adapterOf(secrets, provider).topUpPackages(esim.iccid);
+    packages = await adapterOf(secrets, provider, db).topUpPackages(esim.iccid);
   } catch (error) {
     if (error instanceof ProviderError) {
       throw new AppError('UNAVAILABLE', PROVIDER_UNREACHABLE, undefined, 503);

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { providers } from '../../db/schema/index.js';
 import { createAdapter } from './adapters/index.js';
 import { openCredentials } from './credentials.js';
+import { providerPacer } from './pacing.js';
 import type { ProviderAdapter, ProviderKind } from './provider-adapter.js';
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -18,24 +19,27 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
 
 /**
  * The adapter a provider row speaks through, its credentials opened just for it, at the row's API
- * Address (`api_base_url`) when it has one; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
+ * Address (`api_base_url`) when it has one, its calls paced through `db` by the provider's
+ * documented limits (pacing.ts); `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
  */
-export function adapterOf(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
-  // One adapter per account and settings in this process: it keeps its sign-in token (Airalo
-  // allows 3 token requests a minute), so every call need not sign in again.
+export function adapterOf(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapter {
+  // One adapter per account and settings in this process (and database): it keeps its sign-in
+  // token (Airalo allows 3 token requests a minute), so every call need not sign in again.
   const key = `${row.entityCode}:${row.id}:${row.kind}:${row.apiBaseUrl ?? ''}:${row.credentialsEnc}`;
-  const cached = adapters.get(key);
+  let cache = adapters.get(db);
+  if (!cache) adapters.set(db, (cache = new Map()));
+  const cached = cache.get(key);
   if (cached) return cached;
-  const adapter = newAdapter(secrets, row);
-  if (adapters.size >= MAX_CACHED) adapters.delete(adapters.keys().next().value!);
-  adapters.set(key, adapter);
+  const adapter = newAdapter(secrets, row, db);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, adapter);
   return adapter;
 }
 
 const MAX_CACHED = 200;
-const adapters = new Map<string, ProviderAdapter>();
+const adapters = new WeakMap<Db, Map<string, ProviderAdapter>>();
 
-function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
+function newAdapter(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapter {
   const credentials =
     row.kind === 'demo'
       ? { clientId: 'demo', clientSecret: 'demo' }
@@ -44,6 +48,7 @@ function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
     credentials,
     baseUrl: row.apiBaseUrl || undefined,
     timeoutMs: supplyTimeoutMs(),
+    pacer: row.kind === 'demo' ? undefined : providerPacer(db, row),
   });
 }
 

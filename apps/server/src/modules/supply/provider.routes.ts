@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
+  PROVIDER_KIND_OPTIONS,
   providerResource,
   SupplyPaths,
   SupplyText,
@@ -37,6 +39,7 @@ const idParams = z.object({ id: z.string().max(64) });
 export function providerRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const box = services.secrets;
+  const demoAllowed = services.config.supply.demoSupplier;
   return async (app) => {
     await app.register(
       crudRoutes(services, providerResource, {
@@ -45,6 +48,7 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
         beforeWrite: async (request, body, id) => {
           // An empty API Address is none: the provider's own address.
           if ('apiBaseUrl' in body) body.apiBaseUrl = (body.apiBaseUrl as string | null) || null;
+          await refuseDemoSupplier(request, body, id);
           const given = {
             clientId: (body.clientId as string | null | undefined) || undefined,
             clientSecret: (body.clientSecret as string | null | undefined) || undefined,
@@ -86,6 +90,26 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
           body.credentialsHint = credentialsHint(credentials);
         },
       }),
+    );
+
+    // The Kind select of the provider form: the Demo Supplier only where it is allowed.
+    app.get(
+      `/${SupplyPaths.kindOptions}`,
+      {
+        config: { auth: { resource: RESOURCE, action: 'View' }, tenancy: 'company' },
+        schema: {
+          tags: ['product'],
+          response: {
+            200: envelopeOf(z.array(z.object({ label: z.string(), value: z.string() }))),
+          },
+        },
+      },
+      async () =>
+        ok(
+          PROVIDER_KIND_OPTIONS.filter((o) => o.value !== 'demo' || demoAllowed).map((o) => ({
+            ...o,
+          })),
+        ),
     );
 
     app.post(
@@ -132,6 +156,23 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
         );
       },
     );
+
+    /**
+     * The Demo Supplier hands out made-up eSIMs at no cost: like the sandbox card, a distributor
+     * connects it only on the embedded demo or where SUPPLY_DEMO=true allows it. Elsewhere no
+     * provider becomes one, and an existing one (deactivated at start-up) stays off.
+     */
+    async function refuseDemoSupplier(
+      request: FastifyRequest,
+      body: Record<string, unknown>,
+      id: string | undefined,
+    ) {
+      if (demoAllowed || body.kind !== 'demo') return;
+      const row =
+        id && isUuid(id) ? await providerOf(db, currentCompany(request).entityCode, id) : null;
+      if (row?.kind === 'demo' && body.isActive === false) return;
+      throw AppError.validation({ kind: [SupplyText.demoSupplierOff] });
+    }
 
     async function ownProvider(id: string, entityCode: string) {
       const row = isUuid(id) ? await providerOf(db, entityCode, id) : null;

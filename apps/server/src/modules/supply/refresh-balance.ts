@@ -59,7 +59,7 @@ export async function checkConnection(
   row: ProviderRow,
 ): Promise<TestConnectionResult> {
   try {
-    const { balance } = await adapterOf(services.secrets, row).testConnection();
+    const { balance } = await adapterOf(services.secrets, row, db).testConnection();
     await recordBalance(db, services.mail, row, balance);
     return {
       ok: true,

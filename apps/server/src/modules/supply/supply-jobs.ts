@@ -4,6 +4,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { providers } from '../../db/schema/index.js';
+import { ProviderError } from './provider-adapter.js';
 import { adapterOf, providerOf } from './provider.queries.js';
 import { recordBalance } from './refresh-balance.js';
 import { syncProviderPackages } from './sync-provider-packages.js';
@@ -16,19 +17,21 @@ export async function queueSync(jobs: JobQueue, entityCode: string, providerId: 
 }
 
 /**
- * The sync job: the provider's packages into plans (sync-provider-packages.ts), then the balance.
- * Its outcome is the row's: Succeeded with what changed, or Failed with the provider's error
- * (not retried by itself: the distributor starts it again).
+ * The sync job (a distributor's Sync, or the schedule in sync-schedule.ts): the provider's
+ * packages into plans (sync-provider-packages.ts), then the balance. A transient provider error
+ * (timeout, 429, 5xx) is retried with back-off, the row still Running and saying so; the outcome
+ * is the row's: Succeeded with what changed, or Failed with the provider's error once it is
+ * permanent or the retries are spent.
  */
 export function defineSupplyJobs(db: Db, jobs: JobQueue, secrets: SecretBox, mail: Mailer) {
   jobs.define<{ entityCode: string; providerId: string }>(
     SYNC_JOB,
-    async ({ entityCode, providerId }) => {
+    async ({ entityCode, providerId }, { attempt, final }) => {
       const row = await providerOf(db, entityCode, providerId);
       if (!row) return;
       const where = and(eq(providers.entityCode, entityCode), eq(providers.id, providerId));
       try {
-        const adapter = adapterOf(secrets, row);
+        const adapter = adapterOf(secrets, row, db);
         const counts = await syncProviderPackages(db, row, await adapter.listPackages());
         const [done] = await db
           .update(providers)
@@ -42,16 +45,33 @@ export function defineSupplyJobs(db: Db, jobs: JobQueue, secrets: SecretBox, mai
         await recordBalance(db, mail, done, await adapter.balance().catch(() => null));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        const retry = !final && error instanceof ProviderError && error.retryable;
         await db
           .update(providers)
-          .set({
-            lastSyncStatus: 'Failed',
-            lastSyncMessage: reason.slice(0, 512),
-            lastSyncAt: new Date(),
-          })
+          .set(
+            retry
+              ? {
+                  lastSyncMessage: `Attempt ${attempt} failed, trying again: ${reason}`.slice(
+                    0,
+                    512,
+                  ),
+                }
+              : {
+                  lastSyncStatus: 'Failed',
+                  lastSyncMessage: (attempt > 1 ? `${reason} (${attempt} attempts)` : reason).slice(
+                    0,
+                    512,
+                  ),
+                  lastSyncAt: new Date(),
+                },
+          )
           .where(where);
+        if (retry) throw error;
       }
     },
-    { retryLimit: 0, retryDelaySeconds: 5, retryBackoff: false },
+    SYNC_RETRY,
   );
 }
+
+/** A sync's transient failures: 3 more tries, 30 s, 60 s and 120 s later (pg-boss back-off). */
+export const SYNC_RETRY = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true };

@@ -19,7 +19,7 @@ import { dataGbOf, planDescriptionOf, planNameOf, priceFromCost } from './buyer-
 import type { ProviderRow } from './provider.queries.js';
 
 /** A Running sync older than this is taken as dead (its process was killed) and may restart. */
-const STALE_SYNC_MINUTES = 15;
+export const STALE_SYNC_MINUTES = 15;
 const CHUNK = 25;
 /** The suggested selling price of an imported plan: cost plus 25 %, rounded up, to be reviewed. */
 const SUGGESTED_MARGIN_PERCENT = 25;

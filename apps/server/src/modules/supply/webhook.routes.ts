@@ -47,7 +47,7 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
         let verified: ProviderRow[] = [];
         for (const row of accounts) {
           try {
-            if (adapterOf(services.secrets, row).verifyWebhook(raw, request.headers)) {
+            if (adapterOf(services.secrets, row, db).verifyWebhook(raw, request.headers)) {
               verified = [row];
               break;
             }
@@ -67,7 +67,7 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
         }
         let applied = 0;
         for (const row of verified) {
-          const adapter = adapterOf(services.secrets, row);
+          const adapter = adapterOf(services.secrets, row, db);
           for (const event of adapter.parseWebhook(raw)) {
             if (await applyWebhookEvent(db, services.jobs, row, event)) applied++;
           }

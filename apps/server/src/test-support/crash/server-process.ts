@@ -37,6 +37,8 @@ export async function spawnServer(
     SUPPLY_TIMEOUT_MS: '5000',
     SEED_DEMO: '0',
     PAYMENT_SANDBOX: 'true',
+    // The run buys Demo Supplier plans, on PostgreSQL (where it is off by default).
+    SUPPLY_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   };

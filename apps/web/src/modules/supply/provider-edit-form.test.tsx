@@ -89,6 +89,29 @@ describe('provider form', () => {
     await waitFor(() =>
       expect(screen.queryByText(/API Address should be an https:\/\/ address/)).toBeNull(),
     );
-    expect(calls).toHaveLength(0);
+    // Nothing is saved while the address is wrong (the Kind list is the only call).
+    expect(calls.filter((c) => c.path !== 'product/ProviderKinds/GetSelectList')).toHaveLength(0);
+  });
+
+  it('offers the kinds the server lists: no Demo Supplier where the server does not allow it', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = mockApi((call) =>
+      call.path === 'product/ProviderKinds/GetSelectList'
+        ? ok([
+            { value: 'airalo', label: 'Airalo Partner API' },
+            { value: 'esim-access', label: 'eSIM Access' },
+          ])
+        : undefined,
+    );
+    await render('/setup/provider-new', '/setup/provider-new');
+    await act(async () => {
+      fireEvent.mouseDown(await screen.findByLabelText('Kind'));
+    });
+    const option = (label: string) =>
+      document.querySelector(`.ant-select-item-option[title="${label}"]`);
+    await waitFor(() => expect(option('Airalo Partner API')).toBeTruthy());
+    expect(option('eSIM Access')).toBeTruthy();
+    expect(option('Demo Supplier')).toBeNull();
+    expect(calls.some((c) => c.path === 'product/ProviderKinds/GetSelectList')).toBe(true);
   });
 });

@@ -66,8 +66,12 @@ export function createAiraloAdapter(config: ProviderConfig): ProviderAdapter {
 
   async function send(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      await config.pacer?.turn(url);
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      await config.pacer?.answered(url, res);
+      return res;
     } catch (error) {
+      if (error instanceof ProviderError) throw error;
       const name = (error as Error).name;
       const why =
         name === 'TimeoutError' || name === 'AbortError'

@@ -70,6 +70,7 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     const requestId = randomUUID().replace(/-/g, '');
     let res: Response;
     try {
+      await config.pacer?.turn(`${baseUrl}/api/v1/open/${path}`);
       res = await fetch(`${baseUrl}/api/v1/open/${path}`, {
         method: 'POST',
         headers: {
@@ -82,7 +83,9 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
+      await config.pacer?.answered(res.url, res);
     } catch (err) {
+      if (err instanceof ProviderError) throw err;
       // Timeout (TimeoutError), refused connection, reset: the call may be retried later.
       const reason = err instanceof Error ? err.name + ': ' + err.message : String(err);
       throw new ProviderError(`eSIM Access ${path} unreachable (${reason})`, true);
