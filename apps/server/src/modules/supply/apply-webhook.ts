@@ -10,28 +10,32 @@ import {
 } from '../../db/schema/index.js';
 import { queueDelivery } from '../orders/delivery-on-payment-jobs.js';
 import { applyOrderState } from './procure-line.js';
-import type { ProviderUsage, ProviderWebhookEvent } from './provider-adapter.js';
+import type { ProviderAdapter, ProviderUsage, ProviderWebhookEvent } from './provider-adapter.js';
 import type { ProviderRow } from './provider.queries.js';
 import { markInstalled, reportsInstalled } from './esim-installed.js';
 
 /**
- * Applies one verified webhook event of a provider. Each effect is idempotent (an order already
- * Completed stores nothing, usage is written as the day's total), and an event key seen before is
- * skipped: a repeated webhook changes nothing twice. Answers whether the event was new.
+ * Applies one verified webhook event of a provider account. Each effect is idempotent (an order
+ * already Completed stores nothing, usage is written as the day's total), and an event key this
+ * account has seen before is skipped: a repeated webhook changes nothing twice. The same key at
+ * another account is that account's own event. Answers whether the event was new.
  */
 export async function applyWebhookEvent(
   db: Db,
   jobs: JobQueue,
   provider: ProviderRow,
   event: ProviderWebhookEvent,
+  _adapter: ProviderAdapter,
 ): Promise<boolean> {
+  const key = event.eventKey.slice(0, 160);
   const [seen] = await db
     .select({ key: providerWebhookEvents.eventKey })
     .from(providerWebhookEvents)
     .where(
       and(
-        eq(providerWebhookEvents.providerKind, provider.kind),
-        eq(providerWebhookEvents.eventKey, event.eventKey.slice(0, 160)),
+        eq(providerWebhookEvents.entityCode, provider.entityCode),
+        eq(providerWebhookEvents.providerId, provider.id),
+        eq(providerWebhookEvents.eventKey, key),
       ),
     );
   if (seen) return false;
@@ -43,7 +47,7 @@ export async function applyWebhookEvent(
   }
   await db
     .insert(providerWebhookEvents)
-    .values({ providerKind: provider.kind, eventKey: event.eventKey.slice(0, 160) })
+    .values({ entityCode: provider.entityCode, providerId: provider.id, eventKey: key })
     .onConflictDoNothing();
   return true;
 }

@@ -9,6 +9,7 @@ import { supplyKit } from './supply-test-kit.js';
  * throttle. The requests come from 127.0.0.1, the proxy.
  */
 let t: TestApp;
+let webhookPath: string;
 const ESIM_ACCESS_SENDER = '3.1.131.226'; // one of the documented sender addresses
 const ATTACKER = '203.0.113.7';
 
@@ -27,13 +28,16 @@ beforeAll(async () => {
     isActive: true,
   });
   expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().data.id as string;
+  const url = await call('GET', `product/Providers/WebhookUrl/${id}`, distributor);
+  webhookPath = new URL(url.json().data.webhookUrl as string).pathname;
 });
 afterAll(() => t.close());
 
 const notice = (forwardedFor: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/product/Providers/Webhook/esim-access',
+    url: webhookPath,
     remoteAddress: '127.0.0.1',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
     payload: JSON.stringify({

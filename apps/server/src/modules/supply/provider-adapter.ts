@@ -161,8 +161,16 @@ export interface ProviderAdapter {
     packageCode: string;
     reference: string;
   }): Promise<{ orderRef: string }>;
-  /** True when the signature header(s) prove the raw body came from the provider. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
+  /**
+   * True when the notice proves it came from the provider: its signature header(s) over the raw
+   * body, or (a provider that signs nothing) its sender address, the client address of the
+   * request as the trusted proxy reported it (TRUST_PROXY).
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    senderIp?: string,
+  ): boolean;
   /** The events in a verified webhook body. */
   parseWebhook(rawBody: string): ProviderWebhookEvent[];
 }

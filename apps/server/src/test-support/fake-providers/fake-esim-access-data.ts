@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /**
  * The fake eSIM Access catalogue, in the API's own units (docs.esimaccess.com "Get All Data
@@ -149,7 +149,8 @@ export function makeProfile(order: Order, pkg: FakeEaPackage, n: string): Profil
     esimTranNo: `2611270000${n}`,
     orderNo: order.orderNo,
     transactionId: order.transactionId,
-    iccid: `8985200000000${n}`,
+    // Unique across fakes too: a test may run several accounts against one database.
+    iccid: `89852${randomInt(100_000_000).toString().padStart(8, '0')}${n}`,
     ac: `LPA:1$rsp.fake-esimaccess.test$${matchingId}`,
     qrCodeUrl: `https://p.qrsim.net/${matchingId.toLowerCase()}.png`,
     smdpStatus: 'RELEASED',

@@ -7,7 +7,7 @@ import {
   makeProfile,
   type Order,
 } from './fake-esim-access-data.js';
-import { installWebhooks } from './fake-esim-access-webhooks.js';
+import { installWebhooks, type DeliveryOptions } from './fake-esim-access-webhooks.js';
 
 /**
  * A local stand-in for the eSIM Access open API (docs.esimaccess.com), for the adapter's tests.
@@ -22,8 +22,12 @@ export interface FakeEsimAccess {
   baseUrl: string;
   accessCode: string;
   secretKey: string;
+  /** Where notices go (the account's webhook URL at the portal). */
   webhookUrl: string | null;
-  webhookSecret: string;
+  /** The documented sender address notices come from (appended to X-Forwarded-For). */
+  senderAddress: string;
+  /** Every notice POSTed, raw, with the portal's answer. */
+  deliveries: { body: string; status: number }[];
   /** Account balance, ×10,000 USD like the API. */
   balance: number;
   /** Orders that bought something (a repeated transactionId does not count). */
@@ -43,13 +47,21 @@ export interface FakeEsimAccess {
   orderNoOf(transactionId: string): string | undefined;
   /** Sets an eSIM's used data, bytes. */
   setUsage(iccid: string, usedBytes: number): void;
-  deliverOrderWebhook(
-    orderNo: string,
-    options?: { twice?: boolean; badSignature?: boolean },
+  /** Sets an eSIM's esimStatus (and smdpStatus) as esim/query answers them, notifying nobody. */
+  setStatus(iccid: string, esimStatus: string, smdpStatus?: string): void;
+  deliverOrderWebhook(orderNo: string, options?: DeliveryOptions): Promise<void>;
+  deliverEsimStatusWebhook(
+    iccid: string,
+    esimStatus: string,
+    options?: DeliveryOptions,
   ): Promise<void>;
-  deliverEsimStatusWebhook(iccid: string, esimStatus: string): Promise<void>;
-  deliverDataUsageWebhook(iccid: string): Promise<void>;
-  deliverValidityWebhook(iccid: string, remainDays: number): Promise<void>;
+  deliverSmdpEvent(iccid: string, smdpStatus: string, options?: DeliveryOptions): Promise<void>;
+  deliverDataUsageWebhook(iccid: string, options?: DeliveryOptions): Promise<void>;
+  deliverValidityWebhook(
+    iccid: string,
+    remainDays: number,
+    options?: DeliveryOptions,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,7 +75,7 @@ const fail = (errorCode: string, errorMsg: string) => ({
 const hmac = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex');
 
 export async function startFakeEsimAccess(
-  options: { accessCode?: string; secretKey?: string; webhookSecret?: string } = {},
+  options: { accessCode?: string; secretKey?: string } = {},
 ): Promise<FakeEsimAccess> {
   const orders = new Map<string, Order>();
   const byTransaction = new Map<string, string>();
@@ -76,8 +88,9 @@ export async function startFakeEsimAccess(
   const fake = {
     accessCode: options.accessCode ?? 'fake-access-code',
     secretKey: options.secretKey ?? 'fake-secret-key',
-    webhookSecret: options.webhookSecret ?? options.secretKey ?? 'fake-secret-key',
     webhookUrl: null,
+    senderAddress: '3.1.131.226',
+    deliveries: [],
     balance: 1_000_000, // $100.00
     ordersPlaced: 0,
     topUpsPlaced: 0,
@@ -98,6 +111,13 @@ export async function startFakeEsimAccess(
     orderNoOf: (transactionId: string) => byTransaction.get(transactionId),
     setUsage(iccid: string, usedBytes: number) {
       for (const p of profiles()) if (p.iccid === iccid) p.orderUsage = usedBytes;
+    },
+    setStatus(iccid: string, esimStatus: string, smdpStatus?: string) {
+      for (const p of profiles()) {
+        if (p.iccid !== iccid) continue;
+        p.esimStatus = esimStatus;
+        if (smdpStatus) p.smdpStatus = smdpStatus;
+      }
     },
   } as unknown as FakeEsimAccess;
 

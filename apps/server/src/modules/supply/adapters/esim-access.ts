@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ProviderError,
   type ProviderAdapter,
@@ -33,14 +33,11 @@ import {
 export const ESIM_ACCESS_BASE_URL = 'https://api.esimaccess.com';
 
 /**
- * The header our webhook endpoint requires: hex HMAC-SHA256 of the raw body with the webhook
- * secret (else the secret key). eSIM Access does not sign its webhooks; its docs ("Webhooks", IP
- * Whitelist) only list the sender IPs below, which an adapter that sees headers alone cannot
- * check safely (X-Forwarded-For is whatever the caller says). Decision: the route in front checks
- * the sender IP against this list and signs the body it forwards, so verifyWebhook stays a pure
- * HMAC check, constant-time, like every other provider's.
+ * eSIM Access signs no notice. Its docs ("Webhooks", IP Whitelist) list the addresses notices are
+ * sent from; a notice is taken only from one of them (as the trusted proxy reports the sender,
+ * TRUST_PROXY), only at the account's own webhook URL, and only as a hint: what it says is read
+ * again from the API before anything is written (apply-webhook.ts).
  */
-export const WEBHOOK_SIGNATURE_HEADER = 'x-wander-signature';
 export const ESIM_ACCESS_WEBHOOK_IPS = [
   '3.1.131.226',
   '54.254.74.88',
@@ -49,18 +46,18 @@ export const ESIM_ACCESS_WEBHOOK_IPS = [
   '18.136.19.137',
 ];
 
+/** An IPv4 address as Node may report it on a dual-stack socket (`::ffff:3.1.131.226`). */
+export function isEsimAccessSender(ip: string): boolean {
+  return ESIM_ACCESS_WEBHOOK_IPS.includes(ip.replace(/^::ffff:/i, ''));
+}
+
 /** Pages asked of esim/query: its pageSize range is [5, 500]; one order holds at most 30. */
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
-export function signWebhookBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter {
   const baseUrl = (config.baseUrl ?? ESIM_ACCESS_BASE_URL).replace(/\/$/, '');
   const { clientId: accessCode, clientSecret: secretKey } = config.credentials;
-  const webhookSecret = config.credentials.webhookSecret ?? secretKey;
   const timeoutMs = config.timeoutMs ?? 15_000;
 
   /** One signed call; answers `obj` or throws a ProviderError classed retryable or not. */
@@ -245,15 +242,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       });
       return { orderRef: obj?.topUpEsimTranNo ?? obj?.transactionId ?? reference };
     },
-    verifyWebhook(rawBody, headers) {
-      // Node lowercases header names; a hand-built headers object may not.
-      const key = Object.keys(headers).find((k) => k.toLowerCase() === WEBHOOK_SIGNATURE_HEADER);
-      const given = key ? headers[key] : undefined;
-      const value = Array.isArray(given) ? given[0] : given;
-      if (!value) return false;
-      const expected = Buffer.from(signWebhookBody(webhookSecret, rawBody), 'hex');
-      const actual = Buffer.from(value.toLowerCase(), 'hex');
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    verifyWebhook(_rawBody, _headers, senderIp) {
+      return senderIp !== undefined && isEsimAccessSender(senderIp);
     },
     parseWebhook: parseEaWebhook,
   };
