@@ -92,4 +92,5 @@ export const SupplyText = {
   costAccepted: 'New cost accepted',
   noChangedCost: 'The provider cost has not changed',
   webhookRejected: 'Invalid signature',
+  webhookRetry: 'The provider cannot be read now; send the notice again later',
 } as const;

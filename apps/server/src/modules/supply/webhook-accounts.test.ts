@@ -5,7 +5,7 @@ import {
   startFakeEsimAccess,
   type FakeEsimAccess,
 } from '../../test-support/fake-providers/fake-esim-access.js';
-import { providers, wanderSerialNumbers } from '../../db/schema/index.js';
+import { esimUsages, providers, wanderSerialNumbers } from '../../db/schema/index.js';
 import { orderFixtures } from '../orders/orders.fixtures.js';
 import { createEsimAccessAdapter } from './adapters/esim-access.js';
 import { applyWebhookEvent } from './apply-webhook.js';
@@ -24,8 +24,8 @@ let address: string;
 interface Account {
   fake: FakeEsimAccess;
   id: string;
-  /** Two eSIMs bought from it: one for the event-id check, one for the URL check. */
-  iccids: [string, string];
+  /** eSIMs bought from it: for the event-id check, the URL check and the hint check. */
+  iccids: [string, string, string];
   webhookUrl: string;
 }
 const accounts: Account[] = [];
@@ -55,7 +55,7 @@ async function openAccount(name: string, productId: string, variantId: string) {
   });
   const placed = await adapter.order({
     packageCode: 'CKH491',
-    quantity: 2,
+    quantity: 3,
     reference: `wh-${name}`,
   });
   fake.allocate(placed.orderRef!);
@@ -71,7 +71,7 @@ async function openAccount(name: string, productId: string, variantId: string) {
       providerId: id,
     })),
   );
-  const iccids = order.esims.map((e) => e.iccid) as [string, string];
+  const iccids = order.esims.map((e) => e.iccid) as [string, string, string];
   return { fake, id, iccids, webhookUrl: '' };
 }
 
@@ -200,5 +200,81 @@ describe('each provider account has its own webhook URL', () => {
       payload,
     });
     expect(shared.statusCode).toBe(404);
+  });
+});
+
+describe('every notice is a hint: the API says what is written', () => {
+  const MB = 1024 * 1024;
+  const post = (account: Account, notifyType: string, content: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: new URL(account.webhookUrl).pathname,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '3.1.131.226' },
+      payload: JSON.stringify({ notifyType, notifyId: `${notifyType}-${Date.now()}`, content }),
+    });
+  const usedMbOf = async (iccid: string) => {
+    const [serial] = await t.database.db
+      .select({ id: wanderSerialNumbers.id })
+      .from(wanderSerialNumbers)
+      .where(eq(wanderSerialNumbers.iccid, iccid));
+    const rows = await t.database.db
+      .select({ usedMb: esimUsages.usedMb })
+      .from(esimUsages)
+      .where(eq(esimUsages.serialId, serial.id));
+    return rows.reduce((sum, r) => sum + Number(r.usedMb), 0);
+  };
+
+  it('a DATA_USAGE notice writes the usage the API answers, not the figures it claims', async () => {
+    const a = accounts[0];
+    const iccid = a.iccids[2];
+    a.fake.setUsage(iccid, 100 * MB);
+    // Sent from a documented address to the right URL, but the figures are made up.
+    const res = await post(a, 'DATA_USAGE', {
+      iccid,
+      totalVolume: 3 * 1024 * MB,
+      orderUsage: 5 * 1024 * MB,
+      remain: 0,
+      remainThreshold: 0.1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await usedMbOf(iccid)).toBe(100);
+  });
+
+  it('an ESIM_STATUS IN_USE notice marks nothing installed while the API says unused', async () => {
+    const b = accounts[1];
+    const iccid = b.iccids[2];
+    b.fake.setStatus(iccid, 'GOT_RESOURCE', 'RELEASED');
+    const res = await post(b, 'ESIM_STATUS', {
+      iccid,
+      esimStatus: 'IN_USE',
+      smdpStatus: 'ENABLED',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await installedOf(iccid)).toBe(false);
+    // Once the API reports it in use, the same kind of notice marks it.
+    b.fake.setStatus(iccid, 'IN_USE', 'ENABLED');
+    await post(b, 'ESIM_STATUS', { iccid, esimStatus: 'IN_USE', smdpStatus: 'ENABLED' });
+    expect(await installedOf(iccid)).toBe(true);
+  });
+
+  it('a notice the API cannot confirm now answers 503 and is applied when sent again', async () => {
+    const a = accounts[0];
+    const iccid = a.iccids[2];
+    a.fake.setUsage(iccid, 300 * MB);
+    const content = { iccid, totalVolume: 3 * 1024 * MB, orderUsage: 300 * MB, remain: 0 };
+    a.fake.failNext(503);
+    const body = { notifyType: 'DATA_USAGE', notifyId: 'retried-notice', content };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: new URL(a.webhookUrl).pathname,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '54.254.74.88' },
+        payload: JSON.stringify(body),
+      });
+    expect((await send()).statusCode).toBe(503);
+    expect(await usedMbOf(iccid)).toBe(100);
+    const again = await send();
+    expect(again.json()).toEqual({ received: true, applied: 1 });
+    expect(await usedMbOf(iccid)).toBe(300);
   });
 });

@@ -6,10 +6,16 @@ import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { providers } from '../../db/schema/index.js';
 import { applyWebhookEvent } from './apply-webhook.js';
+import { ProviderError } from './provider-adapter.js';
 import { adapterOf, type ProviderRow } from './provider.queries.js';
 
 const answer = { 200: z.object({ received: z.literal(true), applied: z.number() }) };
-const open = { auth: 'open', tenancy: 'none', bodyExempt: 'providerCallback' } as const;
+const open = () => ({
+  auth: 'open' as const,
+  tenancy: 'none' as const,
+  bodyExempt: 'providerCallback' as const,
+  errors: [503],
+});
 
 /**
  * A provider's notices, raw body.
@@ -33,7 +39,13 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
     const adapter = adapterOf(services.secrets, row);
     let applied = 0;
     for (const event of adapter.parseWebhook(raw)) {
-      if (await applyWebhookEvent(db, services.jobs, row, event, adapter)) applied++;
+      try {
+        if (await applyWebhookEvent(db, services.jobs, row, event, adapter)) applied++;
+      } catch (error) {
+        // The provider's API could not be read: the notice is not taken, and its retry is.
+        if (!(error instanceof ProviderError)) throw error;
+        throw new AppError('PROVIDER_UNAVAILABLE', SupplyText.webhookRetry, undefined, 503);
+      }
     }
     return { received: true as const, applied };
   }
@@ -50,7 +62,7 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/product/Providers/Webhook/:kind/:token',
       {
-        config: open,
+        config: open(),
         schema: {
           tags: ['product'],
           params: z.object({
@@ -93,7 +105,7 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/product/Providers/Webhook/airalo',
-      { config: open, schema: { tags: ['product'], response: answer } },
+      { config: open(), schema: { tags: ['product'], response: answer } },
       async (request) => {
         const raw = rawOf(request.body);
         const accounts = await db
