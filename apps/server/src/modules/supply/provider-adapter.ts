@@ -150,7 +150,11 @@ export interface ProviderAdapter {
   order(request: ProviderOrderRequest): Promise<ProviderOrderState>;
   /** The order as the provider has it now (polling an async order). */
   getOrder(orderRef: string): Promise<ProviderOrderState>;
-  /** The order placed with this reference, if the provider has one (crash recovery). */
+  /**
+   * The order placed with this reference, if the provider has one (crash recovery). null also
+   * when the provider's order call is itself idempotent on the reference (eSIM Access's
+   * transactionId): the caller then sends the same order again, which answers the first one.
+   */
   findOrder(reference: string): Promise<ProviderOrderState | null>;
   usage(iccid: string): Promise<ProviderUsage>;
   /** The top-up packages the provider offers for this eSIM. */

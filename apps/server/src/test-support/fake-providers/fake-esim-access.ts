@@ -35,6 +35,8 @@ export interface FakeEsimAccess {
   topUpsPlaced: number;
   /** Requests refused for their headers or signature. */
   unauthorized: number;
+  /** Every signed request, in order: its endpoint (`esim/order`) and parsed body. */
+  requests: { path: string; body: Record<string, unknown> }[];
   latencyMs: number;
   insufficientBalance: boolean;
   /** Allocate profiles at once, so the order's first query already has them. */
@@ -95,6 +97,7 @@ export async function startFakeEsimAccess(
     ordersPlaced: 0,
     topUpsPlaced: 0,
     unauthorized: 0,
+    requests: [],
     latencyMs: 0,
     insufficientBalance: false,
     allocateOnOrder: false,
@@ -298,6 +301,7 @@ export async function startFakeEsimAccess(
         } catch {
           return json(200, fail('000104', 'Request in invalid JSON format'));
         }
+        fake.requests.push({ path, body: parsed });
         const answer = req.method === 'POST' ? route(path, parsed) : null;
         return answer ? json(200, answer) : json(404, { error: 'not found' });
       })();

@@ -151,7 +151,7 @@ describe('eSIM Access adapter: orders', () => {
     if (order.state === 'completed') expect(order.esims[0].activationCode).toMatch(/^LPA:1\$/);
   });
 
-  it('buys once for the same reference sent twice, and findOrder recovers it', async () => {
+  it('buys once for the same reference sent twice: the order is the recovery', async () => {
     const before = fake.ordersPlaced;
     const balance = fake.balance;
     const r = reference();
@@ -161,10 +161,36 @@ describe('eSIM Access adapter: orders', () => {
     expect(fake.ordersPlaced).toBe(before + 1);
     expect(fake.balance).toBe(balance - 45_000);
 
-    fake.allocate(first.orderRef!);
+    // Nothing to look up: the same order sent again is how a lost answer is recovered.
+    expect(await adapter.findOrder(r)).toBeNull();
+  });
+
+  it('recovers an order whose answer was lost by sending the same order again, not by a query filter', async () => {
+    const r = reference();
+    const before = fake.ordersPlaced;
+    fake.latencyMs = 300;
+    const lost = await rejection(
+      adapterWith(SECRET, 100).order({ packageCode: 'CKH491', quantity: 2, reference: r }),
+    );
+    expect(lost.retryable).toBe(true);
+    fake.latencyMs = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the fake finishes the first one
+    const from = fake.requests.length;
+    // What the delivery job does on its next attempt: recover, else order again.
     const found = await adapter.findOrder(r);
-    expect(found).toMatchObject({ state: 'completed', orderRef: first.orderRef });
-    expect(await adapter.findOrder('never-ordered')).toBeNull();
+    const state =
+      found ?? (await adapter.order({ packageCode: 'CKH491', quantity: 2, reference: r }));
+    expect(state.orderRef).toBe(fake.orderNoOf(r));
+    expect(fake.ordersPlaced).toBe(before + 1);
+    const asked = fake.requests.slice(from);
+    // esim/query documents no transactionId filter; the order itself is the idempotent call.
+    expect(asked.some((q) => q.path === 'esim/query' && 'transactionId' in q.body)).toBe(false);
+    const resent = asked.filter((q) => q.path === 'esim/order');
+    expect(resent).toHaveLength(1);
+    expect(resent[0].body).toMatchObject({
+      transactionId: r,
+      packageInfoList: [{ packageCode: 'CKH491', count: 2 }],
+    });
   });
 
   it('refuses an order on insufficient balance, permanently, with the message', async () => {

@@ -202,14 +202,12 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       }
     },
     getOrder,
-    async findOrder(reference) {
-      // esim/query has no documented transactionId filter, but each profile carries its
-      // transactionId: ask with it and keep only exact matches, so an API that ignores the filter
-      // cannot hand back another order. Not found (or still allocating) answers null, which is
-      // safe: order() with the same reference is deduplicated by the provider.
-      const list = await profiles({ transactionId: reference });
-      const match = list?.find((p) => p.transactionId === reference);
-      return match ? getOrder(match.orderNo) : null;
+    async findOrder() {
+      // esim/query documents no transactionId filter ("Query All Allocated Profiles": orderNo,
+      // iccid, esimTranNo, or a time range). The documented recovery is the order itself: "a
+      // duplicate transactionId will be identified as the same request" ("Order Profiles"), so
+      // null here makes the caller send the same order again and take what it answers.
+      return null;
     },
     async usage(iccid) {
       // Usage Check takes esimTranNo, not ICCIDs ("iccids are reused"): find the profile first.
