@@ -26,6 +26,11 @@ export interface ProviderConfig {
   /** Per-call timeout, ms (default 15,000). */
   timeoutMs?: number;
   /**
+   * Timeout of the call that lists the whole catalogue, ms (default 120,000): eSIM Access answers
+   * its package list in one unpaged answer that can take over 30 s.
+   */
+  catalogTimeoutMs?: number;
+  /**
    * Where the provider should POST the result of an asynchronous order (Airalo `orders-async`
    * webhook_url). Optional: without it, providers that can answer synchronously do so.
    */

@@ -18,7 +18,8 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
 
 /**
  * The adapter a provider row speaks through, its credentials opened just for it. Tests point a
- * row at a local fake through `api_base_url`; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
+ * row at a local fake through `api_base_url`; `timeoutMs` follows SUPPLY_TIMEOUT_MS when set and
+ * `catalogTimeoutMs` SUPPLY_CATALOG_TIMEOUT_MS.
  */
 export function adapterOf(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
   // One adapter per account and settings in this process: it keeps its sign-in token (Airalo
@@ -45,7 +46,17 @@ function newAdapter(secrets: SecretBox, row: ProviderRow): ProviderAdapter {
     credentials,
     baseUrl: row.apiBaseUrl ?? undefined,
     timeoutMs: supplyTimeoutMs(),
+    catalogTimeoutMs: supplyCatalogTimeoutMs(),
   });
+}
+
+/**
+ * The longest wait for the call that lists a provider's whole catalogue (eSIM Access's unpaged
+ * package list can take over 30 s): SUPPLY_CATALOG_TIMEOUT_MS, default 120 s.
+ */
+export function supplyCatalogTimeoutMs(): number {
+  const value = Number(process.env.SUPPLY_CATALOG_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 120_000;
 }
 
 /** The longest wait for one provider call (SUPPLY_TIMEOUT_MS, default 15 s). */

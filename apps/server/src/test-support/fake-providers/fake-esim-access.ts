@@ -38,6 +38,8 @@ export interface FakeEsimAccess {
   /** Every signed request, in order: its endpoint (`esim/order`) and parsed body. */
   requests: { path: string; body: Record<string, unknown> }[];
   latencyMs: number;
+  /** Extra wait of package/list alone (the whole catalogue in one answer can take over 30 s). */
+  packageListLatencyMs: number;
   insufficientBalance: boolean;
   /** Allocate profiles at once, so the order's first query already has them. */
   allocateOnOrder: boolean;
@@ -99,6 +101,7 @@ export async function startFakeEsimAccess(
     unauthorized: 0,
     requests: [],
     latencyMs: 0,
+    packageListLatencyMs: 0,
     insufficientBalance: false,
     allocateOnOrder: false,
     failNext(statusOrCode: number | string, times = 1) {
@@ -274,7 +277,9 @@ export async function startFakeEsimAccess(
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       void (async () => {
-        if (fake.latencyMs > 0) await new Promise((r) => setTimeout(r, fake.latencyMs));
+        const wait =
+          fake.latencyMs + (req.url?.endsWith('/package/list') ? fake.packageListLatencyMs : 0);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
           if (res.destroyed) return;
           res.writeHead(status, { 'content-type': 'application/json', ...headers });

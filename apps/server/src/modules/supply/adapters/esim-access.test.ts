@@ -17,12 +17,13 @@ let receiver: http.Server;
 let ref = 0;
 const reference = () => `pol-${process.pid}-${++ref}`;
 
-const adapterWith = (secret = SECRET, timeoutMs?: number) =>
+const adapterWith = (secret = SECRET, timeoutMs?: number, catalogTimeoutMs?: number) =>
   createEsimAccessAdapter({
     environment: 'live',
     credentials: { clientId: fake.accessCode, clientSecret: secret },
     baseUrl: fake.baseUrl,
     timeoutMs,
+    catalogTimeoutMs,
   });
 
 async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
@@ -64,6 +65,7 @@ afterAll(async () => {
 beforeEach(() => {
   received = [];
   fake.latencyMs = 0;
+  fake.packageListLatencyMs = 0;
   fake.insufficientBalance = false;
   fake.allocateOnOrder = false;
 });
@@ -109,6 +111,17 @@ describe('eSIM Access adapter: catalogue and account', () => {
     expect(dayPass).toMatchObject({ isDayPass: true, dataMb: 1024, days: 1, costMinor: 120 });
     const unlimited = list.find((p) => p.code === 'TR_UNL_DAY')!;
     expect(unlimited).toMatchObject({ isDayPass: true, dataMb: null, topUpable: false });
+  });
+});
+
+describe('eSIM Access adapter: the package list’s own timeout', () => {
+  it('waits for a slow package list as long as the catalogue timeout, other calls not', async () => {
+    const slow = adapterWith(SECRET, 100, 2_000);
+    fake.packageListLatencyMs = 400;
+    expect((await slow.listPackages()).length).toBeGreaterThan(0);
+    fake.packageListLatencyMs = 0;
+    fake.latencyMs = 400;
+    expect((await rejection(slow.balance())).retryable).toBe(true);
   });
 });
 

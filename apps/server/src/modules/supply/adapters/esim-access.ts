@@ -59,9 +59,10 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
   const baseUrl = (config.baseUrl ?? ESIM_ACCESS_BASE_URL).replace(/\/$/, '');
   const { clientId: accessCode, clientSecret: secretKey } = config.credentials;
   const timeoutMs = config.timeoutMs ?? 15_000;
+  const catalogTimeoutMs = config.catalogTimeoutMs ?? 120_000;
 
   /** One signed call; answers `obj` or throws a ProviderError classed retryable or not. */
-  async function call<T>(path: string, payload: unknown): Promise<T> {
+  async function call<T>(path: string, payload: unknown, waitMs = timeoutMs): Promise<T> {
     const body = JSON.stringify(payload ?? {});
     const timestamp = String(Date.now());
     const requestId = randomUUID().replace(/-/g, '');
@@ -77,7 +78,7 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
           'RT-Signature': eaSignature(secretKey, timestamp, requestId, accessCode, body),
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       });
     } catch (err) {
       // Timeout (TimeoutError), refused connection, reset: the call may be retried later.
@@ -121,14 +122,16 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     );
   }
 
-  async function packages(filter: Record<string, string>): Promise<ProviderPackage[]> {
+  async function packages(
+    filter: Record<string, string>,
+    waitMs = timeoutMs,
+  ): Promise<ProviderPackage[]> {
     // package/list is not paged (the docs define no pager for it): one call answers them all.
-    const obj = await call<{ packageList?: EaPackage[] }>('package/list', {
-      locationCode: '',
-      packageCode: '',
-      iccid: '',
-      ...filter,
-    });
+    const obj = await call<{ packageList?: EaPackage[] }>(
+      'package/list',
+      { locationCode: '', packageCode: '', iccid: '', ...filter },
+      waitMs,
+    );
     return (obj?.packageList ?? []).map(mapPackage);
   }
 
@@ -177,7 +180,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     },
     balance,
     async listPackages() {
-      const list = await packages({ type: 'BASE' });
+      // The whole catalogue in one answer can take over 30 s: it has its own, longer timeout.
+      const list = await packages({ type: 'BASE' }, catalogTimeoutMs);
       // Top-up packages (codes TOPUP_…) are sold on an existing eSIM, never as new stock.
       return list.filter((p) => !p.code.startsWith('TOPUP_'));
     },
