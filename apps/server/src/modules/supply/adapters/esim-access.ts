@@ -102,7 +102,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       );
     }
     if (!res.ok || !envelope) {
-      const detail = envelope?.errorMsg ?? (text.slice(0, 200) || res.statusText);
+      const detail =
+        envelope?.errorMsg ?? envelope?.errorMessage ?? (text.slice(0, 200) || res.statusText);
       throw new ProviderError(
         `eSIM Access ${path}: HTTP ${res.status} ${detail}`,
         res.status >= 500 || res.ok, // an unreadable 2xx answer is worth another try
@@ -111,7 +112,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     }
     if (envelope.success === true || envelope.success === 'true') return envelope.obj as T;
     const code = String(envelope.errorCode ?? '');
-    const message = envelope.errorMsg || EA_ERRORS[code] || 'unknown error';
+    const message =
+      envelope.errorMsg || envelope.errorMessage || EA_ERRORS[code] || 'unknown error';
     throw new EaCallError(
       `eSIM Access ${path}: ${message} (${code})`,
       EA_RETRYABLE_CODES.has(code),
@@ -235,8 +237,9 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       return packages({ type: 'TOPUP', iccid });
     },
     async topUp({ iccid, packageCode, reference }) {
-      // The docs require a transactionId here too; we send our reference so a retry can be
-      // recognised (they do not say top-ups are deduplicated, unlike orders).
+      // The docs' example sends a transactionId here too; we send our reference (they do not say
+      // a repeated one is the same top-up, as they do for orders). The documented answer is
+      // {transactionId, iccid, expiredTime, totalVolume, totalDuration, orderUsage}.
       const obj = await call<{ topUpEsimTranNo?: string; transactionId?: string }>('esim/topup', {
         iccid,
         packageCode,
