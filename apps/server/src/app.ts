@@ -85,6 +85,17 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many hops nearest to us,
+ * whatever their addresses (Fastify itself treats a bare number as "trust none"): the client is
+ * the address the outermost trusted proxy appended to X-Forwarded-For. Addresses trust only
+ * those proxies. Never `true`: that makes the left-most entry, which the caller writes, the IP.
+ */
+function trustedProxy(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the app: platform plugins -> (crud engine) -> modules -> SPA. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -98,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxy(config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -43,8 +43,6 @@ export const schemaLintLists: LintLists = {
     wander_platforms: 'sales platforms are found by their API key, before any company is known',
     payment_provider_events:
       "a payment provider's callbacks, deduplicated by the provider's event id before the company is known",
-    provider_webhook_events:
-      "an eSIM provider's webhooks, deduplicated by provider and event before the company is known",
     page_views: 'page views per user (analytics), read platform-wide',
     dashboard_days: "the roll-up's stale marks per UTC day, shared by every company's rows",
     notification_batches:

@@ -55,3 +55,27 @@ describe('SUPPLY_SYNC_MINUTES', () => {
     expect(loadConfig({ SUPPLY_SYNC_MINUTES: '15' }).supply.syncMinutes).toBe(15);
   });
 });
+
+// A reverse proxy's X-Forwarded-For is trusted for the proxy's own hop only, never for any hop.
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) =>
+    loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+  it('trusts no proxy when unset or 0', () => {
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+  it('takes a hop count: 1 is the one proxy in front', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+  });
+  it("takes the proxy's addresses and networks, comma-separated", () => {
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(trust('loopback')).toEqual(['loopback']);
+  });
+  it('refuses "any" proxy and what is neither a count nor an address', () => {
+    for (const value of ['true', 'any', '*', 'yes', 'proxy.local', '10.0.0.0/40', '-1', '1.5']) {
+      expect(() => trust(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

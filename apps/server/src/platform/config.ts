@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -25,8 +26,13 @@ export interface Config {
    * backends take turns on the cores); see docs/architecture.md, "Performance".
    */
   databasePoolSize: number;
-  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is X-Forwarded-For's. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxy in front (TRUST_PROXY): a hop count (`1`: the one proxy that connects to
+   * us) or the proxy's addresses and networks (`10.0.0.5,10.1.0.0/16`, also `loopback`,
+   * `linklocal`, `uniquelocal`). The client's address is then the one that proxy appended to
+   * X-Forwarded-For, never the left-most entry the caller wrote. false: no proxy is trusted.
+   */
+  trustProxy: false | number | string[];
   /** Load the demo world at start-up (default: on for the embedded database, off for PostgreSQL). */
   seedDemo: boolean;
   jwtPrivateKey: string | undefined;
@@ -176,6 +182,35 @@ function publicBaseUrlFrom(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/?$/, '/');
 }
 
+/** proxy-addr's names of address ranges (Fastify's trustProxy takes them as addresses). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number is a hop count; else a comma list of
+ * the proxy's addresses. "true"/"any" is refused: trusting every hop makes the left-most
+ * X-Forwarded-For entry, which the caller writes, the client's address.
+ */
+function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.every((e) => e !== '' && isAddressOrNetwork(e))) return entries;
+  throw new Error(
+    `TRUST_PROXY must be a hop count (1 = the one proxy in front) or the proxy's addresses (comma-separated IPs or CIDRs), not ${text}`,
+  );
+}
+
 function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
   if (!value || value === 'session') return 'session';
   if (value === 'transaction') return 'transaction';
@@ -203,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databasePoolMode: poolModeFrom(env.DATABASE_POOL_MODE),
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,

@@ -8,7 +8,11 @@ import { messages } from '../validation/messages.js';
 export const SupplyPaths = {
   testConnection: (id: string) => `product/Providers/TestConnection/${id}`,
   sync: (id: string) => `product/Providers/Sync/${id}`,
-  webhook: (kind: 'airalo' | 'esim-access') => `product/Providers/Webhook/${kind}`,
+  /** An account's own webhook URL (its token is the provider row's `webhook_token`). */
+  webhook: (kind: 'airalo' | 'esim-access', token: string) =>
+    `product/Providers/Webhook/${kind}/${token}`,
+  /** GET: the account's webhook URL to copy into the provider's console. */
+  webhookUrl: (id: string) => `product/Providers/WebhookUrl/${id}`,
   planSupplySearch: 'product/PlanSupply/Search',
   planSupply: (variantId: string) => `product/PlanSupply/${variantId}`,
   acceptCost: (variantId: string) => `product/PlanSupply/AcceptCost/${variantId}`,
@@ -75,6 +79,13 @@ export const testConnectionResultSchema = z.object({
 });
 export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
 
+/**
+ * Where the provider sends this account's notices: the portal's public address, the webhook path
+ * and the account's random token; null for a provider that sends none (the Demo Supplier).
+ */
+export const webhookUrlSchema = z.object({ webhookUrl: z.string().nullable() });
+export type WebhookUrl = z.infer<typeof webhookUrlSchema>;
+
 export const SupplyText = {
   connected: 'Connection successful',
   syncStarted: 'Sync started',
@@ -85,4 +96,5 @@ export const SupplyText = {
   webhookRejected: 'Invalid signature',
   demoSupplierOff:
     'The Demo Supplier is only available on the demo: it hands out made-up eSIMs at no cost',
+  webhookRetry: 'The provider cannot be read now; send the notice again later',
 } as const;

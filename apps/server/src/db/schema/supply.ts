@@ -32,6 +32,9 @@ import { decimalMinor } from './product-costs.js';
  * `credentials_hint` is what the screen shows instead. `api_base_url` (the API Address) overrides
  * the provider's documented address: a regional host, a company proxy, a local fake. There is no
  * sandbox/live choice: a supplier's sandbox is a mode of the account on its one host.
+ * `webhook_token` is the random last segment of the account's own webhook URL
+ * (`.../Webhook/{kind}/{token}`, 244 bits from two random UUIDs' hex): a notice is the account's
+ * whose URL it came to.
  */
 export const providers = pgTable(
   'providers',
@@ -59,11 +62,19 @@ export const providers = pgTable(
     syncDone: integer('sync_done').notNull().default(0),
     syncTotal: integer('sync_total').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    webhookToken: varchar('webhook_token', { length: 64 })
+      .notNull()
+      .default(
+        sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'providers_pk', columns: [t.entityCode, t.id] }),
     uniqueIndex('providers_entity_name_uq').on(t.entityCode, t.providerName),
+    // Found by its token before the company is known (not unique: the lint's keys lead with the
+    // company; 256 random bits do not repeat).
+    index('providers_webhook_token_idx').on(t.webhookToken),
     check('providers_kind_valid', sql`${t.kind} in ('airalo','esim-access','demo')`),
     check('providers_top_up_margin_range', sql`${t.topUpMarginPercent} between 0 and 500`),
   ],
@@ -194,16 +205,29 @@ export const providerOrders = pgTable(
   ],
 );
 
-/** Webhooks already applied, by provider kind and event key: a repeated one changes nothing. */
+/**
+ * Webhooks already applied, per provider account and event key: a repeated one changes nothing
+ * there, and the same key at another account (a second account of the same provider, or another
+ * company's) is that account's own event.
+ */
 export const providerWebhookEvents = pgTable(
   'provider_webhook_events',
   {
-    providerKind: varchar('provider_kind', { length: 16 }).notNull(),
+    entityCode: entityCode(),
+    providerId: uuid('provider_id').notNull(),
     eventKey: varchar('event_key', { length: 160 }).notNull(),
     receivedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'provider_webhook_events_pk', columns: [t.providerKind, t.eventKey] }),
+    primaryKey({
+      name: 'provider_webhook_events_pk',
+      columns: [t.entityCode, t.providerId, t.eventKey],
+    }),
+    foreignKey({
+      name: 'provider_webhook_events_provider_fk',
+      columns: [t.entityCode, t.providerId],
+      foreignColumns: [providers.entityCode, providers.id],
+    }).onDelete('cascade'),
   ],
 );
 

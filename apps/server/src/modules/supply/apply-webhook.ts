@@ -10,42 +10,71 @@ import {
 } from '../../db/schema/index.js';
 import { queueDelivery } from '../orders/delivery-on-payment-jobs.js';
 import { applyOrderState } from './procure-line.js';
-import type { ProviderUsage, ProviderWebhookEvent } from './provider-adapter.js';
+import {
+  ProviderError,
+  type ProviderAdapter,
+  type ProviderUsage,
+  type ProviderWebhookEvent,
+} from './provider-adapter.js';
 import type { ProviderRow } from './provider.queries.js';
 import { markInstalled, reportsInstalled } from './esim-installed.js';
 
 /**
- * Applies one verified webhook event of a provider. Each effect is idempotent (an order already
- * Completed stores nothing, usage is written as the day's total), and an event key seen before is
- * skipped: a repeated webhook changes nothing twice. Answers whether the event was new.
+ * Applies one verified webhook event of a provider account. A notice is a hint, never the truth:
+ * for a usage or eSIM status notice the eSIM's status and usage are read from the provider's API
+ * (`adapter.usage`: eSIM Access esim/query and esim/usage/query) and that answer is written; an
+ * order notice makes the delivery job read the order (getOrder). Only a notice that carries an
+ * order's eSIMs (Airalo's asynchronous order: signed, and not readable otherwise) is stored as it
+ * says. Each effect is idempotent (an order already Completed stores nothing, usage is written as
+ * the day's total), and an event key this account has seen before is skipped: a repeated webhook
+ * changes nothing twice. The same key at another account is that account's own event. Answers
+ * whether the event was new; a provider error while reading throws (the notice is not marked
+ * seen, so its retry is applied).
  */
 export async function applyWebhookEvent(
   db: Db,
   jobs: JobQueue,
   provider: ProviderRow,
   event: ProviderWebhookEvent,
+  adapter: ProviderAdapter,
 ): Promise<boolean> {
+  const key = event.eventKey.slice(0, 160);
   const [seen] = await db
     .select({ key: providerWebhookEvents.eventKey })
     .from(providerWebhookEvents)
     .where(
       and(
-        eq(providerWebhookEvents.providerKind, provider.kind),
-        eq(providerWebhookEvents.eventKey, event.eventKey.slice(0, 160)),
+        eq(providerWebhookEvents.entityCode, provider.entityCode),
+        eq(providerWebhookEvents.providerId, provider.id),
+        eq(providerWebhookEvents.eventKey, key),
       ),
     );
   if (seen) return false;
   if (event.kind === 'order') await applyOrderEvent(db, jobs, provider, event);
-  if (event.kind === 'usage') await recordUsage(db, provider, event.usage);
-  if (event.kind === 'esim-status' && reportsInstalled(event.status)) {
-    const serial = await providerSerial(db, provider, event.iccid);
-    if (serial) await markInstalled(db, serial.id);
-  }
+  if (event.kind === 'usage') await rereadEsim(db, provider, adapter, event.usage.iccid);
+  if (event.kind === 'esim-status') await rereadEsim(db, provider, adapter, event.iccid);
   await db
     .insert(providerWebhookEvents)
-    .values({ providerKind: provider.kind, eventKey: event.eventKey.slice(0, 160) })
+    .values({ entityCode: provider.entityCode, providerId: provider.id, eventKey: key })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * What the provider's API says of an eSIM this account sold us, written as the poll writes it
+ * (usage, and installed when its status or data used says so). An ICCID this account did not
+ * sell us costs no call; one the API no longer knows writes nothing.
+ */
+async function rereadEsim(db: Db, provider: ProviderRow, adapter: ProviderAdapter, iccid: string) {
+  if (!(await providerSerial(db, provider, iccid))) return;
+  let usage: ProviderUsage;
+  try {
+    usage = await adapter.usage(iccid);
+  } catch (error) {
+    if (error instanceof ProviderError && !error.retryable) return;
+    throw error;
+  }
+  await recordUsage(db, provider, usage);
 }
 
 /** An eSIM bought from this provider, by ICCID (another provider's or company's is none). */

@@ -8,10 +8,11 @@ import type { TopUpNeed } from './supply-needs.js';
 /**
  * Buys a paid top-up line's package for its eSIM from the eSIM's provider (issue 27), at most
  * once: the same claimed provider-order row as an eSIM purchase (kind 'top-up', reference = the
- * line's id). The line's id goes to the provider as the top-up's reference; where the provider's
- * API takes one (eSIM Access transactionId), a retry after a lost answer cannot top up twice;
- * where it takes none (Airalo), a claim after an earlier call (attempts > 1: a timeout, a 5xx, a
- * crash) first asks the provider for the top-up placed with that reference (findTopUp).
+ * line's id). The line's id goes to the provider as the top-up's reference (eSIM Access
+ * transactionId). Where the provider takes none (Airalo), a claim after an earlier call
+ * (attempts > 1: a timeout, a 5xx, a crash) first asks the provider for the top-up placed with
+ * that reference (findTopUp). eSIM Access documents a repeated transactionId as the same request
+ * for orders only, not for top-ups: a retry after a lost top-up answer is not proved single.
  */
 export async function procureTopUp(
   db: Db,

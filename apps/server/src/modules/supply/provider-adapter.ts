@@ -28,6 +28,11 @@ export interface ProviderConfig {
   /** Per-call timeout, ms (default 15,000). */
   timeoutMs?: number;
   /**
+   * Timeout of the call that lists the whole catalogue, ms (default 120,000): eSIM Access answers
+   * its package list in one unpaged answer that can take over 30 s.
+   */
+  catalogTimeoutMs?: number;
+  /**
    * Where the provider should POST the result of an asynchronous order (Airalo `orders-async`
    * webhook_url). Optional: without it, providers that can answer synchronously do so.
    */
@@ -173,7 +178,11 @@ export interface ProviderAdapter {
   order(request: ProviderOrderRequest): Promise<ProviderOrderState>;
   /** The order as the provider has it now (polling an async order). */
   getOrder(orderRef: string): Promise<ProviderOrderState>;
-  /** The order placed with this reference, if the provider has one (crash recovery). */
+  /**
+   * The order placed with this reference, if the provider has one (crash recovery). null also
+   * when the provider's order call is itself idempotent on the reference (eSIM Access's
+   * transactionId): the caller then sends the same order again, which answers the first one.
+   */
   findOrder(reference: string): Promise<ProviderOrderState | null>;
   usage(iccid: string): Promise<ProviderUsage>;
   /** The top-up packages the provider offers for this eSIM. */
@@ -189,8 +198,16 @@ export interface ProviderAdapter {
     packageCode: string;
     reference: string;
   }): Promise<{ orderRef: string }>;
-  /** True when the signature header(s) prove the raw body came from the provider. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
+  /**
+   * True when the notice proves it came from the provider: its signature header(s) over the raw
+   * body, or (a provider that signs nothing) its sender address, the client address of the
+   * request as the trusted proxy reported it (TRUST_PROXY).
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    senderIp?: string,
+  ): boolean;
   /** The events in a verified webhook body. */
   parseWebhook(rawBody: string): ProviderWebhookEvent[];
 }

@@ -20,7 +20,8 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
 /**
  * The adapter a provider row speaks through, its credentials opened just for it, at the row's API
  * Address (`api_base_url`) when it has one, its calls paced through `db` by the provider's
- * documented limits (pacing.ts); `timeoutMs` follows SUPPLY_TIMEOUT_MS when set.
+ * documented limits (pacing.ts); `timeoutMs` follows SUPPLY_TIMEOUT_MS when set and
+ * `catalogTimeoutMs` SUPPLY_CATALOG_TIMEOUT_MS.
  */
 export function adapterOf(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapter {
   // One adapter per account and settings in this process (and database): it keeps its sign-in
@@ -49,7 +50,17 @@ function newAdapter(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapt
     baseUrl: row.apiBaseUrl || undefined,
     timeoutMs: supplyTimeoutMs(),
     pacer: row.kind === 'demo' ? undefined : providerPacer(db, row),
+    catalogTimeoutMs: supplyCatalogTimeoutMs(),
   });
+}
+
+/**
+ * The longest wait for the call that lists a provider's whole catalogue (eSIM Access's unpaged
+ * package list can take over 30 s): SUPPLY_CATALOG_TIMEOUT_MS, default 120 s.
+ */
+export function supplyCatalogTimeoutMs(): number {
+  const value = Number(process.env.SUPPLY_CATALOG_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 120_000;
 }
 
 /** The longest wait for one provider call (SUPPLY_TIMEOUT_MS, default 15 s). */

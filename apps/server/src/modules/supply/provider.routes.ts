@@ -9,6 +9,7 @@ import {
   SupplyPaths,
   SupplyText,
   testConnectionResultSchema,
+  webhookUrlSchema,
 } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -173,6 +174,23 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
       if (row?.kind === 'demo' && body.isActive === false) return;
       throw AppError.validation({ kind: [SupplyText.demoSupplierOff] });
     }
+    app.get(
+      `/${SupplyPaths.webhookUrl(':id')}`,
+      {
+        config: providerRow('View'),
+        schema: {
+          tags: ['product'],
+          params: idParams,
+          response: { 200: envelopeOf(webhookUrlSchema) },
+        },
+      },
+      async (request) => {
+        const row = await ownProvider(request.params.id, currentCompany(request).entityCode);
+        const kind = row.kind === 'airalo' || row.kind === 'esim-access' ? row.kind : null;
+        const path = kind && SupplyPaths.webhook(kind, row.webhookToken);
+        return ok({ webhookUrl: path ? `${services.config.publicBaseUrl}api/${path}` : null });
+      },
+    );
 
     async function ownProvider(id: string, entityCode: string) {
       const row = isUuid(id) ? await providerOf(db, entityCode, id) : null;

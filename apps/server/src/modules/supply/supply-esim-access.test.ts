@@ -18,9 +18,9 @@ type Kit = Awaited<ReturnType<typeof supplyKit>>;
 
 /**
  * An eSIM Access account end to end, against the local fake: its orders are asynchronous (the
- * profiles come after an ORDER_STATUS webhook), so a paid line waits, and the signed webhook,
- * received over HTTP by the listening app, lets the delivery finish. A repeated webhook changes
- * nothing; a forged one is refused.
+ * profiles come after an ORDER_STATUS notice), so a paid line waits, and the unsigned notice from
+ * a documented sender address, received over HTTP by the listening app at the account's own URL,
+ * lets the delivery finish. A repeated notice changes nothing; one from another address is refused.
  */
 let t: TestApp;
 let fake: FakeEsimAccess;
@@ -29,19 +29,20 @@ let distributor: Record<string, string>;
 let call: Kit['call'];
 let fx: Awaited<ReturnType<typeof orderFixtures>>;
 let providerId: string;
+let address: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One proxy in front (TRUST_PROXY=1): the fake's notices carry the sender address it appended.
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   fake = await startFakeEsimAccess();
   fx = await orderFixtures(t.database.db, { serials: 0, tag: 'ESA' });
   ({ customer, distributor, call } = await supplyKit(t));
   // The replica lane's app already listens (behind its proxy): the webhook goes to it directly.
   const listening = t.app.server.address();
-  const address =
+  address =
     listening && typeof listening === 'object'
       ? `http://127.0.0.1:${listening.port}`
       : await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhookUrl = `${address}/api/product/Providers/Webhook/esim-access`;
 });
 afterAll(async () => {
   await t.close();
@@ -76,6 +77,9 @@ describe('an eSIM Access account (against the local fake)', () => {
       .update(providers)
       .set({ apiBaseUrl: fake.baseUrl })
       .where(eq(providers.id, providerId));
+    // The account's own webhook URL, as its form shows it, is where eSIM Access sends notices.
+    const url = await call('GET', `product/Providers/WebhookUrl/${providerId}`, distributor);
+    fake.webhookUrl = `${address}${new URL(url.json().data.webhookUrl as string).pathname}`;
     expect(
       (await call('POST', `product/Providers/Sync/${providerId}`, distributor)).statusCode,
     ).toBe(200);
@@ -97,7 +101,7 @@ describe('an eSIM Access account (against the local fake)', () => {
     expect(mapped.statusCode, mapped.body).toBe(200);
   });
 
-  it('a paid line waits for the profiles, and the signed ORDER_STATUS webhook delivers it once', async () => {
+  it('a paid line waits for the profiles, and the ORDER_STATUS notice delivers it once', async () => {
     const res = await call('POST', 'payment/Payment/WanderCheckout', customer, {
       dataPlanModel: { distributorEntityCode: 'DIST001', lines: [{ variantId: fx.v1, qty: 2 }] },
     });
@@ -143,12 +147,16 @@ describe('an eSIM Access account (against the local fake)', () => {
     expect((await installed()).map((e) => e.iccid)).toEqual([esims[0].iccid]);
   });
 
-  it('a webhook that is not signed by the account changes nothing', async () => {
+  it('a notice from an address that is not eSIM Access’s changes nothing', async () => {
     const before = fake.ordersPlaced;
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/product/Providers/Webhook/esim-access',
-      headers: { 'content-type': 'application/json', 'x-wander-signature': 'forged' },
+      url: new URL(fake.webhookUrl!).pathname,
+      headers: {
+        'content-type': 'application/json',
+        // Forged at the left; the proxy appended the caller's real address.
+        'x-forwarded-for': '3.1.131.226, 203.0.113.7',
+      },
       payload: JSON.stringify({ notifyType: 'ORDER_STATUS', notifyId: 'n1', content: {} }),
     });
     expect(res.statusCode).toBe(400);

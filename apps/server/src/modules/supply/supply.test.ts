@@ -231,6 +231,8 @@ describe('an Airalo account (against the local fake)', () => {
 
   it('a signed usage webhook fills the usage report once; a repeated one changes nothing', async () => {
     const esim = await airaloEsim();
+    // A notice is a hint: what is written is what the usage endpoint answers (here the same).
+    fake.setUsage(esim.iccid, { remaining: 700, total: 1024 });
     const body = JSON.stringify({
       data: { iccid: esim.iccid, remaining: 700, total: 1024, status: 'ACTIVE' },
     });

@@ -1,28 +1,25 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { eaFixture, type EaFixtureEnvelope } from './fake-esim-access-fixtures.js';
 
 /**
- * The fake eSIM Access catalogue, in the API's own units (docs.esimaccess.com "Get All Data
- * Packages"): price ×10,000 USD, volume in bytes, dataType 1 fixed / 2-4 daily,
- * supportTopUpType 1 none / 2 top-up / 3 top-up with periodNum.
+ * The fake eSIM Access catalogue and eSIMs, each shaped as the documented example is
+ * (fixtures/esim-access/package-list-response.json, query-response.json): every documented field,
+ * this fake's values. Units as the API's: price ×10,000 USD, volume in bytes, dataType 1 fixed /
+ * 2-4 daily, supportTopUpType 1 none / 2 top-up / 3 top-up with periodNum.
  */
-export interface FakeEaPackage {
+type DocumentedPackage = EaFixtureEnvelope<{ packageList: Record<string, unknown>[] }>;
+type DocumentedProfile = EaFixtureEnvelope<{ esimList: Record<string, unknown>[] }>;
+
+export interface FakeEaPackage extends Record<string, unknown> {
   packageCode: string;
   slug: string;
   name: string;
   price: number;
-  currencyCode: 'USD';
   volume: number;
   duration: number;
-  durationUnit: 'DAY';
   location: string;
-  description: string;
   dataType: number;
   supportTopUpType: number;
-  locationNetworkList: {
-    locationName: string;
-    locationCode: string;
-    operatorList: { operatorName: string; networkType: string }[];
-  }[];
 }
 
 const GB = 1024 * 1024 * 1024;
@@ -38,12 +35,14 @@ function pkg(
   dataType = 1,
   supportTopUpType = 2,
 ): FakeEaPackage {
+  const [documented] = eaFixture<DocumentedPackage>('package-list-response').obj.packageList;
   return {
+    ...documented,
     packageCode,
     slug,
     name,
     price,
-    currencyCode: 'USD',
+    retailPrice: price * 2,
     volume,
     duration,
     durationUnit: 'DAY',
@@ -54,6 +53,7 @@ function pkg(
     locationNetworkList: countries.map(([locationCode, locationName, ops]) => ({
       locationCode,
       locationName,
+      locationLogo: `/img/flags/${locationCode.toLowerCase()}.png`,
       operatorList: ops.map((operatorName) => ({ operatorName, networkType: '4G/5G' })),
     })),
   };
@@ -101,7 +101,10 @@ export const FAKE_EA_PACKAGES: FakeEaPackage[] = [
   ),
 ];
 
-/** Top-ups, each for the base packages it reloads (a country reloads with the same country). */
+/**
+ * Top-ups ("TOPUP_" codes), each for the base packages it reloads ("countries can be reloaded
+ * with same country top up and region with same region top up": Get All Data Packages).
+ */
 export const FAKE_EA_TOPUPS: (FakeEaPackage & { baseCodes: string[] })[] = [
   {
     ...pkg('TOPUP_CKH491', 'JP_1_7', 'Japan 1GB 7Days', 15_000, GB, 7, [
@@ -118,19 +121,18 @@ export const FAKE_EA_TOPUPS: (FakeEaPackage & { baseCodes: string[] })[] = [
   },
 ];
 
-export interface Profile {
+/** One eSIM as esim/query lists it (the documented example's fields). */
+export interface Profile extends Record<string, unknown> {
   esimTranNo: string;
   orderNo: string;
   transactionId: string;
   iccid: string;
   ac: string;
-  qrCodeUrl: string;
   smdpStatus: string;
   esimStatus: string;
   expiredTime: string;
   totalVolume: number;
   totalDuration: number;
-  durationUnit: string;
   orderUsage: number;
   packageList: { packageCode: string; volume: number; duration: number; locationCode: string }[];
 }
@@ -142,29 +144,37 @@ export interface Order {
   profiles: Profile[];
 }
 
-/** An eSIM of an order, as esim/query lists it once allocated. */
-export function makeProfile(order: Order, pkg: FakeEaPackage, n: string): Profile {
+/** The API's time format: `2023-06-15T16:56:16+0000` (query-response.json). */
+export const eaTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, '+0000');
+
+/** An eSIM of an order, as esim/query lists it once allocated ("New": RELEASED, GOT_RESOURCE). */
+export function makeProfile(order: Order, p: FakeEaPackage, n: string): Profile {
+  const [documented] = eaFixture<DocumentedProfile>('query-response').obj.esimList;
   const matchingId = randomBytes(16).toString('hex').toUpperCase();
   return {
+    ...documented,
     esimTranNo: `2611270000${n}`,
     orderNo: order.orderNo,
     transactionId: order.transactionId,
-    iccid: `8985200000000${n}`,
+    imsi: `45400${randomInt(1e9).toString().padStart(10, '0')}`,
+    // Unique across fakes too: a test may run several accounts against one database.
+    iccid: `89852${randomInt(100_000_000).toString().padStart(8, '0')}${n}`,
     ac: `LPA:1$rsp.fake-esimaccess.test$${matchingId}`,
     qrCodeUrl: `https://p.qrsim.net/${matchingId.toLowerCase()}.png`,
     smdpStatus: 'RELEASED',
     esimStatus: 'GOT_RESOURCE',
-    expiredTime: new Date(Date.now() + 180 * 86_400_000).toISOString().replace('.000Z', '+0000'),
-    totalVolume: pkg.volume,
-    totalDuration: pkg.duration,
+    eid: '',
+    expiredTime: eaTime(Date.now() + 180 * 86_400_000),
+    totalVolume: p.volume,
+    totalDuration: p.duration,
     durationUnit: 'DAY',
     orderUsage: 0,
     packageList: [
       {
-        packageCode: pkg.packageCode,
-        volume: pkg.volume,
-        duration: pkg.duration,
-        locationCode: pkg.location.split(',')[0],
+        packageCode: p.packageCode,
+        volume: p.volume,
+        duration: p.duration,
+        locationCode: p.location.split(',')[0],
       },
     ],
   };

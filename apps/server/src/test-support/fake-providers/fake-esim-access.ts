@@ -1,29 +1,33 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  FAKE_EA_PACKAGES,
-  FAKE_EA_TOPUPS,
-  makeProfile,
-  type Order,
-} from './fake-esim-access-data.js';
-import { installWebhooks } from './fake-esim-access-webhooks.js';
+import type { Order, Profile } from './fake-esim-access-data.js';
+import { fail, routeEsimAccess, type EaState } from './fake-esim-access-routes.js';
+import { installWebhooks, type DeliveryOptions } from './fake-esim-access-webhooks.js';
 
 /**
- * A local stand-in for the eSIM Access open API (docs.esimaccess.com), for the adapter's tests.
- * Every POST /api/v1/open/… must carry RT-AccessCode, RT-Timestamp, RT-RequestID and an
+ * A local stand-in for the eSIM Access open API, written from its documentation
+ * (docs.esimaccess.com and the esimaccess.com knowledge base; the documented example bodies are
+ * fixtures/esim-access/*.json, each with its page in that folder's README.md), never from our
+ * adapter. Every POST /api/v1/open/… must carry RT-AccessCode, RT-Timestamp, RT-RequestID and
  * RT-Signature = HMAC-SHA256(timestamp + requestId + accessCode + body, secretKey) in hex (either
- * case); else it answers the documented 000101 / 101001 / 101003 envelope. Orders dedupe on
- * transactionId and are allocated asynchronously: esim/query answers 200010 until `allocate()`
- * or `deliverOrderWebhook()` runs. Webhooks go to `webhookUrl`, signed with `webhookSecret` in
- * x-wander-signature (eSIM Access signs nothing: that header is our relay's, see the adapter).
+ * case), else it answers the documented 000101 / 101001 / 101003 envelope. Orders are one
+ * request per transactionId and are allocated asynchronously (esim/query answers 200010 until
+ * `allocate()` or `deliverOrderWebhook()`); notices go unsigned, through a proxy
+ * (fake-esim-access-webhooks.ts). The documented limit of 8 requests a second is enforced when
+ * `rateLimitPerSecond` is set; the docs do not say how an excess call is answered, so it is an
+ * HTTP 429 without Retry-After.
  */
 export interface FakeEsimAccess {
   baseUrl: string;
   accessCode: string;
   secretKey: string;
+  /** Where notices go (the account's webhook URL at the portal). */
   webhookUrl: string | null;
-  webhookSecret: string;
+  /** The documented sender address notices come from (appended to X-Forwarded-For). */
+  senderAddress: string;
+  /** Every notice POSTed, raw, with the portal's answer. */
+  deliveries: { body: string; status: number }[];
   /** Account balance, ×10,000 USD like the API. */
   balance: number;
   /** Orders that bought something (a repeated transactionId does not count). */
@@ -31,62 +35,78 @@ export interface FakeEsimAccess {
   topUpsPlaced: number;
   /** Requests refused for their headers or signature. */
   unauthorized: number;
+  /** Every signed request, in order: its endpoint (`esim/order`) and parsed body. */
+  requests: { path: string; body: Record<string, unknown> }[];
   latencyMs: number;
+  /** Extra wait of package/list alone (the whole catalogue in one answer can take over 30 s). */
+  packageListLatencyMs: number;
+  /** Requests a second allowed (the documented 8); null: not enforced. */
+  rateLimitPerSecond: number | null;
+  /** Calls answered 429 for the rate limit. */
+  rateLimited: number;
   insufficientBalance: boolean;
   /** Allocate profiles at once, so the order's first query already has them. */
   allocateOnOrder: boolean;
-  /** The next `times` calls answer this HTTP status, or this error code in a 200 envelope. */
-  failNext(statusOrCode: number | string, times?: number): void;
-  /** The next call answers 900001 "system is busy" (the 8 requests/second limit). */
+  /**
+   * The next `times` calls answer this HTTP status (a 429 with `Retry-After: 2` unless
+   * `retryAfter` is false), or this error code in a 200 envelope.
+   */
+  failNext(statusOrCode: number | string, times?: number, options?: { retryAfter?: boolean }): void;
+  /** The next call answers 900001 "system is busy", as integrators report the limit answered. */
   rateLimitNext(times?: number): void;
   allocate(orderNo: string): void;
   orderNoOf(transactionId: string): string | undefined;
   /** Sets an eSIM's used data, bytes. */
   setUsage(iccid: string, usedBytes: number): void;
-  deliverOrderWebhook(
-    orderNo: string,
-    options?: { twice?: boolean; badSignature?: boolean },
+  /** Sets an eSIM's esimStatus (and smdpStatus) as esim/query answers them, notifying nobody. */
+  setStatus(iccid: string, esimStatus: string, smdpStatus?: string): void;
+  deliverOrderWebhook(orderNo: string, options?: DeliveryOptions): Promise<void>;
+  deliverEsimStatusWebhook(
+    iccid: string,
+    esimStatus: string,
+    options?: DeliveryOptions,
   ): Promise<void>;
-  deliverEsimStatusWebhook(iccid: string, esimStatus: string): Promise<void>;
-  deliverDataUsageWebhook(iccid: string): Promise<void>;
-  deliverValidityWebhook(iccid: string, remainDays: number): Promise<void>;
+  deliverSmdpEvent(iccid: string, smdpStatus: string, options?: DeliveryOptions): Promise<void>;
+  deliverDataUsageWebhook(iccid: string, options?: DeliveryOptions): Promise<void>;
+  deliverValidityWebhook(
+    iccid: string,
+    remainDays: number,
+    options?: DeliveryOptions,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
-const ok = (obj: unknown) => ({ success: true, errorCode: '0', errorMsg: null, obj });
-const fail = (errorCode: string, errorMsg: string) => ({
-  success: false,
-  errorCode,
-  errorMsg,
-  obj: null,
-});
 const hmac = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex');
+type Failure = { status: number; retryAfter: boolean } | string;
 
 export async function startFakeEsimAccess(
-  options: { accessCode?: string; secretKey?: string; webhookSecret?: string } = {},
+  options: { accessCode?: string; secretKey?: string } = {},
 ): Promise<FakeEsimAccess> {
   const orders = new Map<string, Order>();
-  const byTransaction = new Map<string, string>();
-  const topUps = new Map<string, Record<string, unknown>>();
-  const profiles = () => [...orders.values()].filter((o) => o.allocated).flatMap((o) => o.profiles);
-  const failures: (number | string)[] = [];
+  const failures: Failure[] = [];
+  const recent: number[] = [];
   let seq = 0;
-  const next = () => String(++seq).padStart(6, '0');
+  const profiles = (): Profile[] =>
+    [...orders.values()].filter((o) => o.allocated).flatMap((o) => o.profiles);
 
   const fake = {
     accessCode: options.accessCode ?? 'fake-access-code',
     secretKey: options.secretKey ?? 'fake-secret-key',
-    webhookSecret: options.webhookSecret ?? options.secretKey ?? 'fake-secret-key',
     webhookUrl: null,
-    balance: 1_000_000, // $100.00
-    ordersPlaced: 0,
-    topUpsPlaced: 0,
+    senderAddress: '3.1.131.226',
+    deliveries: [],
     unauthorized: 0,
+    requests: [],
     latencyMs: 0,
-    insufficientBalance: false,
-    allocateOnOrder: false,
-    failNext(statusOrCode: number | string, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(statusOrCode);
+    packageListLatencyMs: 0,
+    rateLimitPerSecond: null,
+    rateLimited: 0,
+    failNext(statusOrCode: number | string, times = 1, opts: { retryAfter?: boolean } = {}) {
+      const failure: Failure =
+        typeof statusOrCode === 'number'
+          ? { status: statusOrCode, retryAfter: opts.retryAfter !== false }
+          : statusOrCode;
+      for (let i = 0; i < times; i++) failures.push(failure);
     },
     rateLimitNext(times = 1) {
       for (let i = 0; i < times; i++) failures.push('900001');
@@ -95,11 +115,31 @@ export async function startFakeEsimAccess(
       const order = orders.get(orderNo);
       if (order) order.allocated = true;
     },
-    orderNoOf: (transactionId: string) => byTransaction.get(transactionId),
+    orderNoOf: (transactionId: string) => state.byTransaction.get(transactionId),
     setUsage(iccid: string, usedBytes: number) {
       for (const p of profiles()) if (p.iccid === iccid) p.orderUsage = usedBytes;
     },
+    setStatus(iccid: string, esimStatus: string, smdpStatus?: string) {
+      for (const p of profiles()) {
+        if (p.iccid !== iccid) continue;
+        p.esimStatus = esimStatus;
+        if (smdpStatus) p.smdpStatus = smdpStatus;
+      }
+    },
   } as unknown as FakeEsimAccess;
+
+  // The account's state lives on the fake itself (tests read and set balance, flags, counts).
+  const state = fake as unknown as EaState & FakeEsimAccess;
+  Object.assign(state, {
+    balance: 1_000_000, // $100.00
+    ordersPlaced: 0,
+    topUpsPlaced: 0,
+    insufficientBalance: false,
+    allocateOnOrder: false,
+    orders,
+    byTransaction: new Map<string, string>(),
+    next: () => String(++seq).padStart(6, '0'),
+  });
 
   function authError(req: http.IncomingMessage, body: string) {
     const h = (name: string) => req.headers[name.toLowerCase()] as string | undefined;
@@ -109,141 +149,22 @@ export async function startFakeEsimAccess(
       'RT-RequestID',
       'RT-Signature',
     ].map(h);
-    if (!code || !ts || !id || !sig) return fail('000101', 'Request header (mandatory) is null');
-    // The docs give a request timestamp ten minutes of validity.
-    if (Math.abs(Date.now() - Number(ts)) > 10 * 60_000) {
-      return fail('101001', 'The timestamp of the request has expired.');
-    }
+    if (!code || !ts || !id || !sig) return fail('000101');
+    // The docs give no window for "The timestamp of the request has expired": ten minutes here.
+    if (Math.abs(Date.now() - Number(ts)) > 10 * 60_000) return fail('101001');
     const expected = hmac(fake.secretKey, ts + id + code + body);
-    if (code !== fake.accessCode || sig.toLowerCase() !== expected) {
-      return fail('101003', 'Request signature mismatch.');
-    }
+    if (code !== fake.accessCode || sig.toLowerCase() !== expected) return fail('101003');
     return null;
   }
 
-  function route(path: string, req: Record<string, unknown>) {
-    switch (path) {
-      case 'balance/query':
-        return ok({ balance: fake.balance });
-      case 'package/list': {
-        if (req.type === 'TOPUP') {
-          const iccid = req.iccid as string | undefined;
-          const base = iccid
-            ? profiles().find((p) => p.iccid === iccid)?.packageList[0].packageCode
-            : (req.packageCode as string | undefined);
-          return ok({
-            packageList: FAKE_EA_TOPUPS.filter((t) => !base || t.baseCodes.includes(base)),
-          });
-        }
-        const loc = (req.locationCode as string | undefined) ?? '';
-        return ok({
-          packageList: FAKE_EA_PACKAGES.filter((p) => !loc || p.location.split(',').includes(loc)),
-        });
-      }
-      case 'esim/order': {
-        const transactionId = req.transactionId as string | undefined;
-        const items = (req.packageInfoList ?? []) as { packageCode: string; count: number }[];
-        if (!transactionId || items.length === 0) {
-          return fail('000106', 'Request parameter (mandatory) is null');
-        }
-        // "Duplicate transactionId will be identified as the same request."
-        const existing = byTransaction.get(transactionId);
-        if (existing) return ok({ orderNo: existing, transactionId });
-        const lines = items.map((i) => ({
-          ...i,
-          pkg: FAKE_EA_PACKAGES.find((p) => p.packageCode === i.packageCode),
-        }));
-        if (lines.some((l) => !l.pkg)) return fail('310241', 'The packageCode does not exist.');
-        const cost = lines.reduce((sum, l) => sum + l.pkg!.price * l.count, 0);
-        if (fake.insufficientBalance || cost > fake.balance) {
-          return fail('200007', 'Insufficient account balance');
-        }
-        fake.balance -= cost;
-        fake.ordersPlaced++;
-        const order: Order = {
-          orderNo: `B261127${next()}`,
-          transactionId,
-          allocated: fake.allocateOnOrder,
-          profiles: [],
-        };
-        for (const l of lines)
-          for (let i = 0; i < l.count; i++) order.profiles.push(makeProfile(order, l.pkg!, next()));
-        orders.set(order.orderNo, order);
-        byTransaction.set(transactionId, order.orderNo);
-        return ok({ orderNo: order.orderNo, transactionId });
-      }
-      case 'esim/query': {
-        const { orderNo, iccid, transactionId, esimTranNo } = req as Record<
-          string,
-          string | undefined
-        >;
-        if (orderNo) {
-          const order = orders.get(orderNo);
-          if (!order) return fail('310272', 'The orderNo does not exist.');
-          if (!order.allocated) return fail('200010', 'Profile is being downloaded for the order.');
-        }
-        const list = profiles().filter(
-          (p) =>
-            (!orderNo || p.orderNo === orderNo) &&
-            (!iccid || p.iccid === iccid) &&
-            (!transactionId || p.transactionId === transactionId) &&
-            (!esimTranNo || p.esimTranNo === esimTranNo),
-        );
-        const pager = (req.pager ?? { pageNum: 1, pageSize: 10 }) as {
-          pageNum: number;
-          pageSize: number;
-        };
-        const start = (pager.pageNum - 1) * pager.pageSize;
-        return ok({
-          esimList: list.slice(start, start + pager.pageSize),
-          pager: { ...pager, total: list.length },
-        });
-      }
-      case 'esim/usage/query': {
-        const wanted = (req.esimTranNoList ?? []) as string[];
-        const list = profiles().filter((p) => wanted.includes(p.esimTranNo));
-        return ok({
-          esimUsageList: list.map((p) => ({
-            esimTranNo: p.esimTranNo,
-            dataUsage: p.orderUsage,
-            totalData: p.totalVolume,
-            lastUpdateTime: new Date().toISOString().replace('.000Z', '+0000'),
-          })),
-        });
-      }
-      case 'esim/topup': {
-        const { iccid, packageCode, transactionId } = req as Record<string, string | undefined>;
-        if (!transactionId || !packageCode)
-          return fail('000106', 'Request parameter (mandatory) is null');
-        const done = topUps.get(transactionId);
-        if (done) return ok(done);
-        const profile = profiles().find((p) => p.iccid === iccid);
-        if (!profile) return fail('310403', 'The ICCID does not exist in the order.');
-        const pkg = FAKE_EA_TOPUPS.find((t) => t.packageCode === packageCode);
-        if (!pkg || !pkg.baseCodes.includes(profile.packageList[0].packageCode)) {
-          return fail('310241', 'The packageCode does not exist.');
-        }
-        if (fake.insufficientBalance || pkg.price > fake.balance) {
-          return fail('200007', 'Insufficient account balance');
-        }
-        fake.balance -= pkg.price;
-        fake.topUpsPlaced++;
-        profile.totalVolume += pkg.volume;
-        const result = {
-          transactionId,
-          iccid: profile.iccid,
-          expiredTime: profile.expiredTime,
-          totalVolume: profile.totalVolume,
-          totalDuration: profile.totalDuration,
-          orderUsage: profile.orderUsage,
-          topUpEsimTranNo: `2611279${next()}`,
-        };
-        topUps.set(transactionId, result);
-        return ok(result);
-      }
-      default:
-        return null;
-    }
+  /** Whether this call is over the documented requests a second (a sliding second). */
+  function overLimit() {
+    if (fake.rateLimitPerSecond === null) return false;
+    const now = Date.now();
+    while (recent.length > 0 && recent[0] <= now - 1000) recent.shift();
+    if (recent.length >= fake.rateLimitPerSecond) return true;
+    recent.push(now);
+    return false;
   }
 
   const server = http.createServer((req, res) => {
@@ -251,34 +172,39 @@ export async function startFakeEsimAccess(
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       void (async () => {
-        if (fake.latencyMs > 0) await new Promise((r) => setTimeout(r, fake.latencyMs));
+        const path = (req.url ?? '').replace(/^\/api\/v1\/open\//, '');
+        const wait = fake.latencyMs + (path === 'package/list' ? fake.packageListLatencyMs : 0);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
           if (res.destroyed) return;
           res.writeHead(status, { 'content-type': 'application/json', ...headers });
           res.end(JSON.stringify(payload));
         };
-        const path = (req.url ?? '').replace(/^\/api\/v1\/open\//, '');
+        if (overLimit()) {
+          fake.rateLimited++;
+          return json(429, { error: 'Too Many Requests' });
+        }
         const refused = authError(req, body);
         if (refused) {
           fake.unauthorized++;
           return json(200, refused);
         }
         const failure = failures.shift();
-        if (typeof failure === 'number') {
-          return json(
-            failure,
-            { error: `injected ${failure}` },
-            failure === 429 ? { 'retry-after': '2' } : {},
-          );
+        if (typeof failure === 'object') {
+          const headers: Record<string, string> =
+            failure.status === 429 && failure.retryAfter ? { 'retry-after': '2' } : {};
+          return json(failure.status, { error: `injected ${failure.status}` }, headers);
         }
-        if (typeof failure === 'string') return json(200, fail(failure, `injected ${failure}`));
+        if (typeof failure === 'string') return json(200, fail(failure));
         let parsed: Record<string, unknown> = {};
         try {
           parsed = body ? (JSON.parse(body) as Record<string, unknown>) : {};
         } catch {
-          return json(200, fail('000104', 'Request in invalid JSON format'));
+          return json(200, fail('000104'));
         }
-        const answer = req.method === 'POST' ? route(path, parsed) : null;
+        fake.requests.push({ path, body: parsed });
+        if (req.method !== 'POST') return json(200, fail('000103'));
+        const answer = routeEsimAccess(state, path, parsed);
         return answer ? json(200, answer) : json(404, { error: 'not found' });
       })();
     });

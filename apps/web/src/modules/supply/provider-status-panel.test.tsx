@@ -60,6 +60,33 @@ describe("provider detail's account panel", () => {
     expect(valueOf('Last Sync')).toBe('Never synced');
   });
 
+  it("shows the account's own webhook URL, read-only, with Copy; none for the Demo Supplier", async () => {
+    signInAs(demoProfiles.admin);
+    const url = `https://portal.example/api/product/Providers/Webhook/esim-access/${'ab'.repeat(32)}`;
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    let kind = 'esim-access';
+    mockApi((call) => {
+      if (call.path === 'product/Providers/GetDetail/pv1') return ok({ ...ROW, kind });
+      if (call.path === 'product/Providers/WebhookUrl/pv1') {
+        return ok({ webhookUrl: kind === 'demo' ? null : url });
+      }
+      return undefined;
+    });
+    await render();
+    await waitFor(() => expect(valueOf('Webhook URL')).toContain(url));
+    expect(screen.queryByRole('textbox', { name: /webhook/i })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy Webhook URL' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(url);
+
+    cleanup();
+    kind = 'demo';
+    await render();
+    await waitFor(() => expect(valueOf('Webhook URL')).toContain('this provider sends no notices'));
+  });
+
   it("tests the connection: 'Connection successful' with the balance, or the provider's error", async () => {
     signInAs(demoProfiles.admin);
     let answer: TestConnectionResult = { ok: true, message: 'OK', balance: 99.9, currency: 'USD' };

@@ -7,7 +7,7 @@ import { crudApi, crudKeys } from '../../crud/crud-api';
 import { useCan } from '../../crud/crud-navigation';
 import { defaultEndpoints } from '../../crud/crud-types';
 import { formatLocal, parseDate } from '../../crud/dates';
-import { confirmDialog } from '../../ui/dialogs';
+import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { Panel } from '../../ui/panel';
 import { planSupplyKeys, supplyCalls, type ProviderRow } from './supply-calls';
@@ -68,6 +68,39 @@ function LastSync({ row }: { row: ProviderRow }) {
         <Tag color={STATUS_COLOR[row.lastSyncStatus]}>{row.lastSyncStatus}</Tag>
       )}
       {row.lastSyncMessage && <span>{row.lastSyncMessage}</span>}
+    </Space>
+  );
+}
+
+/**
+ * The account's own webhook URL, read-only, to copy into the provider's console: its notices are
+ * this account's only when they arrive there.
+ */
+function WebhookAddress({ id }: { id: string }) {
+  const address = useQuery({
+    queryKey: [...crudKeys.detail(apiPath, id), 'webhook-url'],
+    queryFn: () => supplyCalls.webhookUrl(id),
+  });
+  const url = address.data?.webhookUrl;
+  if (address.isPending) return <>…</>;
+  if (!url) return <>None: this provider sends no notices</>;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      showMessage('success', 'Webhook URL copied');
+    } catch {
+      showMessage('error', 'Copying is not allowed here: select the address and copy it');
+    }
+  };
+  return (
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      <Space size={8} align="start">
+        <code style={{ wordBreak: 'break-all' }}>{url}</code>
+        <Button size="small" aria-label="Copy Webhook URL" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </Space>
+      <span>Paste it as the webhook address in the provider’s console, for this account only.</span>
     </Space>
   );
 }
@@ -189,6 +222,9 @@ function StatusCard({ id }: { id: string }) {
             <Money value={row.lowBalance} currency={currency} />
           </Descriptions.Item>
           <Descriptions.Item label="Credentials">{row.credentialsHint || '-'}</Descriptions.Item>
+          <Descriptions.Item label="Webhook URL">
+            <WebhookAddress id={id} />
+          </Descriptions.Item>
           <Descriptions.Item label="Last Sync">
             <LastSync row={row} />
           </Descriptions.Item>

@@ -6,6 +6,7 @@ import {
   type PlanSupplyRow,
   type PlanSupplyUpdate,
   type TestConnectionResult,
+  type WebhookUrl,
 } from '@wander/contract';
 import type { z } from 'zod';
 import { api, apiRequest } from '../../app/api';
@@ -24,6 +25,7 @@ export const supplyCalls = {
   testConnection: (id: string) =>
     api.post<TestConnectionResult>(SupplyPaths.testConnection(encodeURIComponent(id))),
   sync: (id: string) => api.post<ProviderRow>(SupplyPaths.sync(encodeURIComponent(id))),
+  webhookUrl: (id: string) => api.get<WebhookUrl>(SupplyPaths.webhookUrl(encodeURIComponent(id))),
   searchPlans: (body: PagingRequest) =>
     api.post<PagedResult<PlanSupplyRow>>(SupplyPaths.planSupplySearch, body),
   /** The answer carries the server's message ('Supply updated'), shown as it is. */

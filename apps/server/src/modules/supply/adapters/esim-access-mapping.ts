@@ -16,11 +16,15 @@ import type {
  * Units there: prices and balances are integers ×10,000 (10000 = $1.00), data in bytes, UTC times.
  */
 
-/** The envelope every endpoint answers: `{ success, errorCode, errorMsg, obj }`. */
+/**
+ * The envelope every endpoint answers: `{ success, errorCode, errorMsg, obj }` (the response
+ * tables name the message `errorMessage` and type `success` a String, "true"; both are read).
+ */
 export interface EaEnvelope<T> {
   success: boolean | string;
   errorCode?: string | number | null;
   errorMsg?: string | null;
+  errorMessage?: string | null;
   obj?: T | null;
 }
 
@@ -66,9 +70,10 @@ export interface EaQueryResult {
 }
 
 /**
- * Error codes (docs "Error Codes" table). Retryable: server error, system busy, which is also what
- * the 8 requests/second rate limit answers. 200010 (profiles still being allocated) is not an
- * error for us: a query answering it means "pending". Everything else is permanent.
+ * Error codes (docs "Error Codes" table; 310272, 310403 and 900001 are not in it but are reported
+ * by integrators). Retryable: server error and "system busy" (how integrators report the 8
+ * requests/second limit answered; the docs do not say). 200010 (profiles still being allocated)
+ * is not an error for us: a query answering it means "pending". Everything else is permanent.
  */
 export const EA_ERRORS: Record<string, string> = {
   '000001': 'Server error',

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ProviderError,
   type ProviderAdapter,
@@ -33,14 +33,11 @@ import {
 export const ESIM_ACCESS_BASE_URL = 'https://api.esimaccess.com';
 
 /**
- * The header our webhook endpoint requires: hex HMAC-SHA256 of the raw body with the webhook
- * secret (else the secret key). eSIM Access does not sign its webhooks; its docs ("Webhooks", IP
- * Whitelist) only list the sender IPs below, which an adapter that sees headers alone cannot
- * check safely (X-Forwarded-For is whatever the caller says). Decision: the route in front checks
- * the sender IP against this list and signs the body it forwards, so verifyWebhook stays a pure
- * HMAC check, constant-time, like every other provider's.
+ * eSIM Access signs no notice. Its docs ("Webhooks", IP Whitelist) list the addresses notices are
+ * sent from; a notice is taken only from one of them (as the trusted proxy reports the sender,
+ * TRUST_PROXY), only at the account's own webhook URL, and only as a hint: what it says is read
+ * again from the API before anything is written (apply-webhook.ts).
  */
-export const WEBHOOK_SIGNATURE_HEADER = 'x-wander-signature';
 export const ESIM_ACCESS_WEBHOOK_IPS = [
   '3.1.131.226',
   '54.254.74.88',
@@ -49,22 +46,23 @@ export const ESIM_ACCESS_WEBHOOK_IPS = [
   '18.136.19.137',
 ];
 
+/** An IPv4 address as Node may report it on a dual-stack socket (`::ffff:3.1.131.226`). */
+export function isEsimAccessSender(ip: string): boolean {
+  return ESIM_ACCESS_WEBHOOK_IPS.includes(ip.replace(/^::ffff:/i, ''));
+}
+
 /** Pages asked of esim/query: its pageSize range is [5, 500]; one order holds at most 30. */
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
-export function signWebhookBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter {
   const baseUrl = (config.baseUrl ?? ESIM_ACCESS_BASE_URL).replace(/\/$/, '');
   const { clientId: accessCode, clientSecret: secretKey } = config.credentials;
-  const webhookSecret = config.credentials.webhookSecret ?? secretKey;
   const timeoutMs = config.timeoutMs ?? 15_000;
+  const catalogTimeoutMs = config.catalogTimeoutMs ?? 120_000;
 
   /** One signed call; answers `obj` or throws a ProviderError classed retryable or not. */
-  async function call<T>(path: string, payload: unknown): Promise<T> {
+  async function call<T>(path: string, payload: unknown, waitMs = timeoutMs): Promise<T> {
     const body = JSON.stringify(payload ?? {});
     const timestamp = String(Date.now());
     const requestId = randomUUID().replace(/-/g, '');
@@ -81,7 +79,7 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
           'RT-Signature': eaSignature(secretKey, timestamp, requestId, accessCode, body),
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       });
       await config.pacer?.answered(res.url, res);
     } catch (err) {
@@ -107,7 +105,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       );
     }
     if (!res.ok || !envelope) {
-      const detail = envelope?.errorMsg ?? (text.slice(0, 200) || res.statusText);
+      const detail =
+        envelope?.errorMsg ?? envelope?.errorMessage ?? (text.slice(0, 200) || res.statusText);
       throw new ProviderError(
         `eSIM Access ${path}: HTTP ${res.status} ${detail}`,
         res.status >= 500 || res.ok, // an unreadable 2xx answer is worth another try
@@ -116,7 +115,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     }
     if (envelope.success === true || envelope.success === 'true') return envelope.obj as T;
     const code = String(envelope.errorCode ?? '');
-    const message = envelope.errorMsg || EA_ERRORS[code] || 'unknown error';
+    const message =
+      envelope.errorMsg || envelope.errorMessage || EA_ERRORS[code] || 'unknown error';
     throw new EaCallError(
       `eSIM Access ${path}: ${message} (${code})`,
       EA_RETRYABLE_CODES.has(code),
@@ -127,14 +127,16 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     );
   }
 
-  async function packages(filter: Record<string, string>): Promise<ProviderPackage[]> {
+  async function packages(
+    filter: Record<string, string>,
+    waitMs = timeoutMs,
+  ): Promise<ProviderPackage[]> {
     // package/list is not paged (the docs define no pager for it): one call answers them all.
-    const obj = await call<{ packageList?: EaPackage[] }>('package/list', {
-      locationCode: '',
-      packageCode: '',
-      iccid: '',
-      ...filter,
-    });
+    const obj = await call<{ packageList?: EaPackage[] }>(
+      'package/list',
+      { locationCode: '', packageCode: '', iccid: '', ...filter },
+      waitMs,
+    );
     return (obj?.packageList ?? []).map(mapPackage);
   }
 
@@ -183,7 +185,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
     },
     balance,
     async listPackages() {
-      const list = await packages({ type: 'BASE' });
+      // The whole catalogue in one answer can take over 30 s: it has its own, longer timeout.
+      const list = await packages({ type: 'BASE' }, catalogTimeoutMs);
       // Top-up packages (codes TOPUP_…) are sold on an existing eSIM, never as new stock.
       return list.filter((p) => !p.code.startsWith('TOPUP_'));
     },
@@ -208,14 +211,12 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       }
     },
     getOrder,
-    async findOrder(reference) {
-      // esim/query has no documented transactionId filter, but each profile carries its
-      // transactionId: ask with it and keep only exact matches, so an API that ignores the filter
-      // cannot hand back another order. Not found (or still allocating) answers null, which is
-      // safe: order() with the same reference is deduplicated by the provider.
-      const list = await profiles({ transactionId: reference });
-      const match = list?.find((p) => p.transactionId === reference);
-      return match ? getOrder(match.orderNo) : null;
+    async findOrder() {
+      // esim/query documents no transactionId filter ("Query All Allocated Profiles": orderNo,
+      // iccid, esimTranNo, or a time range). The documented recovery is the order itself: "a
+      // duplicate transactionId will be identified as the same request" ("Order Profiles"), so
+      // null here makes the caller send the same order again and take what it answers.
+      return null;
     },
     async usage(iccid) {
       // Usage Check takes esimTranNo, not ICCIDs ("iccids are reused"): find the profile first.
@@ -239,8 +240,9 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       return packages({ type: 'TOPUP', iccid });
     },
     async topUp({ iccid, packageCode, reference }) {
-      // The docs require a transactionId here too; we send our reference so a retry can be
-      // recognised (they do not say top-ups are deduplicated, unlike orders).
+      // The docs' example sends a transactionId here too; we send our reference (they do not say
+      // a repeated one is the same top-up, as they do for orders). The documented answer is
+      // {transactionId, iccid, expiredTime, totalVolume, totalDuration, orderUsage}.
       const obj = await call<{ topUpEsimTranNo?: string; transactionId?: string }>('esim/topup', {
         iccid,
         packageCode,
@@ -248,15 +250,8 @@ export function createEsimAccessAdapter(config: ProviderConfig): ProviderAdapter
       });
       return { orderRef: obj?.topUpEsimTranNo ?? obj?.transactionId ?? reference };
     },
-    verifyWebhook(rawBody, headers) {
-      // Node lowercases header names; a hand-built headers object may not.
-      const key = Object.keys(headers).find((k) => k.toLowerCase() === WEBHOOK_SIGNATURE_HEADER);
-      const given = key ? headers[key] : undefined;
-      const value = Array.isArray(given) ? given[0] : given;
-      if (!value) return false;
-      const expected = Buffer.from(signWebhookBody(webhookSecret, rawBody), 'hex');
-      const actual = Buffer.from(value.toLowerCase(), 'hex');
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    verifyWebhook(_rawBody, _headers, senderIp) {
+      return senderIp !== undefined && isEsimAccessSender(senderIp);
     },
     parseWebhook: parseEaWebhook,
   };
