@@ -134,7 +134,11 @@ describe('permissions and tenancy', () => {
       headers: bearer(agent, 'DIST001'),
     });
     // A distributor is paid, it does not pay: it has no wallet, and the answer says so.
-    expect(agentWallet.json().data).toEqual({ walletBalance: 0, currency: 'MYR', hasWallet: false });
+    expect(agentWallet.json().data).toEqual({
+      walletBalance: 0,
+      currency: 'MYR',
+      hasWallet: false,
+    });
     const mine = await t.app.inject({
       url: '/api/payment/Wallet/WalletBalance',
       headers: bearer(customer, 'CUST001'),
