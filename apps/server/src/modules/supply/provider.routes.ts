@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  sortByLabel,
   envelopeOf,
   PROVIDER_KIND_OPTIONS,
   providerResource,
@@ -105,11 +106,14 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
+      // In the select-list order (by label), as every GetSelectList answers.
       async () =>
         ok(
-          PROVIDER_KIND_OPTIONS.filter((o) => o.value !== 'demo' || demoAllowed).map((o) => ({
-            ...o,
-          })),
+          sortByLabel(
+            PROVIDER_KIND_OPTIONS.filter((o) => o.value !== 'demo' || demoAllowed).map((o) => ({
+              ...o,
+            })),
+          ),
         ),
     );
 
