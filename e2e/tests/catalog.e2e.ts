@@ -11,6 +11,8 @@ import {
   signInAs,
 } from '../support/app.js';
 import { usePage } from '../support/browser.js';
+// Picks until the select shows the choice (a click while the list still moved in was lost).
+import { pickOption } from '../support/list.js';
 
 const t = usePage();
 
@@ -25,13 +27,6 @@ async function expectAlert(page: Page, text: string | RegExp): Promise<string> {
   const said = await dialog.innerText();
   await closeMessage(page, text);
   return said;
-}
-
-async function pickOption(page: Page, selectId: string, title: string) {
-  await page.locator(`#${selectId}`).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
-    .click();
 }
 
 const addCountry = addCatalogCountry;
