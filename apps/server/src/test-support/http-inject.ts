@@ -41,8 +41,9 @@ async function bodyOf(options: InjectOptions, headers: Record<string, string>) {
 /**
  * `app.inject` over real HTTP to `baseUrl` (a load balancer in front of replicas): the same
  * options and the same response shape as fastify's in-process inject, so the API tests run
- * unchanged through the proxy. `remoteAddress` becomes X-Forwarded-For (the replicas trust the
- * proxy, as they would behind a real one).
+ * unchanged through the proxy. `remoteAddress` (the in-process socket's address) is appended to
+ * X-Forwarded-For, and the replicas trust the harness's and haproxy's hops besides the test's own
+ * TRUST_PROXY, so a test reads the same client address in either mode.
  */
 export function httpInject(baseUrl: string): Inject {
   const base = new URL(baseUrl);
@@ -57,7 +58,12 @@ export function httpInject(baseUrl: string): Inject {
         .map(([k, v]) => `${k}=${v}`)
         .join('; ');
     }
-    if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
+    // The caller's address, as the in-process inject's socket: appended to the X-Forwarded-For the
+    // test wrote, as the network in front of haproxy would (haproxy then appends this harness's
+    // own address: the replicas trust two more hops than the test asked, test-app.ts).
+    const forwarded = headers['x-forwarded-for'];
+    const caller = options.remoteAddress ?? '127.0.0.1';
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${caller}` : caller;
     const body = await bodyOf(options, headers);
     if (body) headers['content-length'] = String(body.length);
     return new Promise<LightMyRequestResponse>((resolve, reject) => {

@@ -110,8 +110,12 @@ export async function createTestApp(
     // The tests sign the demo admin in many times a minute with its published secret.
     TWO_FACTOR_REPLAY_GUARD: 'false',
     ...(database.url && { DATABASE_URL: database.url }),
-    ...(replicas > 1 && { TRUST_PROXY: '1', ...(await sharedKeyEnv()) }),
+    ...(replicas > 1 && (await sharedKeyEnv())),
     ...options.env,
+    // Behind haproxy, a request crosses two more hops than in process: the harness's (it writes
+    // the test's caller address, http-inject.ts) and haproxy's. The replicas trust both, and the
+    // hops the test's own TRUST_PROXY names, so they read the client the in-process app reads.
+    ...(replicas > 1 && { TRUST_PROXY: String(Number(options.env?.TRUST_PROXY ?? 0) + 2) }),
   });
   const build = async (db: Database) => {
     const app = await buildApp({
