@@ -173,6 +173,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.stop();
   });
 
+  // The security headers go on in the first onRequest hooks, before the sign-in check's: an
+  // answer a hook ends early (401, 403) carries them like every other one.
+  await registerSecurityHeaders(app, {
+    publicBaseUrl: config.publicBaseUrl,
+    formTargets: [new URL(config.payments.paydollarBaseUrl).origin],
+  });
+
   registerSecurity(app, {
     apiPrefix,
     keys,
@@ -189,11 +196,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const apiLog = registerApiLog(app, database.db, apiPrefix);
   app.decorate('apiLog', apiLog);
-
-  await registerSecurityHeaders(app, {
-    publicBaseUrl: config.publicBaseUrl,
-    formTargets: [new URL(config.payments.paydollarBaseUrl).origin],
-  });
 
   await app.register(formbody);
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 export * from './validation/validators.js';
+export { DATE_YEARS, invalidDateMessage, isCalendarDay } from './validation/date-time.js';
 export * from './identity/roles.js';
 export * from './identity/auth.js';
 export * from './identity/two-factor.js';

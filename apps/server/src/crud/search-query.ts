@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  isCalendarDay,
   UUID_PATTERN,
   type AnyResourceDefinition,
   type FilterOperator,
@@ -39,6 +40,22 @@ const INTEGER_RANGES: Record<string, number | undefined> = {
   PgBigSerial53: Number.MAX_SAFE_INTEGER,
 };
 
+/** Any year a filter may name: the database has no year 0 and no 5-digit years. */
+const FILTER_YEARS = { first: 1, last: 9999 };
+
+/**
+ * A filter's moment, or null when it names no real one: Date rolls 2026-02-30 over to March 2,
+ * and PostgreSQL refuses year 0 and 5-digit years (both were a 500).
+ */
+function filterMoment(value: unknown): Date | null {
+  const text = String(value);
+  const date = new Date(text);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(year) || year < FILTER_YEARS.first || year > FILTER_YEARS.last) return null;
+  const written = /^[+-]?\d{4,6}-\d{2}-\d{2}/.exec(text)?.[0];
+  return written === undefined || isCalendarDay(written, FILTER_YEARS) ? date : null;
+}
+
 /** Turns one filter value into the column's type, or answers 400 naming the column. */
 function coerce(column: PgColumn, name: string, value: unknown): Scalar {
   const bad = () =>
@@ -58,12 +75,18 @@ function coerce(column: PgColumn, name: string, value: unknown): Scalar {
       if (value === 'true' || value === 'false') return value === 'true';
       throw bad();
     case 'date': {
-      const d = new Date(String(value));
-      if (Number.isNaN(d.getTime())) throw bad();
-      return d;
+      const moment = filterMoment(value);
+      if (!moment) throw bad();
+      return moment;
     }
     default:
       if (typeof value === 'object') throw bad();
+      // A date column (kept as 'YYYY-MM-DD'): the database refuses 2026-02-30 (a 500).
+      if (column.columnType === 'PgDateString') {
+        const day = String(value).slice(0, 10);
+        if (!isCalendarDay(day, FILTER_YEARS) || !filterMoment(value)) throw bad();
+        return day;
+      }
       // A malformed id would make the database refuse the whole statement (a 500).
       if (column.columnType === 'PgUUID' && !UUID_PATTERN.test(String(value))) throw bad();
       return String(value);

@@ -4,7 +4,7 @@ import {
   messages,
   optionalId,
   optionalText,
-  requiredEmail,
+  requiredAnyTldEmail,
   requiredText,
 } from '../validation/validators.js';
 
@@ -23,7 +23,7 @@ export const consumerCountry = () =>
   });
 
 const consumerFields = {
-  email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+  email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
   name: requiredText('Name', { max: 120 }),
   phone: optionalText('Phone', { max: 32 }),
   country: consumerCountry(),

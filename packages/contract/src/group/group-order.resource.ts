@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { tripLegSchema } from '../catalog/trip-plan.js';
+import { invalidDateMessage, isCalendarDay } from '../validation/date-time.js';
 import { messages } from '../validation/messages.js';
-import { optionalText, requiredEmail, requiredText } from '../validation/validators.js';
+import { optionalText, requiredAnyTldEmail, requiredText } from '../validation/validators.js';
 
 export const GROUP_LANGUAGES = ['en', 'ms', 'zh'] as const;
 export const GROUP_LANGUAGE_OPTIONS = [
@@ -12,10 +13,12 @@ export const GROUP_LANGUAGE_OPTIONS = [
 ] as const;
 export const GROUP_MAX_TRAVELLERS = 1000;
 
+/** A trip's day, 'YYYY-MM-DD', that exists (not 2026-02-30, not 0000-00-00). */
 const isoDate = (label: string) =>
   z
     .string({ error: messages.required(label) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} should be a date (YYYY-MM-DD)` });
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} should be a date (YYYY-MM-DD)`, abort: true })
+    .refine((day) => isCalendarDay(day), { error: invalidDateMessage(label) });
 const gbPerDay = z
   .number({ error: messages.required('Data per day (GB)') })
   .min(0, { error: messages.minValue('Data per day (GB)', 0) })
@@ -30,7 +33,7 @@ export const groupTravellerInput = z
   .object({
     id: z.string().max(64).optional(),
     name: requiredText('Name', { max: 100 }),
-    email: requiredEmail('Email'),
+    email: requiredAnyTldEmail('Email'),
     phone: optionalText('Phone', { max: 32 }),
     language: z.enum(GROUP_LANGUAGES, { error: 'Language should be en, ms or zh' }),
     /** The traveller's own trip, when it is not the group's. */

@@ -94,9 +94,17 @@ export const groupResendSchema = z.object({
 });
 export type GroupResend = z.infer<typeof groupResendSchema>;
 
-/** POST network/GroupOrders/Move/{id}: an unused eSIM to another traveller of the group. */
+/**
+ * POST network/GroupOrders/Move/{id}: an unused eSIM to another traveller of the group. The
+ * caller names the traveller it saw the eSIM with and it moves only from them: of two Moves of
+ * one eSIM sent at once, the second is told it has moved meanwhile.
+ */
 export const groupMoveSchema = z.object({
   iccid: z.string({ error: 'eSIM is required' }).min(1, 'eSIM is required').max(22),
+  fromTravellerId: z
+    .string({ error: 'Traveller is required' })
+    .min(1, 'Traveller is required')
+    .max(64),
   toTravellerId: z.string({ error: 'Traveller is required' }).min(1, 'Traveller is required'),
 });
 export type GroupMove = z.infer<typeof groupMoveSchema>;
@@ -113,4 +121,5 @@ export const GroupDeliveryMessage = {
   travellerNotFound: 'Traveller is not a valid option',
   notMovable: 'This eSIM has been installed or used and can no longer move to another traveller',
   sameTraveller: "The eSIM is already this traveller's",
+  movedAway: 'This eSIM has just moved to another traveller: look again before moving it',
 } as const;

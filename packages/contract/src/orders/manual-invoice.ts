@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredDate } from '../product/setup-fields.js';
+import { isCalendarDay } from '../validation/date-time.js';
 import {
   messages,
   optionalId,
@@ -26,12 +27,8 @@ export const ManualInvoiceMessage = {
   completed: 'Invoice completed',
 } as const;
 
-/** A real calendar day (not 2026-02-31) of a plausible year, as PostgreSQL's date takes it. */
-const isCalendarDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  const year = date.getUTCFullYear();
-  return date.toISOString().slice(0, 10) === day && year >= 1900 && year <= 2999;
-};
+/** A real calendar day (not 2026-02-31) of a plausible year for an invoice. */
+const isInvoiceDay = (day: string) => isCalendarDay(day, { first: 1900, last: 2999 });
 
 /** The largest unit price a manual line takes: 10,000 x 100,000.00 with any tax rate stays exact. */
 export const MAX_MANUAL_UNIT_PRICE = 100_000;
@@ -62,7 +59,7 @@ export const manualInvoiceInputSchema = z
       .trim()
       .min(1, { error: messages.required('Customer') })
       .max(32, { error: messages.maxLength('Customer', 32) }),
-    invoiceDate: requiredDate('Invoice Date').refine(isCalendarDay, {
+    invoiceDate: requiredDate('Invoice Date').refine(isInvoiceDay, {
       error: 'Invoice Date is not a valid date',
     }),
     customerTaxGroupId: optionalId('Customer Tax Group'),

@@ -8,6 +8,16 @@ export * from './platform-branding-paths.js';
 const EMPTY_TO_NULL = (v: string | null | undefined) => (v ? v : null);
 
 /**
+ * A logo address the store may show besides an uploaded image: https://, or a path on this site.
+ * `//host/...` is not a path on this site but another host (a protocol-relative URL), and a
+ * browser reads a backslash as a slash (`/\host`): neither is one.
+ */
+export const LOGO_ADDRESS = /^(https:\/\/|\/(?![/\\]))[^\s"'<>\\]+$/;
+
+/** A stored logo the store shows as it is (an address, not an uploaded image's id). */
+export const isLogoAddress = (value: string) => LOGO_ADDRESS.test(value);
+
+/**
  * A web store's branding (issues 28, 37): payment/PlatformBranding's body. The logo is an
  * uploaded image's id (payment/PlatformBranding/files), or an https:// address or a path on this
  * site set before uploads.
@@ -17,7 +27,7 @@ export const platformBrandingUpdate = z
     storeName: optionalText('Store Name', { max: 100 }).transform(EMPTY_TO_NULL),
     storeLogoUrl: optionalText(PlatformBrandingText.logoLabel, { max: 512 })
       .transform(EMPTY_TO_NULL)
-      .refine((v) => v === null || UUID_PATTERN.test(v) || /^(https:\/\/|\/)[^\s"'<>]+$/.test(v), {
+      .refine((v) => v === null || UUID_PATTERN.test(v) || isLogoAddress(v), {
         error: PlatformBrandingText.logoInvalid,
       }),
     storePrimaryColor: optionalText('Primary Colour', { max: 7 })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_MESSAGE, CODE_PATTERN } from '../validation/code.js';
 import { messages, optionalText, requiredText } from '../validation/validators.js';
+import { invalidDateMessage, isCalendarDay } from '../validation/date-time.js';
 
 /**
  * Fields the product setup declarations share (types, categories, brands ...): an upper-case code
@@ -15,9 +16,10 @@ export const setupDescription = () => optionalText('Description', { max: 256 });
 
 export const activeFlag = () => z.boolean().default(true);
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A required calendar date, 'YYYY-MM-DD' (the form's date input; a date-time is cut to its date). */
+/**
+ * A required calendar date, 'YYYY-MM-DD' (the form's date input; a date-time is cut to its date),
+ * of a day that exists (isCalendarDay: not 2026-02-30, not 0000-00-00).
+ */
 export function requiredDate(label: string) {
   return z
     .string({ error: messages.required(label) })
@@ -25,8 +27,8 @@ export function requiredDate(label: string) {
     .min(1, { error: messages.required(label) })
     .transform((value, ctx) => {
       const day = value.slice(0, 10);
-      if (!DATE_ONLY.test(day) || Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
+      if (!isCalendarDay(day)) {
+        ctx.addIssue({ code: 'custom', message: invalidDateMessage(label) });
         return z.NEVER;
       }
       return day;

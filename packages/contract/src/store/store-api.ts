@@ -8,7 +8,7 @@ import { messages } from '../validation/messages.js';
 const COUNTRY_CODES = new Set(ISO_COUNTRIES.map((c) => c.countryCode));
 import {
   optionalText,
-  requiredEmail,
+  requiredAnyTldEmail,
   requiredPassword,
   requiredText,
 } from '../validation/validators.js';
@@ -23,14 +23,14 @@ export const CONFIRMATION_LINK_INVALID = 'This confirmation link is not valid or
 
 export const storeConfirmEmailRequest = z
   .object({
-    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
     token: requiredText('Token', { max: 128 }),
   })
   .strict();
 
 export const storeSignUpRequest = z
   .object({
-    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
     password: requiredPassword('Password'),
     name: requiredText('Name', { max: 120 }),
     phone: optionalText('Phone', { max: 32 }),
@@ -49,12 +49,12 @@ export const PASSWORD_CHANGED = 'Your password is changed: sign in with it';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired';
 
 export const storeForgotPasswordRequest = z
-  .object({ email: requiredEmail('Email').transform((v) => v.toLowerCase()) })
+  .object({ email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()) })
   .strict();
 
 export const storeResetPasswordRequest = z
   .object({
-    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
     token: requiredText('Token', { max: 128 }),
     password: requiredPassword('Password'),
   })
@@ -63,7 +63,7 @@ export type StoreResetPasswordRequest = z.infer<typeof storeResetPasswordRequest
 
 export const storeSignInRequest = z
   .object({
-    email: requiredEmail('Email').transform((v) => v.toLowerCase()),
+    email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
     password: requiredText('Password', { max: 128 }),
   })
   .strict();

@@ -21,6 +21,11 @@ export const messages = {
 
 /** Email with a top-level domain of 2 to 4 letters (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+/**
+ * Email with any top-level domain (.travel, .agency, .online; an IDN's xn--): for consumers and
+ * group travellers, who bring the address they have. Takes every address EMAIL_PATTERN takes.
+ */
+export const ANY_TLD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 /** At least 8 characters, an uppercase and a lowercase letter, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 export const DIGITS_PATTERN = /^\d+$/;

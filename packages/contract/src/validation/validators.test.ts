@@ -7,6 +7,8 @@ import {
   mustMatch,
   optionalHttpsUrl,
   optionalText,
+  EMAIL_PATTERN,
+  requiredAnyTldEmail,
   requiredEmail,
   requiredPassword,
   requiredText,
@@ -78,6 +80,24 @@ describe('shared validators speak the spec', () => {
     expect(firstError(email, 'a@b.travel')).toBe('Email is invalid');
     expect(firstError(email, 'not-an-email')).toBe('Email is invalid');
     expect(firstError(email, '')).toBe('Email is required');
+  });
+
+  it('email on any top-level domain (consumers, travellers): what the spec rule takes, and more', () => {
+    const email = requiredAnyTldEmail();
+    for (const value of ['ana@tours.travel', 'ben@kl.agency', 'eve@xn--fiqs8s.xn--fiqs8s'])
+      expect(email.safeParse(value).success, value).toBe(true);
+    for (const value of [
+      'a@b.c',
+      'a@b',
+      'not-an-email',
+      'a b@c.travel',
+      'a@b.travel1',
+      'a@@b.travel',
+    ])
+      expect(email.safeParse(value).error?.issues[0].message, value).toBe('Email is invalid');
+    expect(email.safeParse('').error?.issues.map((i) => i.message)).toEqual(['Email is required']);
+    for (const value of ['a@b.my', 'x.y@mail.co.uk', 'q@r.com', 'z@ü.de'])
+      expect(EMAIL_PATTERN.test(value) && email.safeParse(value).success, value).toBe(true);
   });
 
   it('password: 8+ characters with upper, lower, digit and special character', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ANY_TLD_EMAIL_PATTERN,
   DIGITS_PATTERN,
   EMAIL_PATTERN,
   isHttpsUrl,
@@ -47,14 +48,28 @@ export function optionalHttpsUrl(label: string, options: TextOptions = {}) {
   });
 }
 
-/** A required e-mail address: blank is '${label} is required' alone (no 'invalid' beside it). */
-export function requiredEmail(label = 'Email') {
-  return z
+const emailOf = (pattern: RegExp, label: string) =>
+  z
     .string({ error: messages.required(label) })
     .trim()
     .min(1, { error: messages.required(label), abort: true })
     .max(256, { error: messages.maxLength(label, 256) })
-    .regex(EMAIL_PATTERN, { error: messages.email });
+    .regex(pattern, { error: messages.email });
+
+/**
+ * A required e-mail address by the spec's rule (a top-level domain of 2 to 4 letters), for
+ * back-office users and companies: blank is '${label} is required' alone (no 'invalid' beside it).
+ */
+export function requiredEmail(label = 'Email') {
+  return emailOf(EMAIL_PATTERN, label);
+}
+
+/**
+ * A required e-mail address on any top-level domain (ANY_TLD_EMAIL_PATTERN), for consumers and
+ * group travellers; same messages as requiredEmail.
+ */
+export function requiredAnyTldEmail(label = 'Email') {
+  return emailOf(ANY_TLD_EMAIL_PATTERN, label);
 }
 
 export function requiredPassword(label = 'Password') {

@@ -44,7 +44,10 @@ export async function resendTraveller(
 /**
  * POST network/GroupOrders/Move/{id}: an unused eSIM (delivered, never reported installed, no
  * data used) becomes another traveller's, who is e-mailed it; the first traveller's page no
- * longer shows it. The guard is in the update itself, so a report of use that commits first wins.
+ * longer shows it. It moves only from the traveller the caller saw it with (`fromTravellerId`):
+ * of two Moves of one eSIM sent at once, the second answers 409 and mails no one. The guards are
+ * in the update itself (compare-and-set), so a report of use or another Move that commits first
+ * wins even without the group's lock.
  */
 export async function moveGroupEsim(
   tx: Tx,
@@ -62,6 +65,9 @@ export async function moveGroupEsim(
   if (esim.travellerId === move.toTravellerId) {
     throw AppError.validation({ toTravellerId: [GroupDeliveryMessage.sameTraveller] });
   }
+  if (esim.travellerId !== move.fromTravellerId) {
+    throw businessRule(GroupDeliveryMessage.movedAway, 409);
+  }
   const moved = await tx
     .update(wanderSerialNumbers)
     .set({ travellerId: move.toTravellerId })
@@ -72,9 +78,19 @@ export async function moveGroupEsim(
         isNull(wanderSerialNumbers.installedAt),
         sql`not exists (select 1 from esim_usages u
           where u.serial_id = ${wanderSerialNumbers.id} and u.used_mb > 0)`,
+        // Still the traveller read above: moved to them, else its order line's.
+        sql`coalesce(${wanderSerialNumbers.travellerId}, (select l.traveller_id
+          from invoice_lines il join purchase_order_lines l on l.id = il.po_line_id
+          where il.id = ${wanderSerialNumbers.invoiceLineId}))::text = ${move.fromTravellerId}`,
       ),
     )
     .returning({ id: wanderSerialNumbers.id });
-  if (moved.length === 0) throw businessRule(GroupDeliveryMessage.notMovable, 409);
+  if (moved.length === 0) {
+    // Re-read: another Move committed first, or the eSIM was installed or used meanwhile.
+    const now = (await groupEsims(tx, group.poId!)).find((e) => e.serialId === esim.serialId);
+    throw now && now.travellerId !== move.fromTravellerId
+      ? businessRule(GroupDeliveryMessage.movedAway, 409)
+      : businessRule(GroupDeliveryMessage.notMovable, 409);
+  }
   return mailTravellers(tx, deps, group, new Set([move.toTravellerId]));
 }

@@ -178,6 +178,7 @@ describe('a delivered group', () => {
     const tanMailsBefore = (await mailsTo(['tan.tour@example.com'])).length;
     const moved = await call('POST', `network/GroupOrders/Move/${group.id}`, {
       iccid: esim.iccid,
+      fromTravellerId: nur.travellerId,
       toTravellerId: tan.travellerId,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -199,6 +200,7 @@ describe('a delivered group', () => {
     expect(shown.movable).toBe(false);
     const back = await call('POST', `network/GroupOrders/Move/${group.id}`, {
       iccid: esim.iccid,
+      fromTravellerId: tan.travellerId,
       toTravellerId: nur.travellerId,
     });
     expect(back.statusCode).toBe(409);
@@ -207,10 +209,38 @@ describe('a delivered group', () => {
     );
     const unknown = await call('POST', `network/GroupOrders/Move/${group.id}`, {
       iccid: '0000',
+      fromTravellerId: 'nobody',
       toTravellerId: 'nobody',
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toMatchObject({ iccid: ['eSIM is not a valid option'] });
+  });
+
+  it('of two Moves of one eSIM sent at once, one moves it and mails; the other is refused', async () => {
+    const group = await deliveredGroup('Kyoto temple tour');
+    const [nur, tan, emily] = (await status(group.id)).travellers;
+    const esim = nur.esims.find((e) => e.movable)!;
+    const others = ['tan.tour@example.com', 'emily.tour@example.com'];
+    const mailsBefore = (await mailsTo(others)).length;
+    const moves = await Promise.all(
+      [tan, emily].map((to) =>
+        call('POST', `network/GroupOrders/Move/${group.id}`, {
+          iccid: esim.iccid,
+          fromTravellerId: nur.travellerId,
+          toTravellerId: to.travellerId,
+        }),
+      ),
+    );
+    expect(moves.map((m) => m.statusCode).sort()).toEqual([200, 409]);
+    const refused = moves.find((m) => m.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'This eSIM has just moved to another traveller: look again before moving it',
+    );
+    expect((await mailsTo(others)).length).toBe(mailsBefore + 1);
+    const winner = moves[0].statusCode === 200 ? tan : emily;
+    const after = await status(group.id);
+    const holders = after.travellers.filter((x) => x.esims.some((e) => e.iccid === esim.iccid));
+    expect(holders.map((x) => x.travellerId)).toEqual([winner.travellerId]);
   });
 
   it("another company cannot resend or move Skyway's eSIMs", async () => {

@@ -77,7 +77,8 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       path(ApiPath.twoFactorConfirm),
       {
-        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true },
+        // Wrong codes count on the sign-in throttle (second-factor-throttle.ts): 429.
+        config: { auth: 'signedIn', tenancy: 'self', twoFactorSetup: true, errors: [429] },
         schema: {
           tags,
           summary: 'Confirms the enrolment with a first code; answers ten recovery codes once',
@@ -100,7 +101,7 @@ export function twoFactorRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       path(ApiPath.twoFactorDisable),
       {
-        config: { auth: 'signedIn', tenancy: 'self' },
+        config: { auth: 'signedIn', tenancy: 'self', errors: [429] },
         schema: { tags, body: disableTwoFactorSchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {

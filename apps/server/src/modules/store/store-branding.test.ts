@@ -50,6 +50,20 @@ describe('store branding on the platform', () => {
       storeDefaultLanguage: ['Store Language is not a valid option'],
     });
     expect(await branding()).toMatchObject({ storeName: base.platformName, primaryColor: null });
+    // A protocol-relative address (or one a browser reads as one) is another host's logo.
+    for (const other of ['//other.host/logo.png', '/\\other.host/logo.png']) {
+      const res = await call('PUT', `payment/PlatformBranding/${id}`, {
+        storeName: 'Wander SG',
+        storeLogoUrl: other,
+        storeDefaultLanguage: 'en',
+      });
+      expect(res.statusCode, other).toBe(400);
+      expect(res.json().errors).toEqual({
+        storeLogoUrl: [
+          'Store Logo should be an uploaded image, an https:// address or a path on this site',
+        ],
+      });
+    }
 
     const saved = await call('PUT', `payment/PlatformBranding/${id}`, {
       storeName: 'Wander SG',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   isFileId,
+  isLogoAddress,
   STORE_LANGUAGES,
   StorePlatformPath,
   type StoreLanguage,
@@ -30,10 +31,19 @@ type BrandingRow = {
 /**
  * A platform's logo as the store shows it: an uploaded logo (a file id) by its public address
  * under the API (`{basePath}api/store/v1/logos/{id}`, issue 37), an address set before uploads as
- * it is.
+ * it is when it is one the branding accepts today (https:// or a path on this site; a stored
+ * `//other.host/...` is neither and is not shown).
  */
 export const storeLogoUrlOf = (basePath: string, logo: string | null) =>
-  isFileId(logo) ? `${basePath}api/${StorePlatformPath.logo(logo)}` : logo;
+  isFileId(logo)
+    ? `${basePath}api/${StorePlatformPath.logo(logo)}`
+    : logo && isLogoAddress(logo)
+      ? logo
+      : null;
+
+/** The logo as a full URL (a link preview's image): a path on this site gets `origin`. */
+export const absoluteLogoUrl = (origin: string, logo: string | null) =>
+  !logo || !isLogoAddress(logo) ? null : logo.startsWith('https://') ? logo : `${origin}${logo}`;
 
 /** What the store shows of a platform row (the public part: never its key hash). */
 export function storePlatformOf(row: BrandingRow, basePath: string): StorePlatform {

@@ -98,19 +98,20 @@ export function renderStorePage(
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="wander-store" content="${escapeHtml(JSON.stringify(input.settings))}" />`,
   ].join('\n    ');
+  const language = input.language === 'zh' ? 'zh-CN' : input.language;
+  const themeColor = escapeHtml(input.primaryColor ?? '#0b5cad');
+  // Every insertion by a function: a replacement string would read `$'`, `$&` or `$1` in a
+  // store's name as patterns and paste parts of the page there instead.
   return template
-    .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root">${firstPaint(input.settings)}</div>`)
-    .replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${input.language === 'zh' ? 'zh-CN' : input.language}"`,
-    )
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstPaint(input.settings)}</div>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(language)}"`)
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
-      `<meta name="theme-color" content="${escapeHtml(input.primaryColor ?? '#0b5cad')}"`,
+      () => `<meta name="theme-color" content="${themeColor}"`,
     )
-    .replace('</head>', input.preloads ? `  ${input.preloads}\n  </head>` : '</head>')
-    .replaceAll('"./assets/', `"${input.assets}`);
+    .replace('</head>', () => (input.preloads ? `  ${input.preloads}\n  </head>` : '</head>'))
+    .replaceAll('"./assets/', () => `"${input.assets}`);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../platform/services.js';
 import { staticCacheControl } from '../../platform/http/compression.js';
 import { DEMO_STORE_API_KEY, platformByApiKey } from '../payment/platform-api-key.js';
-import { webStorePlatform } from './store-platform.js';
+import { absoluteLogoUrl, webStorePlatform } from './store-platform.js';
 import { storePagePreloads } from './store-page-preload.js';
 import { renderStorePage, storePageMeta } from './store-web-page.js';
 
@@ -90,9 +90,7 @@ export function storeWebRoutes(services: Services): FastifyPluginAsyncZod {
           url: `${origin}${request.url.split('?')[0]}`,
           assets: `${storeRoot}assets/`,
           language: platform.defaultLanguage,
-          logoUrl: platform.logoUrl?.startsWith('/')
-            ? `${origin}${platform.logoUrl}`
-            : platform.logoUrl,
+          logoUrl: absoluteLogoUrl(origin, platform.logoUrl),
           primaryColor: platform.primaryColor,
           settings: { ...branding, key, root, api: `${basePath}api/store/v1/` },
           preloads: preloadsOf(segments[0]),

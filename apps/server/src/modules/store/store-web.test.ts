@@ -56,10 +56,11 @@ afterAll(async () => {
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const settingsOf = (html: string) => {
   const content = /<meta name="wander-store" content="([^"]*)"/.exec(html)?.[1] ?? 'null';
-  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
-    string,
-    string
-  >;
+  const text = content
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return JSON.parse(text) as Record<string, string>;
 };
 
 describe('the web store page', () => {
@@ -132,6 +133,42 @@ describe('the web store page', () => {
       currency: 'HKD',
     });
     expect((await kit.call('GET', 'plans', { key: settings.key })).statusCode).toBe(200);
+  });
+
+  it("puts a store's name in the page as it is written, and shows no other host's logo", async () => {
+    const hk = eq(wanderPlatforms.platformCode, 'WEB-HK');
+    const [before] = await t.database.db
+      .select({ storeName: wanderPlatforms.storeName, logo: wanderPlatforms.storeLogoUrl })
+      .from(wanderPlatforms)
+      .where(hk);
+    // `$\``, `$'` and `$&` mean parts of the page to String.replace; a protocol-relative logo
+    // (saved before the branding refused it) is another host's, not a path on this site.
+    await t.database.db
+      .update(wanderPlatforms)
+      .set({ storeName: "Tom $` Jerry $' $&", storeLogoUrl: '//other.host/logo.png' })
+      .where(hk);
+    try {
+      const res = await page('/store/WEB-HK/');
+      expect(res.statusCode).toBe(200);
+      const name = 'Tom $` Jerry $&#39; $&amp;';
+      expect(res.body).toContain(`<title>${name}: travel eSIM data plans</title>`);
+      expect(res.body).toContain(`<span>${name}</span>`);
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+      expect(res.body).not.toContain('other.host');
+      expect(res.body).not.toContain('og:image');
+      const settings = settingsOf(res.body);
+      expect(settings.storeName).toBe("Tom $` Jerry $' $&");
+      expect(settings.logoUrl).toBeNull();
+      const branding = await kit.call('GET', 'platform', { key: settings.key });
+      expect(branding.json().data.logoUrl).toBeNull();
+    } finally {
+      await t.database.db
+        .update(wanderPlatforms)
+        .set({ storeName: before.storeName, storeLogoUrl: before.logo })
+        .where(hk);
+    }
   });
 
   it('serves the default store at /store/ and names a destination and a plan in its preview', async () => {

@@ -78,6 +78,40 @@ describe('API log', () => {
     expect(rows.find((r) => r.path === '/api/admin/Profile' && r.method === 'GET')).toBeDefined();
   });
 
+  // A lone surrogate ("\ud800") in a JSON body: the call succeeded and PostgreSQL refused its log
+  // row. It is refused at the edge as NUL is, and the log keeps the call with U+FFFD in its place.
+  it('keeps a call with a lone surrogate in its body, which is refused with a 400', async () => {
+    const headers = bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/Profile',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"firstName":"Dan\\ud800","lastName":"Lim"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ firstName: ['firstName contains an invalid character'] });
+    await t.app.apiLog.flush();
+    const rows = await t.database.db.select().from(apiLogs).orderBy(desc(apiLogs.createdAt));
+    const logged = rows.find((r) => r.path === '/api/admin/Profile' && r.statusCode === 400);
+    expect(logged?.requestBody).toEqual({ firstName: 'Dan\uFFFD', lastName: 'Lim' });
+  });
+
+  it('keeps a call whatever its method, cut to the column', async () => {
+    const res = await t.app.inject({ method: 'UNSUBSCRIBE', url: '/api/admin/Profile' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    await t.app.apiLog.flush();
+    const rows = await t.database.db.select().from(apiLogs).orderBy(desc(apiLogs.createdAt));
+    expect(
+      rows.find((r) => r.path === '/api/admin/Profile' && r.method === 'UNSUBSCR'),
+    ).toMatchObject({ statusCode: res.statusCode });
+  });
+
+  it('makes every text of a body storable, keeping surrogate pairs', () => {
+    expect(redact({ 'a\ud800': ['\udfffb', '\ud83c\udff3', 'x\u0000'] })).toEqual({
+      'a\uFFFD': ['\uFFFDb', '\ud83c\udff3', 'x\uFFFD'],
+    });
+  });
+
   it('writes the other rows of a batch the database refuses, one by one', async () => {
     // A database that refuses any insert holding the row of /api/bad (as PostgreSQL refused a
     // whole batch for one bad row): the good rows of that batch are still written.

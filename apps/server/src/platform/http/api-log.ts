@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { apiLogs } from '../../db/schema/index.js';
+import { UNSTORABLE_CHARACTER } from './text-guard.js';
 
 const SECRET_KEY = /pass(word)?|token|secret|authorization|api[-_]?key|card|cvc|cvv|otp|recovery/i;
 const MAX_BODY_CHARS = 8_000;
 
+/** U+0000 and UTF-16 surrogates without their pair, which PostgreSQL's text and jsonb refuse. */
+const UNSTORABLE = new RegExp(UNSTORABLE_CHARACTER.source, 'g');
+
+/**
+ * A text as the log can store it: each character PostgreSQL refuses (the text guard answers such
+ * a request 400, and the log still records it) kept as U+FFFD, the replacement character.
+ */
+export const storable = (text: string) => text.replace(UNSTORABLE, '\uFFFD');
+
+/** A text column's value: storable and no longer than its column. */
+const column = (text: string | null | undefined, max: number) =>
+  text === null || text === undefined ? null : storable(text.slice(0, max));
+
 /** A copy of a body with every secret-looking field replaced, and long bodies cut. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[…]';
-  // PostgreSQL's jsonb cannot hold U+0000 (the text guard refuses such a request, and the log
-  // still records it): kept as U+FFFD, the replacement character.
-  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
+  if (typeof value === 'string') return storable(value);
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -95,15 +107,17 @@ export function registerApiLog(
     ) {
       return payload;
     }
+    // Every text cut to its column and made storable: the log keeps whatever call it is given
+    // (a method such as UNSUBSCRIBE is longer than any the API answers).
     buffer.push({
-      method: request.method,
-      path: path.slice(0, 512),
+      method: column(request.method, 8)!,
+      path: column(path, 512)!,
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       userId: request.auth?.userId ?? null,
-      userEmail: request.auth?.email ?? null,
-      entityCode: request.company?.entityCode ?? null,
-      ip: request.ip,
+      userEmail: column(request.auth?.email, 256),
+      entityCode: column(request.company?.entityCode, 32),
+      ip: column(request.ip, 64),
       requestBody: bodyOf(request.body),
       responseBody: bodyOf(payload),
     });

@@ -101,6 +101,9 @@ describe('OpenAPI', () => {
     expect(errorSchema(op('post', '/api/token'), '429')).toEqual({
       anyOf: [body, { $ref: '#/components/schemas/OAuthErrorBody' }],
     });
+    // A signed-in call that counts wrong codes on the sign-in throttle answers 429 too.
+    for (const path of ['/api/admin/TwoFactor/Confirm', '/api/admin/TwoFactor/Disable'])
+      expect(errorSchema(op('post', path), '429'), path).toEqual(body);
     expect(doc.components.schemas.ErrorBody).toMatchObject({
       required: ['statusCode', 'code', 'message'],
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 
 // Issue 25, hole 7: the back office and Swagger UI had no Content-Security-Policy, no
 // Permissions-Policy, and no Strict-Transport-Security behind an https address.
@@ -17,7 +17,53 @@ const directives = (header: unknown) =>
       .map(([name, ...values]) => [name, values]),
   );
 
+/** The headers a browser needs on any answer, an error's too (it may be shown as a page). */
+function expectSecurityHeaders(res: { headers: Record<string, unknown> }) {
+  const csp = directives(res.headers['content-security-policy']);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('same-origin');
+  expect(res.headers['permissions-policy']).toContain('camera=()');
+}
+
 describe('security headers', () => {
+  it('an answer the sign-in check ends (401, 403) carries them, as 404 and 400 do', async () => {
+    const search = { method: 'POST', url: '/api/network/GroupOrders/Search' } as const;
+    const unsigned = await t.app.inject({ ...search, payload: {} });
+    expect(unsigned.statusCode).toBe(401);
+    expectSecurityHeaders(unsigned);
+    const expired = await t.app.inject({
+      ...search,
+      headers: bearer('not-a-token'),
+      payload: {},
+    });
+    expect(expired.statusCode).toBe(401);
+    expectSecurityHeaders(expired);
+
+    const customer = await signIn(t.app, 'customer@wander.demo');
+    // A company that is not the customer's: 403 from the same hook.
+    const foreign = await t.app.inject({
+      ...search,
+      headers: bearer(customer, 'DIST001'),
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
+    expectSecurityHeaders(foreign);
+
+    const missing = await t.app.inject({ url: '/api/no/such/route' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing);
+    const invalid = await t.app.inject({
+      ...search,
+      headers: bearer(customer, 'CUST001'),
+      payload: { pageSize: 'many' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expectSecurityHeaders(invalid);
+  });
+
   it.each(['/api/docs/', '/api/health', '/'])(
     '%s: scripts from our own origin only, nothing inline, no framing',
     async (url) => {

@@ -26,6 +26,23 @@ describe('text guard', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
+  it('answers an unpaired surrogate with 400 on the field that holds it, and lets pairs through', async () => {
+    // JSON's "\ud800" parses to a lone surrogate: PostgreSQL cannot store it (the API log lost the call).
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things/a',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"name":"a\\ud800","lines":[{"note":"\\udfff b"}],"ok":"\\ud83c\\udff3","k\\udc00":1}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: ['name contains an invalid character'],
+      'lines.0.note': ['lines.0.note contains an invalid character'],
+      _: ['The request contains an invalid character'],
+    });
+  });
+
   it('answers a NUL character with 400 on the field that holds it, wherever it is', async () => {
     const res = await post('/things/a%00?q=%00', { name: 'a\u0000b', lines: [{ note: '\u0000' }] });
     expect(res.statusCode).toBe(400);

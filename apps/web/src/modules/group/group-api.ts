@@ -41,8 +41,8 @@ export const groupApi = {
   status: (id: string) => api.post<GroupStatus>(GroupOrderPaths.status(id)),
   resend: (id: string, travellerId: string) =>
     api.post<GroupMailed>(GroupOrderPaths.resend(id), { travellerId }),
-  move: (id: string, iccid: string, toTravellerId: string) =>
-    api.post<GroupMailed>(GroupOrderPaths.move(id), { iccid, toTravellerId }),
+  move: (id: string, iccid: string, fromTravellerId: string, toTravellerId: string) =>
+    api.post<GroupMailed>(GroupOrderPaths.move(id), { iccid, fromTravellerId, toTravellerId }),
   distributors: () => api.get<DistributorOption[]>(CatalogPath.distributorOptions),
   countries: (distributor: string) =>
     api.get<SelectOption[]>(`${CatalogPath.countryOptions}/${encodeURIComponent(distributor)}`),

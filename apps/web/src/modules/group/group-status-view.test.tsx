@@ -85,7 +85,12 @@ describe('the group page: travellers and their eSIMs', () => {
       await screen.findByText('The eSIM now belongs to Tan Mei, who was e-mailed it', {}, SLOW),
     ).toBeTruthy();
     const move = calls.find((c) => c.path === `network/GroupOrders/Move/${GROUP}`)!;
-    expect(move.body).toEqual({ iccid: '8960880000000000001', toTravellerId: 't-2' });
+    // It names the traveller the eSIM was seen with: a Move sent meanwhile by someone else wins.
+    expect(move.body).toEqual({
+      iccid: '8960880000000000001',
+      fromTravellerId: 't-1',
+      toTravellerId: 't-2',
+    });
     await destroyDialogs();
 
     await act(async () => fireEvent.click(within(tanRow).getByRole('button', { name: 'Resend' })));

@@ -49,7 +49,7 @@ export function GroupStatusView({ groupId }: { groupId: string }) {
     setBusy(true);
     const to = status.data?.travellers.find((t) => t.travellerId === target);
     await run(
-      () => groupApi.move(groupId, moving.esim.iccid, target),
+      () => groupApi.move(groupId, moving.esim.iccid, moving.from.travellerId, target),
       `The eSIM now belongs to ${to?.name ?? 'the traveller'}, who was e-mailed it`,
     );
     setBusy(false);

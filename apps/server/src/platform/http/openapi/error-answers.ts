@@ -79,7 +79,8 @@ export interface ErrorFacts {
 export function errorStatuses(route: ErrorFacts): number[] {
   const { method, auth, tenancy, inputs } = route;
   const takesBody = WITH_BODY.has(method);
-  // 400 anywhere: the text guard (text-guard.ts) refuses a NUL in any query, declared or not.
+  // 400 anywhere: the text guard (text-guard.ts) refuses a NUL or a lone surrogate in any query,
+  // declared or not.
   const statuses = new Set<number>([400, 500]);
   if (takesBody) [413, 415].forEach((s) => statuses.add(s));
   if (auth !== 'open') [401, 403, 422].forEach((s) => statuses.add(s));
