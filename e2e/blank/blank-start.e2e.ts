@@ -4,8 +4,9 @@ import { totp } from '../support/totp.js';
 import {
   choose,
   closeMessage,
-  linkFromServerLog,
+  confirmFromLog,
   orderIcelandPlan,
+  registerInvitedCustomer,
   setupLink,
   shot,
 } from './blank-support.js';
@@ -96,14 +97,7 @@ describe('a real deployment from a blank database', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await closeMessage(page, 'You have registered successfully.');
 
-    const confirm = await linkFromServerLog(
-      world.server.logFile,
-      DIST.email,
-      /#(\/confirm-email\?[^\s]+)/,
-    );
-    await page.goto(url(confirm));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await closeMessage(page, 'You have confirmed email successfully!');
+    await confirmFromLog(world, page, DIST.email);
 
     await signIn(page, DIST);
     await expect
@@ -168,27 +162,16 @@ describe('a real deployment from a blank database', () => {
     await page.context().close();
 
     const invitee = await newPage(390);
-    const signUp = await linkFromServerLog(
-      world.server.logFile,
-      CUSTOMER.email,
-      /#(\/sign-up\?[^\s]+)/,
+    await registerInvitedCustomer(
+      world,
+      invitee,
+      { ...CUSTOMER, firstName: 'Aiman', lastName: 'Hakim' },
+      {
+        name: 'Borneo Ways Travel Sdn Bhd',
+        registerNumber: '202401117788',
+        contactNumber: '0198887766',
+      },
     );
-    await invitee.goto(url(signUp));
-    const fill = (label: string, value: string) =>
-      invitee.getByLabel(label, { exact: true }).fill(value);
-    await fill('First Name', 'Aiman');
-    await fill('Last Name', 'Hakim');
-    await fill('Password', CUSTOMER.password);
-    await fill('Confirm Password', CUSTOMER.password);
-    await fill('Contact Number', '0198887766');
-    await fill('Company Name', 'Borneo Ways Travel Sdn Bhd');
-    await fill('Register Number', '202401117788');
-    await invitee.getByLabel('I agree to the Terms and Conditions').check();
-    await invitee.getByRole('button', { name: 'Register' }).click();
-    await closeMessage(invitee, 'You have registered successfully.');
-    await expect
-      .poll(() => new URL(invitee.url()).hash, { timeout: 30_000 })
-      .toBe('#/purchase-order-list');
 
     await invitee.goto(url('/wallet'));
     await expect

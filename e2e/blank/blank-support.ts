@@ -98,3 +98,50 @@ export async function orderIcelandPlan(page: Page, world: { url(route: string): 
     .poll(() => new URL(page.url()).hash, { timeout: 20_000 })
     .toMatch(/^#\/purchase-order-detail\//);
 }
+
+/** What the blank lane's journeys need of the world (blank-world.ts). */
+interface LogWorld {
+  url(route: string): string;
+  server: { logFile: string };
+}
+
+/** Opens the confirmation link the server printed for `email` on `page` and confirms it. */
+export async function confirmFromLog(world: LogWorld, page: Page, email: string) {
+  const confirm = await linkFromServerLog(
+    world.server.logFile,
+    email,
+    /#(\/confirm-email\?[^\s]+)/,
+  );
+  await page.goto(world.url(confirm));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await closeMessage(page, 'You have confirmed email successfully!');
+}
+
+/**
+ * A business customer invited by e-mail registers on `page` through the sign-up link the server
+ * printed for it, and lands on its order list.
+ */
+export async function registerInvitedCustomer(
+  world: LogWorld,
+  page: Page,
+  who: { email: string; password: string; firstName: string; lastName: string },
+  company: { name: string; registerNumber: string; contactNumber: string },
+) {
+  const signUp = await linkFromServerLog(world.server.logFile, who.email, /#(\/sign-up\?[^\s]+)/);
+  await page.goto(world.url(signUp));
+  const fill = (label: string, value: string) =>
+    page.getByLabel(label, { exact: true }).fill(value);
+  await fill('First Name', who.firstName);
+  await fill('Last Name', who.lastName);
+  await fill('Password', who.password);
+  await fill('Confirm Password', who.password);
+  await fill('Contact Number', company.contactNumber);
+  await fill('Company Name', company.name);
+  await fill('Register Number', company.registerNumber);
+  await page.getByLabel('I agree to the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await closeMessage(page, 'You have registered successfully.');
+  await expect
+    .poll(() => new URL(page.url()).hash, { timeout: 30_000 })
+    .toBe('#/purchase-order-list');
+}
