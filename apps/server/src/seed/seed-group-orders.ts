@@ -3,7 +3,7 @@ import { toMinor } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import { companies, groupOrders, type GroupTraveller } from '../db/schema/index.js';
 import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
-import { orderGroup } from '../modules/group/order-group.js';
+import { orderGroup, planGroupOrder } from '../modules/group/order-group.js';
 import { ownGroup } from '../modules/group/group.queries.js';
 import { planGroup } from '../modules/group/plan-group.js';
 import { TripStock } from '../modules/catalog/trip-stock.js';
@@ -121,7 +121,12 @@ export async function seedGroupOrders(db: Db) {
       )}::jsonb) as l(line_no int, product_id text, variant_id text, qty int)
       cross join lateral generate_series(1, l.qty) n
       on conflict (iccid) do nothing`);
-    const placed = await orderGroup(tx, buyer, DEMO_GROUP_ID, distributor);
+    const placed = await orderGroup(
+      tx,
+      buyer,
+      DEMO_GROUP_ID,
+      await planGroupOrder(tx, group, distributor),
+    );
     await payFromWallet(tx, buyer, {
       id: placed.poId,
       documentNo: placed.documentNo,

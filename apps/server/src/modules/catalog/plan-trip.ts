@@ -1,30 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  fromMinor,
-  type DistributorOption,
-  type TripPlan,
-  type TripPlanRequest,
-} from '@wander/contract';
+import type { DistributorOption, TripPlan, TripPlanRequest } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import { runInWorker } from '../../platform/workers/pool.js';
 import { countries, productCountries, productPrices, products } from '../../db/schema/index.js';
-import { customerDiscountBp } from '../customer/customer-discount.js';
 import { taxOn } from '../network/tax-per-item.js';
-import { distributorPrices, priceLines } from '../orders/index.js';
+import { distributorPrices, loadPriceBook } from '../orders/index.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { discounted } from './discount-rule.js';
-import type { CoverPlan, CoverUse } from './trip-cover.js';
-import { deliverableCover, TripStock } from './trip-stock.js';
+import type { TripAnswer, TripCandidate, TripPlanning, TripRequest } from './plan-trips.js';
+import { TripStock } from './trip-stock.js';
+
+const PLAN_TRIPS = new URL('./plan-trips.worker.ts', import.meta.url);
 
 /**
  * POST catalog/TripPlan (issue 29): the cheapest mix of the distributor's plans that covers every
  * day of the trip in every country with at least `gbPerDay` of data, at the buyer's own prices,
  * unless fewer eSIMs cover it for little more (trip-cover.ts, `bestCover`), and only plans the
- * distributor can deliver (issue 37: `stock`, shared by a group's travellers, `travellers` of
- * whom take this trip). The search weighs each plan at what one costs the buyer: the list price
- * less the buyer's group or membership discount, plus tax. The mix is then priced as the cart will
- * price it (priceLines: quantity tiers can only lower it), which gives the lines' unit prices and
- * the total.
+ * distributor can deliver (issue 37). The search weighs each plan at what one costs the buyer:
+ * the list price less the buyer's group or membership discount, plus tax. The mix is then priced
+ * as the cart will price it (priceLines: quantity tiers can only lower it), which gives the
+ * lines' unit prices and the total.
  */
 export async function planTrip(
   db: Tx,
@@ -32,115 +28,107 @@ export async function planTrip(
   distributor: DistributorOption,
   body: TripPlanRequest,
   cache?: CatalogCache,
-  stock: { stock: TripStock; travellers: number } = { stock: new TripStock(), travellers: 1 },
 ): Promise<TripPlan> {
-  const names = await countryNames(db, body);
+  const [answer] = await planTrips(
+    db,
+    buyer,
+    distributor,
+    [{ legs: body.legs, gbPerDay: body.gbPerDay, travellers: 1 }],
+    {
+      cache,
+      validate: (names) => assertKnownCountries(names, body.legs),
+    },
+  );
+  if ('uncovered' in answer) throw new AppError('BUSINESS_RULE', answer.uncovered);
+  return answer.plan;
+}
+
+/**
+ * Many trips of one buyer (a group's, issue 39): what they need is read from the database once
+ * (outside any write transaction the caller may open after), then planned on a worker thread,
+ * one after the other, each spending the `stock` the next sees (issue 37).
+ */
+export async function planTrips(
+  db: Tx,
+  buyer: string,
+  distributor: DistributorOption,
+  trips: TripRequest[],
+  options: {
+    cache?: CatalogCache;
+    stock?: TripStock;
+    /** Checks the trips' countries once their names are read (an unknown one is refused). */
+    validate?: (names: Map<string, string>) => void;
+  } = {},
+): Promise<TripAnswer[]> {
+  const codes = [...new Set(trips.flatMap((t) => t.legs.map((l) => l.countryCode)))];
+  const names = await countryNames(db, codes);
+  options.validate?.(names);
   const currency = distributor.defaultCurrency ?? 'MYR';
   // A destination's plans are the same for every buyer: kept per country until the catalogue
   // changes (the catalogue cache's generation); the buyer's discount is applied after. The
   // countries not cached are read in one statement.
   const key = (code: string) => `trip:${distributor.value}:${currency}:${code}`;
-  const codes = [...names.keys()];
+  const known = codes.filter((code) => names.has(code));
   const build = async (keys: string[]) => {
-    const wanted = codes.filter((code) => keys.includes(key(code)));
+    const wanted = known.filter((code) => keys.includes(key(code)));
     const rows = await candidatePlans(db, distributor.value, currency, wanted);
     return new Map(
       wanted.map((code) => [key(code), rows.filter((r) => r.countries.includes(code))]),
     );
   };
-  const perCountry = cache
-    ? await cache.getOrBuildMany(codes.map(key), build)
-    : await build(codes.map(key));
+  const perCountry = options.cache
+    ? await options.cache.getOrBuildMany(known.map(key), build)
+    : await build(known.map(key));
   const plans = [...new Map([...perCountry.values()].flat().map((p) => [p.variantId, p])).values()];
-  const bp = await customerDiscountBp(db, distributor.value, buyer);
-  const cover = plans.map((p): CoverPlan & { source: (typeof plans)[number] } => ({
+  const variantIds = plans.map((p) => p.variantId);
+  const book = await loadPriceBook(db, distributor.value, variantIds, 10_000, buyer);
+  const candidates = plans.map((p): TripCandidate => ({
     id: p.variantId,
+    productId: p.productId,
+    variantName: p.variantName,
     countries: new Set(p.countries),
     days: p.days,
     dataGb: p.dataGb,
     isDayPass: p.isDayPass,
-    priceMinor: buyerPrice(p, bp),
-    source: p,
+    priceMinor: buyerPrice(p, book.customerBp),
   }));
-  await stock.stock.load(
-    db,
-    distributor.value,
-    cover.map((c) => c.id),
+  const stock = options.stock ?? new TripStock();
+  await stock.load(db, distributor.value, variantIds);
+  const planning: TripPlanning = { names, candidates, book, stock: stock.snapshot() };
+  return runInWorker<{ planning: TripPlanning; trips: TripRequest[] }, TripAnswer[]>(
+    PLAN_TRIPS,
+    'planTrips',
+    { planning, trips },
   );
-  const { result, shortOfStock } = deliverableCover(
-    cover,
-    body.legs,
-    body.gbPerDay,
-    stock.stock,
-    stock.travellers,
-  );
-  if (!result.covered) {
-    // Say so when plans that would cover the day are out of stock.
-    const which = shortOfStock ? 'in stock ' : '';
-    throw new AppError(
-      'BUSINESS_RULE',
-      `No plan of this distributor ${which}covers ${names.get(result.countryCode)} on day ${result.day + 1} of the trip with ${body.gbPerDay} GB a day`,
-    );
-  }
-  const groups = new Map<string, CoverUse[]>();
-  for (const use of result.uses) {
-    const uses = groups.get(use.plan.id);
-    if (uses) uses.push(use);
-    else groups.set(use.plan.id, [use]);
-  }
-  const priced = await priceLines(
-    db,
-    distributor.value,
-    [...groups].map(([variantId, uses]) => ({ variantId, qty: uses.length })),
-    buyer,
-  );
-  const days = body.legs.flatMap((l) => Array<string>(l.days).fill(l.countryCode));
-  return {
-    lines: [...groups].map(([variantId, uses]) => {
-      const plan = cover.find((c) => c.id === variantId)!.source;
-      const line = priced.lines.find((l) => l.variantId === variantId)!;
-      const netUnit = Math.round((line.unitPriceMinor * line.qty - line.discountMinor) / line.qty);
-      return {
-        variantId,
-        productId: plan.productId,
-        productCode: line.productCode,
-        productName: line.productName,
-        variantCode: line.variantCode,
-        planName: line.variantName,
-        countries: plan.countries,
-        days: plan.days,
-        dataGb: plan.dataGb,
-        isDayPass: plan.isDayPass,
-        quantity: uses.length,
-        unitPrice: fromMinor(netUnit),
-        reason: reasonFor(plan.variantName, uses, days, names),
-      };
-    }),
-    total: fromMinor(priced.totalMinor),
-    currency: priced.currency,
-  };
 }
 
-/** The trip's countries by code, with their names; an unknown one is a field error. */
-async function countryNames(db: Tx, body: TripPlanRequest) {
-  const codes = [...new Set(body.legs.map((l) => l.countryCode))];
-  const rows = await db
-    .select({ code: countries.countryCode, name: countries.countryName })
-    .from(countries)
-    .where(and(inArray(countries.countryCode, codes), eq(countries.isActive, true)));
-  const names = new Map(rows.map((r) => [r.code, r.name]));
+/** An unknown country of the trip is a field error (legs.N.countryCode). */
+export function assertKnownCountries(
+  names: Map<string, string>,
+  legs: TripPlanRequest['legs'],
+): void {
   const errors: Record<string, string[]> = {};
-  body.legs.forEach((leg, i) => {
+  legs.forEach((leg, i) => {
     if (!names.has(leg.countryCode)) {
       errors[`legs.${i}.countryCode`] = [`Country ${leg.countryCode} not found`];
     }
   });
   if (Object.keys(errors).length) throw AppError.validation(errors);
-  return names;
+}
+
+/** The active countries among `codes`, with their names. */
+async function countryNames(db: Tx, codes: string[]) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ code: countries.countryCode, name: countries.countryName })
+    .from(countries)
+    .where(and(inArray(countries.countryCode, codes), eq(countries.isActive, true)));
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** The distributor's active plans in its currency that cover at least one of the countries. */
 async function candidatePlans(db: Tx, distributor: string, currency: string, codes: string[]) {
+  if (codes.length === 0) return [];
   const rows = await distributorPrices(
     db,
     distributor,
@@ -176,28 +164,4 @@ function buyerPrice(plan: Candidate, bp: number): number {
   const net = discounted(plan.price.unitPriceMinor, bp);
   const rate = plan.price.taxActive ? Number(plan.price.taxRatePercent ?? 0) : 0;
   return net + taxOn(net, rate);
-}
-
-const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-const dayWord = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** "one Asia 8 plan covers Japan and Korea for 9 days", "2 ... plans cover Japan for 3 days each". */
-function reasonFor(
-  planName: string,
-  uses: CoverUse[],
-  days: string[],
-  names: Map<string, string>,
-): string {
-  const where = new Set<string>();
-  for (const use of uses) {
-    for (let d = use.startDay; d < use.startDay + use.days; d++) where.add(names.get(days[d])!);
-  }
-  const place = listOf([...where]);
-  if (uses.length === 1) return `one ${planName} plan covers ${place} for ${dayWord(uses[0].days)}`;
-  const lengths = uses.map((u) => u.days);
-  const each = lengths.every((n) => n === lengths[0])
-    ? `${dayWord(lengths[0])} each`
-    : `${lengths.join(' + ')} days`;
-  return `${uses.length} ${planName} plans cover ${place} for ${each}`;
 }

@@ -2,6 +2,11 @@ import type { Tx } from '../../platform/db/client.js';
 import { deliverableOf, deliverableQuantity } from './deliverable.queries.js';
 import { bestCover, type CoverLeg, type CoverPlan, type CoverResult } from './trip-cover.js';
 
+export interface StockSnapshot {
+  unlimited: boolean;
+  left: Map<string, number>;
+}
+
 /**
  * What a distributor can still deliver of each plan while trips are planned (issue 37): read
  * fresh (stock is not part of the catalogue cache), then spent by each planned trip, so a group's
@@ -13,6 +18,17 @@ export class TripStock {
   private readonly left = new Map<string, number>();
 
   constructor(private readonly unlimited = false) {}
+
+  /** What is known, as plain data: the worker pool plans from a copy (`TripStock.from`). */
+  snapshot(): StockSnapshot {
+    return { unlimited: this.unlimited, left: new Map(this.left) };
+  }
+
+  static from(snapshot: StockSnapshot): TripStock {
+    const stock = new TripStock(snapshot.unlimited);
+    for (const [id, n] of snapshot.left) stock.left.set(id, n);
+    return stock;
+  }
 
   /** Reads the plans not yet known. */
   async load(db: Tx, distributor: string, variantIds: readonly string[]) {

@@ -25,7 +25,7 @@ import { requireDistributor } from '../catalog/catalog-access.js';
 import { actorOf } from '../orders/index.js';
 import { groupBeforeWrite } from './group-writes.js';
 import { importTravellers, ORDERED_MESSAGE } from './import-travellers.js';
-import { orderGroup } from './order-group.js';
+import { orderGroup, planGroupOrder } from './order-group.js';
 import { ownGroup } from './group.queries.js';
 import { planGroup } from './plan-group.js';
 import { groupStatus } from './group-status.js';
@@ -119,8 +119,10 @@ export function groupOrderRoutes(services: Services): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const group = await ownGroup(db, actor.company.entityCode, request.params.id);
         const distributor = await requireDistributor(db, request, group.distributorEntityCode);
+        // Planned first, outside the transaction that writes the order (issue 39).
+        const planned = await planGroupOrder(db, group, distributor);
         const placed = await db.transaction((tx) =>
-          orderGroup(tx, actor, request.params.id, distributor),
+          orderGroup(tx, actor, request.params.id, planned),
         );
         return ok(placed, `Purchase order ${placed.documentNo} created`);
       },

@@ -28,7 +28,8 @@ export { companyByCode } from './orders.queries.js';
 export { distributorPrices } from './pricing.queries.js';
 export { markDeliveryOnPayment } from './deliver-on-payment.js';
 export { DELIVER_ON_PAYMENT_JOB, queueDelivery } from './delivery-on-payment-jobs.js';
-export { priceLines, type PricedOrder } from './price-lines.js';
+export { loadPriceBook, priceLines, type PricedOrder } from './price-lines.js';
+export { priceFromBook, type PriceBook } from './price-from-book.js';
 export {
   assertDeliverable,
   insufficientStock,

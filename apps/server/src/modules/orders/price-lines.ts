@@ -1,46 +1,38 @@
 import type { OrderLineInput } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/errors.js';
-import { taxOn } from '../network/tax-per-item.js';
-import { bestTier, discounted } from '../catalog/discount-rule.js';
 import { customerDiscountBp } from '../customer/customer-discount.js';
+import { mergedLines, priceFromBook, type PriceBook, type PricedOrder } from './price-from-book.js';
 import { activePromotions, discountTiers, distributorPrices } from './pricing.queries.js';
 
-export interface PricedLine {
-  lineNo: number;
-  productId: string;
-  variantId: string;
-  productCode: string;
-  productName: string;
-  variantCode: string;
-  variantName: string;
-  days: number;
-  dataGb: number;
-  isDayPass: boolean;
-  qty: number;
-  unitPriceMinor: number;
-  discountMinor: number;
-  taxCode: string | null;
-  taxRatePercent: number;
-  taxMinor: number;
-  lineTotalMinor: number;
-  /** The distributor's promotions on the plan now, kept with the line. */
-  promotions: string[];
-  /** A provider top-up (issue 27): the eSIM it tops up and the provider's package. */
-  topUpSerialId?: string | null;
-  topUpPackageCode?: string | null;
-  /** A group order's line (issue 29): the traveller it is for. */
-  travellerId?: string | null;
-  travellerName?: string | null;
-}
+export type { PriceBook, PricedLine, PricedOrder } from './price-from-book.js';
 
-export interface PricedOrder {
-  currency: string;
-  lines: PricedLine[];
-  subtotalMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  totalMinor: number;
+/**
+ * Reads the price book of `variantIds` (tiers up to `maxQty`), once for many pricings: a group's
+ * trips are each priced from one book (priceFromBook), not each from the database.
+ */
+export async function loadPriceBook(
+  tx: Tx,
+  distributor: string,
+  variantIds: string[],
+  maxQty: number,
+  /** The buyer company (its customer discount), or a consumer's group discount in basis points. */
+  buyer?: string | { discountBp: number },
+): Promise<PriceBook> {
+  const prices = await distributorPrices(tx, distributor, variantIds);
+  const tiers = await discountTiers(
+    tx,
+    distributor,
+    [...new Set(prices.map((p) => p.productId))],
+    maxQty,
+  );
+  const customerBp =
+    typeof buyer === 'object'
+      ? buyer.discountBp
+      : buyer
+        ? await customerDiscountBp(tx, distributor, buyer)
+        : 0;
+  const promotionsOf = await activePromotions(tx, distributor, prices);
+  return { prices: new Map(prices.map((p) => [p.variantId, p])), tiers, customerBp, promotionsOf };
 }
 
 /**
@@ -57,86 +49,13 @@ export async function priceLines(
   /** The buyer company (its customer discount), or a consumer's group discount in basis points. */
   buyer?: string | { discountBp: number },
 ): Promise<PricedOrder> {
-  const merged = new Map<string, number>();
-  for (const line of input)
-    merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.qty);
-  const prices = await distributorPrices(tx, distributor, [...merged.keys()]);
-  const byVariant = new Map(prices.map((p) => [p.variantId, p]));
-
-  const fieldErrors: Record<string, string[]> = {};
-  input.forEach((line, i) => {
-    if (!byVariant.has(line.variantId)) {
-      fieldErrors[`lines.${i}.variantId`] = ['This plan is not sold by the selected distributor'];
-    }
-  });
-  for (const [variantId, qty] of merged) {
-    if (qty > 10_000) {
-      const i = input.findIndex((l) => l.variantId === variantId);
-      fieldErrors[`lines.${i}.qty`] = ['Quantity should have maximum value of 10000'];
-    }
-  }
-  if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors);
-
-  const currencies = new Set(prices.map((p) => p.currency));
-  if (currencies.size > 1) {
-    throw new AppError('BUSINESS_RULE', 'All plans of an order must be priced in one currency');
-  }
-  const tiers = await discountTiers(
+  const merged = mergedLines(input);
+  const book = await loadPriceBook(
     tx,
     distributor,
-    [...new Set(prices.map((p) => p.productId))],
+    [...merged.keys()],
     Math.max(...merged.values()),
+    buyer,
   );
-
-  const customerBp =
-    typeof buyer === 'object'
-      ? buyer.discountBp
-      : buyer
-        ? await customerDiscountBp(tx, distributor, buyer)
-        : 0;
-
-  const promotionsOf = await activePromotions(tx, distributor, prices);
-  const lines: PricedLine[] = [];
-  let lineNo = 0;
-  for (const [variantId, qty] of merged) {
-    const price = byVariant.get(variantId)!;
-    const best = bestTier(tiers, price.productId, variantId, qty);
-    const bp = Math.max(best?.discountBp ?? 0, customerBp);
-    const gross = price.unitPriceMinor * qty;
-    const net = discounted(price.unitPriceMinor, bp) * qty;
-    const rate = price.taxActive ? (price.taxRatePercent ?? 0) : 0;
-    const tax = taxOn(net, rate);
-    lines.push({
-      lineNo: ++lineNo,
-      productId: price.productId,
-      variantId,
-      productCode: price.productCode,
-      productName: price.productName,
-      variantCode: price.variantCode,
-      variantName: price.variantName,
-      days: price.days,
-      dataGb: price.dataGb,
-      isDayPass: price.isDayPass,
-      qty,
-      unitPriceMinor: price.unitPriceMinor,
-      discountMinor: gross - net,
-      taxCode: price.taxActive ? price.taxCode : null,
-      taxRatePercent: rate,
-      taxMinor: tax,
-      lineTotalMinor: net + tax,
-      promotions: promotionsOf.get(variantId) ?? [],
-    });
-  }
-  const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);
-  const subtotalMinor = sum((l) => l.unitPriceMinor * l.qty);
-  const discountMinor = sum((l) => l.discountMinor);
-  const taxMinor = sum((l) => l.taxMinor);
-  return {
-    currency: prices[0].currency,
-    lines,
-    subtotalMinor,
-    discountMinor,
-    taxMinor,
-    totalMinor: subtotalMinor - discountMinor + taxMinor,
-  };
+  return priceFromBook(book, input);
 }
