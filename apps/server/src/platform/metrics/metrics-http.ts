@@ -38,7 +38,7 @@ export function metricsRoutes(metrics: Metrics): FastifyPluginAsyncZod {
         },
         schema: {
           tags: ['operations'],
-          summary: "The server's metrics in Prometheus's text format (docs/architecture.md)",
+          summary: "The server's metrics in Prometheus's text format (docs/operations.md)",
         },
       },
       async (_request, reply) => {

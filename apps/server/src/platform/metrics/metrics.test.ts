@@ -9,7 +9,7 @@ import { apiLogs, providers } from '../../db/schema/index.js';
 
 /**
  * GET /api/metrics as an operator reads it: refused without the scrape token or the API log's
- * permission, then every figure docs/architecture.md ("Metrics and alerts") lists, each moved
+ * permission, then every figure docs/operations.md ("Metrics and alerts") lists, each moved
  * by what it measures.
  */
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -124,13 +124,13 @@ describe('GET /api/metrics', () => {
     await jobs.send('test.metrics-fine', {});
     await jobs.idle();
     const text = await scrape();
-    const failing = { job: 'test.metrics-failing' };
+    const failing = { job_name: 'test.metrics-failing' };
     expect(valueOf(text, 'jobs_failed_total', { ...failing, final: 'false' })).toBe(1);
     expect(valueOf(text, 'jobs_failed_total', { ...failing, final: 'true' })).toBe(1);
-    expect(samplesOf(text, 'jobs_failed_total', { job: 'test.metrics-fine' })).toEqual([]);
+    expect(samplesOf(text, 'jobs_failed_total', { job_name: 'test.metrics-fine' })).toEqual([]);
     // Every defined job has its depth, 0 when nothing waits.
     expect(samplesOf(text, 'jobs_queue_depth', failing)).toMatchObject([{ value: 0 }]);
-    expect(samplesOf(text, 'jobs_queue_depth', { job: 'mail.send' })).toHaveLength(1);
+    expect(samplesOf(text, 'jobs_queue_depth', { job_name: 'mail.send' })).toHaveLength(1);
   });
 
   it('times every provider call and counts the failed ones per provider', async () => {

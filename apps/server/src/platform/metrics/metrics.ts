@@ -8,7 +8,7 @@ export type { PoolState } from './worker-pool-metrics.js';
 export type JobDepthSource = () => Promise<Record<string, number>>;
 
 /**
- * The server's vital signs in Prometheus's text format (docs/architecture.md, "Metrics and
+ * The server's vital signs in Prometheus's text format (docs/operations.md, "Metrics and
  * alerts"): one registry per app (tests build several apps in one process; prom-client's global
  * registry would mix them), holding prom-client's default process metrics (CPU, memory, GC, the
  * event-loop delay from `monitorEventLoopDelay`) and Wander's own. The areas report through the
@@ -67,10 +67,11 @@ export function createMetrics(options: {
     labelNames: ['provider', 'operation'],
     registers,
   });
+  // A job's label is `job_name`: `job` is the one Prometheus gives every series of a scrape job.
   const jobsFailed = new Counter({
     name: 'jobs_failed_total',
     help: 'Failed job attempts (the handler threw), by job; final="true": no retry follows',
-    labelNames: ['job', 'final'],
+    labelNames: ['job_name', 'final'],
     registers,
   });
 
@@ -78,13 +79,14 @@ export function createMetrics(options: {
   new Gauge({
     name: 'jobs_queue_depth',
     help: 'Jobs due and waiting to start, by job (the whole queue: every process sees the same)',
-    labelNames: ['job'],
+    labelNames: ['job_name'],
     registers,
     async collect() {
       this.reset();
       if (!jobDepths) return;
       try {
-        for (const [job, depth] of Object.entries(await jobDepths())) this.set({ job }, depth);
+        for (const [name, depth] of Object.entries(await jobDepths()))
+          this.set({ job_name: name }, depth);
       } catch (error) {
         options.onCollectError?.(error);
       }
@@ -133,7 +135,7 @@ export function createMetrics(options: {
       if (!ok) providerErrors.inc({ provider, operation });
     },
     jobFailed(job, final) {
-      jobsFailed.inc({ job, final: String(final) });
+      jobsFailed.inc({ job_name: job, final: String(final) });
     },
     setJobDepthSource(source) {
       jobDepths = source;
