@@ -22,11 +22,11 @@ import {
   documentTransform,
   documentTransformObject,
 } from './platform/http/openapi/document-transform.js';
-import { z } from 'zod';
-import { envelopeOf } from '@wander/contract';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
-import { ok } from './platform/http/envelope.js';
+import { healthRoute } from './platform/http/health-route.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { metricsRoutes, registerHttpMetrics } from './platform/metrics/metrics-http.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import { registerApiCompression, staticCacheControl } from './platform/http/compression.js';
 import type { Services } from './platform/services.js';
@@ -123,9 +123,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: options.ephemeralKeys ? undefined : config.dataDir,
   });
   const windowMs = config.signInThrottle.windowSeconds * 1000;
+  const metrics = createMetrics({
+    database,
+    onCollectError: (error) => app.log.warn({ err: error }, 'a metric could not be read'),
+  });
   const jobs = createJobQueue(options.jobs ?? 'pg-boss', database, {
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    onJobFailed: metrics.jobFailed,
   });
+  metrics.setJobDepthSource(() => jobs.queueDepths());
   const mail = new Mailer(database.db, jobs, {
     publicBaseUrl: config.publicBaseUrl,
     smtpUrl: config.mail.smtpUrl,
@@ -159,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       envKey: config.secretsKey,
       dataDir: options.ephemeralKeys ? undefined : config.dataDir,
     }),
+    metrics,
   };
   app.decorate('services', services);
   // The queue starts with the app (after every module defined its jobs) and stops on close.
@@ -190,7 +197,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return row ? toAuthCompany(row) : null;
     },
     findPlatform: (apiKey) => platformByApiKey(database.db, apiKey),
+    operatorTokens: { metrics: config.metricsToken },
   });
+  registerHttpMetrics(app, metrics);
 
   registerTextGuard(app);
 
@@ -215,27 +224,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await registerApiCompression(api);
-      const health = envelopeOf(z.object({ status: z.literal('ok'), database: z.string() }));
-      const unavailable = z.object({
-        statusCode: z.literal(503),
-        code: z.string(),
-        message: z.string(),
-      });
-      const healthSchema = { response: { 200: health, 503: unavailable } };
-      api.get(
-        '/health',
-        { config: { auth: 'open', tenancy: 'none' }, schema: healthSchema },
-        async (_request, reply) => {
-          try {
-            await database.ping();
-            return ok({ status: 'ok', database: database.kind });
-          } catch {
-            return reply
-              .status(503)
-              .send({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' });
-          }
-        },
-      );
+      await api.register(healthRoute(database));
+      await api.register(metricsRoutes(metrics));
       await api.register(identityRoutes(services));
       await api.register(networkRoutes(services));
       await api.register(paymentRoutes(services));

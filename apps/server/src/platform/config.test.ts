@@ -79,3 +79,16 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('opens nothing when unset', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+  it('takes a token of 16 characters or more, and refuses a shorter one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+  });
+});

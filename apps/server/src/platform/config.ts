@@ -39,6 +39,8 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** SECRETS_KEY: seals secrets at rest (32 bytes, base64 or hex); unset: `${dataDir}/keys`. */
   secretsKey: string | undefined;
+  /** METRICS_TOKEN: the bearer a scraper reads GET /api/metrics with (16+ characters); unset: none. */
+  metricsToken: string | undefined;
   /**
    * TWO_FACTOR_REPLAY_GUARD (default true): a TOTP code signs in once (RFC 6238 5.2). Only the
    * test harnesses turn it off ('false'): they sign the published demo accounts in many times a
@@ -188,6 +190,11 @@ function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
   throw new Error(`DATABASE_POOL_MODE must be session or transaction, not ${value}`);
 }
 
+function metricsTokenFrom(value: string | undefined): string | undefined {
+  if (value && value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return value || undefined;
+}
+
 function poolSizeFrom(value: string | undefined): number {
   const n = intFrom(value, 20, 'DATABASE_POOL_SIZE');
   if (n < 1) throw new Error('DATABASE_POOL_SIZE must be at least 1');
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     twoFactorReplayGuard: env.TWO_FACTOR_REPLAY_GUARD !== 'false',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: intFrom(

@@ -7,6 +7,7 @@ import type { FailureThrottle } from './auth/throttle.js';
 import type { JobQueue } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileService } from './files/file-service.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** What the modules get from the platform: built once in app.ts, passed to every area. */
 export interface Services {
@@ -23,4 +24,9 @@ export interface Services {
   files: FileService;
   /** Seals secrets kept at rest (providers' credentials); SECRETS_KEY or the data directory's. */
   secrets: SecretBox;
+  /**
+   * The metrics (GET /api/metrics): the areas report what only they see through it, e.g.
+   * `metrics.providerCall(provider, seconds, ok)` and the worker pool's `recordPoolTask`.
+   */
+  metrics: Metrics;
 }

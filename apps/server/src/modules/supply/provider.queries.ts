@@ -5,6 +5,7 @@ import { providers } from '../../db/schema/index.js';
 import { createAdapter } from './adapters/index.js';
 import { openCredentials } from './credentials.js';
 import { providerPacer } from './pacing.js';
+import { measuredAdapter } from './provider-calls.js';
 import type { ProviderAdapter, ProviderKind } from './provider-adapter.js';
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -20,8 +21,8 @@ export async function providerOf(db: Db | Tx, entityCode: string, id: string) {
 /**
  * The adapter a provider row speaks through, its credentials opened just for it, at the row's API
  * Address (`api_base_url`) when it has one, its calls paced through `db` by the provider's
- * documented limits (pacing.ts); `timeoutMs` follows SUPPLY_TIMEOUT_MS when set and
- * `catalogTimeoutMs` SUPPLY_CATALOG_TIMEOUT_MS.
+ * documented limits (pacing.ts) and timed into the metrics (provider-calls.ts); `timeoutMs`
+ * follows SUPPLY_TIMEOUT_MS when set and `catalogTimeoutMs` SUPPLY_CATALOG_TIMEOUT_MS.
  */
 export function adapterOf(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapter {
   // One adapter per account and settings in this process (and database): it keeps its sign-in
@@ -45,13 +46,14 @@ function newAdapter(secrets: SecretBox, row: ProviderRow, db: Db): ProviderAdapt
     row.kind === 'demo'
       ? { clientId: 'demo', clientSecret: 'demo' }
       : openCredentials(secrets, row.credentialsEnc);
-  return createAdapter(row.kind as ProviderKind, {
+  const adapter = createAdapter(row.kind as ProviderKind, {
     credentials,
     baseUrl: row.apiBaseUrl || undefined,
     timeoutMs: supplyTimeoutMs(),
     pacer: row.kind === 'demo' ? undefined : providerPacer(db, row),
     catalogTimeoutMs: supplyCatalogTimeoutMs(),
   });
+  return measuredAdapter(adapter, db);
 }
 
 /**

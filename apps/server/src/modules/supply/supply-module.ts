@@ -6,6 +6,7 @@ import { providers } from '../../db/schema/index.js';
 import { planSupplyRoutes } from './plan-supply.routes.js';
 import { pollProviders } from './poll-providers.js';
 import { providerRoutes } from './provider.routes.js';
+import { reportProviderCalls } from './provider-calls.js';
 import { defineSupplyJobs } from './supply-jobs.js';
 import { queueDueSyncs, SYNC_DUE_EVERY_MS, SYNC_DUE_JOB } from './sync-schedule.js';
 import { supplyWebhookRoutes } from './webhook.routes.js';
@@ -21,6 +22,7 @@ const POLL_EVERY_MS = (Number(process.env.SUPPLY_POLL_MINUTES) || 30) * 60_000;
 export function supplyModule(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = services.database;
+    reportProviderCalls(db, services.metrics.providerCall);
     defineSupplyJobs(db, services.jobs, services.secrets, services.mail);
     const poll = new PeriodicJob(
       services.jobs,

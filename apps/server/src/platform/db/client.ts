@@ -39,7 +39,21 @@ export interface Database {
   listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   /** Runs raw SQL (used by the health check and tests). */
   ping(): Promise<void>;
+  /** The connection pool's use now (the metrics read it at each scrape). */
+  pool(): PoolUsage;
   close(): Promise<void>;
+}
+
+/**
+ * Connections of the pool: open (`total`, at most `max`), `idle` among them, and the queries
+ * `waiting` for one. The embedded database is one session, with no pool: it answers only
+ * `total` and `max` (1), as what waits inside PGlite is not known.
+ */
+export interface PoolUsage {
+  max: number;
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
@@ -77,10 +91,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : undefined;
   if (options.databaseUrl) {
     const directUrl = options.directUrl ?? options.databaseUrl;
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-    });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle connection dropped by the server (restart, admin kill, failover) must not crash
     // the process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
@@ -115,6 +127,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      pool: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -138,6 +156,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    pool: () => ({ max: 1, total: 1 }),
     close: () => client.close(),
   };
 }

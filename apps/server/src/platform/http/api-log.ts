@@ -64,7 +64,8 @@ function bodyOf(payload: unknown): unknown {
 type LogRow = typeof apiLogs.$inferInsert;
 
 /**
- * Records every API call. Rows are buffered and written in batches off the request path, so a
+ * Records every API call but the health check's, the documentation's and the metrics' answered
+ * scrapes (machines polling, not calls anyone looks up). Rows are buffered and written in batches off the request path, so a
  * busy API does one insert per batch rather than one per request.
  */
 export function registerApiLog(
@@ -103,7 +104,9 @@ export function registerApiLog(
     if (
       !path.startsWith(`${apiPrefix}/`) ||
       path.startsWith(`${apiPrefix}/docs`) ||
-      path === `${apiPrefix}/health`
+      path === `${apiPrefix}/health` ||
+      // A scraper's reading of the metrics, every 15 s; a refused attempt is kept.
+      (path === `${apiPrefix}/metrics` && reply.statusCode === 200)
     ) {
       return payload;
     }

@@ -63,6 +63,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
       'bearer',
       'consumerBearer',
+      'metricsToken',
       'platformApiKey',
       'providerSignature',
       'publicApiKey',

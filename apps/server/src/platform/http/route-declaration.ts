@@ -8,11 +8,21 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * - 'public': the public web API key or a valid bearer token
  * - 'signedIn': a valid bearer token
  * - { resource, action }: a valid bearer token and that permission (DmsAdmin passes everything)
+ * - { resource, action, token }: the same, or the operator token it names as the bearer (an
+ *   operator's tool: Prometheus scraping /api/metrics with METRICS_TOKEN); a bearer that is
+ *   neither answers 403
  * - 'platform': a sales platform's API key in X-Api-Key (the store API under /api/store/v1); a
  *   back-office bearer does not stand for it
  */
 export type RouteAuth =
-  'open' | 'public' | 'signedIn' | 'platform' | { resource: string; action: string };
+  | 'open'
+  | 'public'
+  | 'signedIn'
+  | 'platform'
+  | { resource: string; action: string; token?: OperatorToken };
+
+/** A secret an operator's tool sends instead of a user's sign-in: 'metrics' is METRICS_TOKEN. */
+export type OperatorToken = 'metrics';
 
 /**
  * Whose data a route touches. Every API route must declare one, or the server refuses to start;

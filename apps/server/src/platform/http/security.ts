@@ -1,11 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { can, type AuthCompany, type AuthContext, type AuthContextCache } from '../auth/context.js';
 import { accessTokenVerifier } from '../auth/tokens.js';
 import type { SigningKeys } from '../auth/keys.js';
-import { registerRouteDeclarations } from './route-declaration.js';
+import { registerRouteDeclarations, type OperatorToken } from './route-declaration.js';
 
-export type { RouteAuth, RouteTenancy, TenantRow } from './route-declaration.js';
+export type { OperatorToken, RouteAuth, RouteTenancy, TenantRow } from './route-declaration.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +37,15 @@ export interface SecurityOptions {
   findCompany: (entityCode: string) => Promise<AuthCompany | null>;
   /** The active sales platform an API key belongs to ('platform' routes). */
   findPlatform: (apiKey: string) => Promise<CallingPlatform | null>;
+  /** The operator tokens configured (METRICS_TOKEN); an unset one opens nothing. */
+  operatorTokens?: Partial<Record<OperatorToken, string>>;
+}
+
+/** Whether `given` is the configured secret, in a time that does not depend on where they differ. */
+function isSecret(secret: string | undefined, given: string): boolean {
+  if (!secret) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(secret), digest(given));
 }
 
 /** The 403 of every other call while a required second factor is not set up. */
@@ -62,9 +72,15 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
       return;
     }
     const header = request.headers.authorization;
+    // A route an operator's tool may call with its token instead of a user's sign-in.
+    const operatorToken = typeof auth === 'object' ? auth.token : undefined;
     if (header) {
       const match = /^Bearer ([^\s]+)$/i.exec(header);
+      if (operatorToken && match && isSecret(options.operatorTokens?.[operatorToken], match[1]))
+        return;
       const claims = match ? await verifyAccessToken(match[1]) : null;
+      if (!claims && operatorToken)
+        throw AppError.forbidden(`This is neither the ${operatorToken} token nor a valid session`);
       if (!claims) throw AppError.unauthorized('Your session has expired. Please sign in again.');
       const ctx = await options.contexts.get(claims.userId);
       if (!ctx || !ctx.isActive || ctx.revokedFamilies.has(claims.familyId))

@@ -69,6 +69,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves when nothing is queued or running (inline queue; pg-boss: no-op). */
   idle(): Promise<void>;
+  /**
+   * How many jobs of each defined job wait to start now (due, not running: a job scheduled for
+   * later is not counted until its time), 0 for a job with none. pg-boss counts every process's.
+   */
+  queueDepths(): Promise<Record<string, number>>;
 }
 
 interface Defined {
@@ -87,6 +92,8 @@ export class InlineJobQueue implements JobQueue {
   private readonly waiting = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly keys = new Set<string>();
+  /** Jobs sent and not started yet, per name. */
+  private readonly due = new Map<string, number>();
   private stopped = false;
 
   define<T extends object>(name: string, handler: JobHandler<T>, retry: RetryPolicy) {
@@ -114,8 +121,10 @@ export class InlineJobQueue implements JobQueue {
     const key = options.singletonKey ? `${name}:${options.singletonKey}` : null;
     if (key && this.keys.has(key)) return null;
     if (key) this.keys.add(key);
+    this.due.set(name, (this.due.get(name) ?? 0) + 1);
     const run = (async () => {
       await new Promise((resolve) => setImmediate(resolve));
+      this.due.set(name, this.due.get(name)! - 1);
       for (let attempt = 1; attempt <= job.retry.retryLimit + 1; attempt++) {
         const final = attempt === job.retry.retryLimit + 1;
         try {
@@ -152,5 +161,9 @@ export class InlineJobQueue implements JobQueue {
 
   async idle() {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async queueDepths() {
+    return Object.fromEntries([...this.jobs.keys()].map((name) => [name, this.due.get(name) ?? 0]));
   }
 }

@@ -17,12 +17,17 @@ describe('the pg-boss job queue on the application database', () => {
   let jobs: JobQueue;
   const delivered: string[] = [];
   const attempts: { attempt: number; final: boolean }[] = [];
+  const failures: [string, boolean][] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     jobs = createJobQueue('pg-boss', database, {
       onError: () => {},
       pollingIntervalSeconds: 0.5,
+      onJobFailed: (name, final) => failures.push([name, final]),
     });
     jobs.define<{ word: string }>(
       'test.echo',
@@ -38,6 +43,15 @@ describe('the pg-boss job queue on the application database', () => {
         if (!meta.final) throw new Error('temporary failure');
       },
       { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
+    );
+    // One worker that holds each job until released: what is sent meanwhile waits.
+    jobs.define(
+      'test.held',
+      async () => {
+        holding++;
+        await held;
+      },
+      { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false },
     );
     await jobs.start();
   }, 60_000);
@@ -61,6 +75,27 @@ describe('the pg-boss job queue on the application database', () => {
       { attempt: 2, final: false },
       { attempt: 3, final: true },
     ]);
+    // The two attempts that threw are reported (the metrics' jobs_failed_total), neither final.
+    expect(failures).toEqual([
+      ['test.flaky', false],
+      ['test.flaky', false],
+    ]);
+  });
+
+  it('counts the jobs due and waiting per job, not the running one nor a later one', async () => {
+    await jobs.send('test.held', {});
+    await until(() => holding === 1);
+    await jobs.send('test.held', {});
+    await jobs.send('test.held', {});
+    await jobs.send('test.held', {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    expect(await jobs.queueDepths()).toEqual({
+      'test.echo': 0,
+      'test.flaky': 0,
+      'test.held': 2,
+    });
+    release();
+    await until(() => holding === 3);
+    expect((await jobs.queueDepths())['test.held']).toBe(0);
   });
 
   it("keeps the queue out of the application's open transaction", async () => {

@@ -113,4 +113,21 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async idle() {}
+
+  /** One statement over pg-boss's job table: the due jobs in `created` or `retry`, per queue. */
+  async queueDepths() {
+    const depths: Record<string, number> = Object.fromEntries(
+      [...this.jobs.keys()].map((n) => [n, 0]),
+    );
+    if (!this.started) return depths;
+    const { rows } = await this.boss.getDb().executeSql(
+      `select name, count(*)::int as count from pgboss.job
+          where state < 'active' and start_after <= now() group by name`,
+      [],
+    );
+    for (const row of rows as { name: string; count: number }[]) {
+      if (row.name in depths) depths[row.name] = row.count;
+    }
+    return depths;
+  }
 }

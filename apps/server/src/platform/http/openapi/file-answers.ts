@@ -37,6 +37,9 @@ export function fileAnswers(answers: string): Record<string, Schema> {
       },
     ]),
   );
+  // Plain text read by a program (the metrics' exposition format), not a file to save.
+  if (types.length === 1 && types[0] === 'text/plain')
+    return { '200': { description: 'Text', content } };
   const description = types.some((type) => type.startsWith('text/html'))
     ? 'A page'
     : `The file (${types.join(', ')})`;

@@ -1,4 +1,9 @@
-import type { BodyExemption, RouteAuth, RouteTenancy } from '../route-declaration.js';
+import type {
+  BodyExemption,
+  OperatorToken,
+  RouteAuth,
+  RouteTenancy,
+} from '../route-declaration.js';
 
 /**
  * The document's security schemes and each operation's requirement, derived from the route's
@@ -30,6 +35,11 @@ export const securitySchemes = {
     bearerFormat: 'JWT',
     description: 'A consumer token from the store API sign-in or sign-up (with the platform key)',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "METRICS_TOKEN, the operator's scrape token (GET /api/metrics)",
+  },
   providerSignature: {
     type: 'apiKey',
     in: 'header',
@@ -40,13 +50,19 @@ export const securitySchemes = {
   },
 } as const;
 
+/** The scheme of each operator token a route may take. */
+const OPERATOR_SCHEMES: Record<OperatorToken, keyof typeof securitySchemes> = {
+  metrics: 'metricsToken',
+};
+
 export type SecurityRequirement = Partial<Record<keyof typeof securitySchemes, string[]>>;
 
 /**
  * An operation's `security`: any one of the requirements opens it; `[]` says it is open.
  * - 'open': nothing, or the provider's signature for a provider callback
  * - 'public': the public API key, or a bearer
- * - 'signedIn' and a permission: a bearer (the permission is the operation's `x-permission`)
+ * - 'signedIn' and a permission: a bearer (the permission is the operation's `x-permission`);
+ *   a permission that also takes an operator token: that token as the bearer too
  * - 'platform': the platform's key; with a consumer's own data ('self') the consumer token too
  */
 export function securityOf(route: {
@@ -62,5 +78,7 @@ export function securityOf(route: {
     return route.tenancy === 'self'
       ? [{ platformApiKey: [], consumerBearer: [] }]
       : [{ platformApiKey: [] }];
+  if (typeof auth === 'object' && auth.token)
+    return [{ bearer: [] }, { [OPERATOR_SCHEMES[auth.token]]: [] }];
   return [{ bearer: [] }];
 }
