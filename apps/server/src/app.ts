@@ -26,6 +26,7 @@ import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { healthRoute } from './platform/http/health-route.js';
 import { createMetrics } from './platform/metrics/metrics.js';
+import { reportPoolTo } from './platform/workers/pool.js';
 import { metricsRoutes, registerHttpMetrics } from './platform/metrics/metrics-http.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import { registerApiCompression, staticCacheControl } from './platform/http/compression.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onJobFailed: metrics.jobFailed,
   });
   metrics.setJobDepthSource(() => jobs.queueDepths());
+  const stopPoolMetrics = reportPoolTo(metrics);
   const mail = new Mailer(database.db, jobs, {
     publicBaseUrl: config.publicBaseUrl,
     smtpUrl: config.mail.smtpUrl,
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mail.start();
   });
   app.addHook('onClose', async () => {
+    stopPoolMetrics();
     await services.contexts.stop();
     mail.stop();
     await jobs.stop();

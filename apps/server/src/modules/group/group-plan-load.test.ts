@@ -11,11 +11,12 @@ import { CHANGED_MESSAGE, orderGroup, planGroupOrder } from './order-group.js';
  * loop (and the one embedded connection) for 43 s: /api/health and every other caller waited.
  * The trips are now read once and searched on a worker thread.
  */
+const SCRAPE_TOKEN = 'bench-scrape-token-0123456789';
 let t: TestApp;
 let customer: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_TOKEN: SCRAPE_TOKEN } });
   customer = bearer(await signIn(t.app, 'customer@wander.demo'), 'CUST001');
 });
 afterAll(() => t.close());
@@ -80,6 +81,14 @@ describe('a 1,000-traveller group plan', () => {
     // Health answered throughout, each within a fraction of the plan's time.
     expect(waits.length).toBeGreaterThan(3);
     expect(Math.max(...waits)).toBeLessThan(Math.max(250, planMs / 4));
+    // The operator sees the planner's task in the worker pool's figures.
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${SCRAPE_TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/worker_pool_run_seconds_count\{pool="cpu"\} [1-9]/);
   }, 180_000);
 });
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { WorkerPoolMetrics } from '../metrics/worker-pool-metrics.js';
 
 /**
  * The server's worker pool (issue 39): CPU-heavy work (trip and group planning, spreadsheet
@@ -28,6 +29,8 @@ export type TaskObserver = (task: {
 }) => void;
 
 let pool: Piscina | null = null;
+/** The `pool` label of its metrics. */
+const POOL_NAME = 'cpu';
 const observers = new Set<TaskObserver>();
 
 export function poolSize(): number {
@@ -119,4 +122,20 @@ export async function closePool(): Promise<void> {
   const p = pool;
   pool = null;
   await p?.destroy();
+}
+
+/** The pool's figures for the metrics (GET /api/metrics): each task, and the queue at a scrape. */
+export function reportPoolTo(metrics: WorkerPoolMetrics): () => void {
+  const stopTasks = observeTasks((t) =>
+    metrics.recordPoolTask(POOL_NAME, t.waitMs / 1000, t.runMs / 1000),
+  );
+  const stopQueue = metrics.setPoolQueueSource(() => ({
+    name: POOL_NAME,
+    ...poolStats(),
+    ...(pool && { utilisation: pool.utilization }),
+  }));
+  return () => {
+    stopTasks();
+    stopQueue();
+  };
 }
