@@ -35,10 +35,13 @@ export async function httpLoad(options: {
   method: 'POST' | 'GET';
   headers: Record<string, string>;
   body?: string;
+  /** Requests a second from each connection (a client's pace); none: as fast as answered. */
+  connectionRate?: number;
 }): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
+    ...(options.connectionRate && { connectionRate: options.connectionRate }),
     url: options.url,
     connections: options.connections,
     duration: options.seconds,

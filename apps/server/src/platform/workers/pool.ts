@@ -7,7 +7,8 @@ import type { WorkerPoolMetrics } from '../metrics/worker-pool-metrics.js';
  * The server's worker pool (issue 39): CPU-heavy work (trip and group planning, spreadsheet
  * parsing, PDF and QR rendering, Excel exports) runs on worker threads, so one large request
  * does not hold every other caller's request behind it on the event loop. One pool per process,
- * made on first use, as many threads as the machine has cores (WORKER_THREADS overrides it).
+ * made on first use, one thread fewer than the machine has cores, at least one (the event loop
+ * keeps a core for the other requests; WORKER_THREADS overrides it).
  *
  * A task is a function exported by a worker module of its area (`*.worker.ts`): it takes and
  * answers plain data (structured clone: objects, arrays, Maps, Sets, Buffers; no classes, no
@@ -36,7 +37,7 @@ const observers = new Set<TaskObserver>();
 export function poolSize(): number {
   const configured = Number(process.env.WORKER_THREADS);
   if (Number.isInteger(configured) && configured > 0) return configured;
-  return Math.max(1, os.availableParallelism());
+  return Math.max(1, os.availableParallelism() - 1);
 }
 
 /**
