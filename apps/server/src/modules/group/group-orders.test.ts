@@ -170,35 +170,6 @@ describe('travellers import', () => {
     });
     expect(xlsx.json().data).toMatchObject({ status: 'Completed', importedRows: 1 });
   });
-
-  it('takes at most 1,000 travellers from a file, as from the form (one limit, GROUP_MAX_TRAVELLERS)', async () => {
-    const row = await created('Import limit');
-    const roster = (n: number) =>
-      [
-        'name,email,language',
-        ...Array.from({ length: n }, (_, i) => `Traveller ${i},t${i}@example.com,en`),
-      ].join('\n');
-    // The file import took 5,000 rows, a roster the group's form then refused to save.
-    const over = await importFile(row.id, roster(1001));
-    expect(over.statusCode).toBe(400);
-    const message = 'The file has 1001 rows; at most 1000 can be imported at once';
-    expect(over.json()).toMatchObject({ message, errors: { file: [message] } });
-    expect(
-      (await call('GET', `network/GroupOrders/GetDetail/${row.id}`)).json().data.travellers,
-    ).toEqual([]);
-
-    const full = await importFile(row.id, roster(1000));
-    expect(full.json().data).toMatchObject({ status: 'Completed', importedRows: 1000 });
-    const travellers = (await call('GET', `network/GroupOrders/GetDetail/${row.id}`)).json().data
-      .travellers as object[];
-    expect(travellers).toHaveLength(1000);
-    const more = await call('PUT', `network/GroupOrders/${row.id}`, {
-      ...group('Import limit'),
-      travellers: [...travellers, { name: 'One More', email: 'more@example.com', language: 'en' }],
-    });
-    expect(more.statusCode).toBe(400);
-    expect(more.json().errors).toEqual({ travellers: ['A group has at most 1000 travellers'] });
-  });
 });
 
 describe('plan and order', () => {
