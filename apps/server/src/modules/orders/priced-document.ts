@@ -1,24 +1,26 @@
 import { planLabel } from '@wander/contract';
 import { drawTable, moneyText as money, type Pdf } from '../../platform/pdf/pdf-document.js';
 import type { PrintedTerms } from '../product/warranty-terms.js';
+import type { PricedLine } from './price-from-book.js';
 
 /**
  * An invoice or a purchase order as printed (CreatePDF, CreatePOHeaderPDF): plain data, drawn on
  * a worker thread (documents.worker.ts); the reading stays in invoice-pdfs.ts.
  */
-export interface PrintedLine {
-  lineNo: number;
-  productName: string;
-  variantName: string;
-  qty: number;
-  unitPriceMinor: number;
-  discountMinor: number;
-  taxCode: string | null;
-  taxRatePercent: number;
-  taxMinor: number;
-  lineTotalMinor: number;
-  promotions: string[];
-}
+export type PrintedLine = Pick<
+  PricedLine,
+  | 'lineNo'
+  | 'productName'
+  | 'variantName'
+  | 'qty'
+  | 'unitPriceMinor'
+  | 'discountMinor'
+  | 'taxCode'
+  | 'taxRatePercent'
+  | 'taxMinor'
+  | 'lineTotalMinor'
+  | 'promotions'
+>;
 
 export interface PrintedDocument {
   title: string;
