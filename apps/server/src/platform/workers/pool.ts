@@ -59,9 +59,11 @@ function thePool(): Piscina {
     pool = new Piscina({
       // The default task module is never run: every task names its own (`filename`).
       filename: fileURLToPath(new URL('./no-task.worker.ts', import.meta.url)),
-      minThreads: 1,
+      // No thread is kept when idle: a test run makes an app (and, module graphs being per test
+      // file, a pool) per file, and kept threads piled up to gigabytes in one test worker.
+      minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 30_000,
+      idleTimeout: 60_000,
       execArgv: execArgv(),
       // Queued tasks beyond this are refused at once rather than waiting without end.
       maxQueue: threads * 256,
