@@ -8,6 +8,7 @@ export * from './identity/profile.js';
 export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './common/money.js';
+export * from './common/currency-units.js';
 export * from './common/select-order.js';
 export * from './common/rating.js';
 export * from './api-paths.js';
