@@ -21,6 +21,13 @@ export const GENERAL_MENU: readonly MenuEntry[] = [
     screens: CRUD,
   },
   {
+    label: 'Exchange Rate',
+    path: 'exchange-rate-list',
+    resource: 'network/ExchangeRates',
+    platformAdminOnly: true,
+    screens: CRUD,
+  },
+  {
     label: 'Country',
     path: 'country-list',
     resource: 'product/Country',

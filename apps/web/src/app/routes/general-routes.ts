@@ -19,6 +19,7 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/company', { catalog: large }),
   ...crudRoutes('/general/setting', { catalog }),
   ...crudRoutes('/general/currency', { catalog }),
+  ...declared('/general/exchange-rate'),
   ...declared('/general/country'),
   ...declared('/general/bank'),
   // A unit's new and edit pages have their own module (the related-unit options, and the
