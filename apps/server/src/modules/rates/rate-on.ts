@@ -107,9 +107,7 @@ export async function ratesOn(db: Tx, questions: readonly RateQuestion[]): Promi
   const asked = questions.filter((q) => q.from !== q.to);
   const book: Book = new Map();
   if (asked.length > 0) {
-    const currencies = [
-      ...new Set([...asked.flatMap((q) => [q.from, q.to]), ...CROSS_CURRENCIES]),
-    ];
+    const currencies = [...new Set([...asked.flatMap((q) => [q.from, q.to]), ...CROSS_CURRENCIES])];
     const days = asked.map((q) => q.day).sort();
     const first = days[0];
     const last = days[days.length - 1];
