@@ -12,8 +12,9 @@ export type RateSource = (typeof RATE_SOURCES)[number];
 export const RATE_DECIMALS = 10;
 const RATE_TEXT = /^\d{1,10}(\.\d{1,10})?$/;
 
+/** A currency code; blank is only 'required' (requiredText says so). */
 const currency = (label: string) =>
-  requiredText(label, { max: 3 }).regex(/^[A-Z]{3}$/, { error: messages.invalidOption(label) });
+  requiredText(label, { max: 3 }).regex(/^([A-Z]{3})?$/, { error: messages.invalidOption(label) });
 
 /** 'YYYY-MM-DD' of a day that exists. */
 const rateDate = z
