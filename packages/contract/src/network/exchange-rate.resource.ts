@@ -123,7 +123,7 @@ export const exchangeRateResource = defineResource({
   selectList: { value: 'id', label: 'rateDate' },
   scope: 'global',
   example: {
-    create: { baseCurrency: 'USD', quoteCurrency: 'MYR', rateDate: '2020-01-02', rate: '4.0895' },
-    update: { baseCurrency: 'USD', quoteCurrency: 'MYR', rateDate: '2020-01-02', rate: 4.1 },
+    create: { baseCurrency: 'GBP', quoteCurrency: 'JPY', rateDate: '2020-01-02', rate: '139.5' },
+    update: { baseCurrency: 'GBP', quoteCurrency: 'JPY', rateDate: '2020-01-02', rate: '140.25' },
   },
 });
