@@ -56,7 +56,10 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
       }),
     );
     await app.register(
-      crudRoutes(services, exchangeRateResource, { table: exchangeRates, ...exchangeRateRules(db) }),
+      crudRoutes(services, exchangeRateResource, {
+        table: exchangeRates,
+        ...exchangeRateRules(db),
+      }),
     );
     await app.register(crudRoutes(services, bankMasterResource, { table: bankMasters }));
     await app.register(
