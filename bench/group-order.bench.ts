@@ -26,6 +26,7 @@ import { creditWallet } from '../apps/server/src/modules/payment/wallet-ledger.j
 import { TripStock } from '../apps/server/src/modules/catalog/trip-stock.js';
 import { ownGroup } from '../apps/server/src/modules/group/group.queries.js';
 import { planGroup } from '../apps/server/src/modules/group/plan-group.js';
+import { distributorOptionOf } from '../apps/server/src/modules/catalog/catalog-access.js';
 
 const TRAVELLERS = Number(process.env.BENCH_TRAVELLERS ?? 500);
 const TARGET_MS = 10_000;
@@ -200,14 +201,7 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
 
 /** The eSIMs of the group's plan in DIST001's stock, planned as if every plan were in stock. */
 async function stockTheTour(database: Database, groupId: string) {
-  const [distributor] = await database.db
-    .select({
-      label: companies.companyName,
-      value: companies.entityCode,
-      defaultCurrency: companies.defaultCurrency,
-    })
-    .from(companies)
-    .where(eq(companies.entityCode, 'DIST001'));
+  const distributor = (await distributorOptionOf(database.db, 'DIST001'))!;
   await database.db.transaction(async (tx) => {
     const group = await ownGroup(tx, 'CUST001', groupId);
     const wanted = await planGroup(tx, group, distributor, new TripStock(true));

@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import { passwordForm } from '../apps/server/src/test-support/demo-otp.js';
+import { distinctTripTravellers } from '../apps/server/src/test-support/distinct-trips.js';
 
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -46,17 +47,7 @@ async function tokenOf(email: string) {
 const customer = await tokenOf('customer@wander.demo');
 const distributor = await tokenOf('distributor@wander.demo');
 
-/** 1,000 distinct trips: Japan, Korea, Japan again, 1-10 days each. */
-const travellers = Array.from({ length: 1000 }, (_, i) => ({
-  name: `Traveller ${i + 1}`,
-  email: `traveller${i + 1}@tour.example.com`,
-  language: 'en',
-  legs: [
-    { countryCode: 'JP', days: 1 + (i % 10) },
-    { countryCode: 'KR', days: 1 + (Math.floor(i / 10) % 10) },
-    { countryCode: 'JP', days: 1 + Math.floor(i / 100) },
-  ],
-}));
+const travellers = distinctTripTravellers(1000);
 const tour = {
   groupName: 'Bench tour',
   startDate: '2026-10-01',

@@ -244,8 +244,10 @@ async function runOn(databaseUrl: string | undefined): Promise<boolean> {
     ['no search failed', busy.figures.errors === 0 && quiet.figures.errors === 0],
   ] as const;
   for (const [what, met] of goals) console.log(`${met ? 'MET   ' : 'MISSED'} ${what}`);
-  await ask('quit').catch(() => undefined);
-  child.kill();
+  // The server closes on `quit` (it answers nothing).
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdin!.write('quit\n');
+  await exited;
   return goals.every(([, met]) => met);
 }
 

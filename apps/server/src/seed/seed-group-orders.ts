@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { toMinor } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
-import { companies, groupOrders, type GroupTraveller } from '../db/schema/index.js';
+import { groupOrders, type GroupTraveller } from '../db/schema/index.js';
 import { completeInvoice, fulfilPurchaseOrder } from '../modules/orders/fulfil-purchase-order.js';
 import { orderGroup, planGroupOrder } from '../modules/group/order-group.js';
 import { ownGroup } from '../modules/group/group.queries.js';
@@ -9,6 +9,7 @@ import { planGroup } from '../modules/group/plan-group.js';
 import { TripStock } from '../modules/catalog/trip-stock.js';
 import { noMail, payFromWallet, seedActor } from './seed-orders.js';
 import { stableId } from './stable-id.js';
+import { distributorOptionOf } from '../modules/catalog/catalog-access.js';
 
 export const DEMO_GROUP_ID = stableId('group-order:CUST001:tokyo-seoul-autumn');
 
@@ -65,14 +66,7 @@ export async function seedGroupOrders(db: Db) {
   if (exists) return;
   const buyer = await seedActor(db, 'customer@wander.demo', 'CUST001');
   const seller = await seedActor(db, 'distributor@wander.demo', 'DIST001');
-  const [distributor] = await db
-    .select({
-      label: companies.companyName,
-      value: companies.entityCode,
-      defaultCurrency: companies.defaultCurrency,
-    })
-    .from(companies)
-    .where(eq(companies.entityCode, 'DIST001'));
+  const distributor = await distributorOptionOf(db, 'DIST001');
   if (!buyer || !seller || !distributor) return;
   const travellers: GroupTraveller[] = ROSTER.map(([name, language], i) => ({
     id: stableId(`group-traveller:tokyo-seoul-autumn:${i}`),

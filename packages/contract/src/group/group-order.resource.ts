@@ -11,6 +11,11 @@ export const GROUP_LANGUAGE_OPTIONS = [
   { value: 'ms', label: 'Bahasa Melayu' },
   { value: 'zh', label: '中文' },
 ] as const;
+/**
+ * The most travellers a group has, written in the form or imported from a file (the import's
+ * row limit): a group is ordered as one purchase order, and 1,000 travellers taking up to ten
+ * eSIMs of the same plan each stay within what one order line serves (MAX_LINE_QUANTITY).
+ */
 export const GROUP_MAX_TRAVELLERS = 1000;
 
 /** A trip's day, 'YYYY-MM-DD', that exists (not 2026-02-30, not 0000-00-00). */

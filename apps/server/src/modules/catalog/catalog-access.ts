@@ -26,6 +26,22 @@ export async function connectedDistributors(
   return rows;
 }
 
+/** A distributor as the catalogue's calls name it (the seed, benches and tests: no request). */
+export async function distributorOptionOf(
+  db: Tx,
+  entityCode: string,
+): Promise<DistributorOption | undefined> {
+  const [row] = await db
+    .select({
+      label: companies.companyName,
+      value: companies.entityCode,
+      defaultCurrency: companies.defaultCurrency,
+    })
+    .from(companies)
+    .where(eq(companies.entityCode, entityCode));
+  return row;
+}
+
 /** The distributor of a catalogue call, checked against the caller's connections (404 if not). */
 export async function requireDistributor(
   db: Tx,

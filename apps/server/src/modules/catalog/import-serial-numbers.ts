@@ -52,9 +52,9 @@ function columnsOf(header: string[]): Partial<Record<Column, number>> {
   return index;
 }
 
-function parseRows(content: Buffer) {
+async function parseRows(content: Buffer) {
   let columns: Partial<Record<Column, number>> = {};
-  const { lines } = readCsv(content, {
+  const { lines } = await readCsv(content, {
     maxRows: SERIAL_IMPORT_MAX_ROWS,
     rowsLabel: 'serial number',
     checkHeader: (header) => {
@@ -87,7 +87,7 @@ export async function importSerialNumbers(
   company: AuthCompany,
   input: { fileName: string; importedBy: string; content: Buffer },
 ): Promise<SerialImportResult> {
-  const parsed = parseRows(input.content);
+  const parsed = await parseRows(input.content);
   const fileName = input.fileName.slice(0, 256) || 'serial-numbers.csv';
   const attempt = () => importRows(db, company, { ...parsed, fileName, by: input.importedBy });
   try {

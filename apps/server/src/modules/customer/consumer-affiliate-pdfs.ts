@@ -8,24 +8,13 @@ import {
 import type { Tx } from '../../platform/db/client.js';
 import type { AuthCompany } from '../../platform/auth/context.js';
 import { parseDateRange } from '../../platform/http/date-range.js';
-import { drawTable, moneyText, renderPdf, type Pdf } from '../../platform/pdf/pdf-document.js';
+import { renderPdfInWorker } from '../../platform/pdf/pdf-document.js';
+import type { AffiliateSummary, CommissionSummary } from './affiliate-summaries.worker.js';
+
+const WORKER = new URL('./affiliate-summaries.worker.ts', import.meta.url);
 
 /** At most this many commission rows are printed; the totals always cover the whole range. */
 export const MAX_COMMISSION_ROWS = 5000;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-function heading(doc: Pdf, title: string, company: AuthCompany, start: string, end: string) {
-  doc.fontSize(16).font('Helvetica-Bold').text(title);
-  doc.fontSize(10).font('Helvetica').text(`${company.companyName} (${company.entityCode})`);
-  doc.text(`From ${start} to ${end}`).moveDown();
-}
-
-/** Sums per currency, printed as one line each. */
-function totalLines(doc: Pdf, label: string, totals: Map<string, number>) {
-  if (totals.size === 0) doc.text(`${label}: 0.00`);
-  for (const [currency, minor] of totals) doc.text(`${label}: ${moneyText(currency, minor)}`);
-}
 
 /**
  * POST customer/ConsumerCommission/GenerateCommissionSummaryPDF/{start}/{end}: the distributor's
@@ -58,40 +47,23 @@ export async function commissionSummaryPdf(
       .groupBy(cl.status, cl.currency),
     db.select({ total: count() }).from(cl).where(where),
   ]);
-  const byStatus = (status: string) =>
-    new Map(totals.filter((t) => t.status === status).map((t) => [t.currency, Number(t.minor)]));
-  const pdf = await renderPdf(`Referral commissions ${startDate} to ${endDate}`, (doc) => {
-    heading(doc, 'Referral Commission Summary', company, startDate, endDate);
-    drawTable(
-      doc,
-      [
-        { title: 'Paid', width: 62 },
-        { title: 'Affiliate', width: 95 },
-        { title: 'Consumer', width: 95 },
-        { title: 'Order', width: 80 },
-        { title: 'Amount', width: 70, align: 'right' },
-        { title: 'Rate', width: 35, align: 'right' },
-        { title: 'Commission', width: 68, align: 'right' },
-        { title: 'Status', width: 55 },
-      ],
-      rows.map((r) => [
-        day(r.paidAt),
-        r.affiliateName,
-        r.consumerName,
-        r.documentNo,
-        moneyText(r.currency, r.orderAmount),
-        `${r.ratePercent}%`,
-        moneyText(r.currency, r.commission),
-        r.status,
-      ]),
-    );
-    doc.moveDown().fontSize(10).font('Helvetica');
-    if (total === 0) doc.text('No referral commissions in this period.');
-    if (total > rows.length) doc.text(`Showing the first ${rows.length} of ${total} commissions.`);
-    doc.text(`Commissions: ${total}`);
-    totalLines(doc, 'Pending', byStatus('Pending'));
-    totalLines(doc, 'Payable', byStatus('Payable'));
-    totalLines(doc, 'Reversed', byStatus('Reversed'));
+  const pdf = await renderPdfInWorker<CommissionSummary>(WORKER, 'commissionSummaryPdf', {
+    company: { companyName: company.companyName, entityCode: company.entityCode },
+    startDate,
+    endDate,
+    rows: rows.map((r) => ({
+      paidAt: r.paidAt,
+      affiliateName: r.affiliateName,
+      consumerName: r.consumerName,
+      documentNo: r.documentNo,
+      currency: r.currency,
+      orderAmount: r.orderAmount,
+      ratePercent: r.ratePercent,
+      commission: r.commission,
+      status: r.status,
+    })),
+    totals,
+    total,
   });
   return { pdf, fileName: `referral-commissions-${startDate}-${endDate}.pdf` };
 }
@@ -130,50 +102,11 @@ export async function affiliateSummaryPdf(
     .where(eq(consumerAffiliates.entityCode, company.entityCode))
     .groupBy(consumerAffiliates.id, consumers.name)
     .orderBy(asc(consumers.name));
-  const amount = (r: { currency: string | null }, minor: unknown) =>
-    r.currency ? moneyText(r.currency, Number(minor)) : '0.00';
-  const totals = {
-    earned: new Map<string, number>(),
-    reversed: new Map<string, number>(),
-    payable: new Map<string, number>(),
-  };
-  for (const r of rows) {
-    if (!r.currency) continue;
-    for (const key of ['earned', 'reversed', 'payable'] as const) {
-      totals[key].set(r.currency, (totals[key].get(r.currency) ?? 0) + Number(r[key]));
-    }
-  }
-  const pdf = await renderPdf(`Affiliates ${startDate} to ${endDate}`, (doc) => {
-    heading(doc, 'Affiliate Summary', company, startDate, endDate);
-    drawTable(
-      doc,
-      [
-        { title: 'Affiliate', width: 105 },
-        { title: 'Code', width: 62 },
-        { title: 'Rate', width: 38, align: 'right' },
-        { title: 'Referred', width: 45, align: 'right' },
-        { title: 'Orders', width: 40, align: 'right' },
-        { title: 'Earned', width: 75, align: 'right' },
-        { title: 'Reversed', width: 75, align: 'right' },
-        { title: 'Payable', width: 75, align: 'right' },
-      ],
-      rows.map((r) => [
-        r.status === 'Active' ? r.name : `${r.name} (${r.status})`,
-        r.referralCode,
-        `${r.rate}%`,
-        String(r.referred),
-        String(r.orders),
-        amount(r, r.earned),
-        amount(r, r.reversed),
-        amount(r, r.payable),
-      ]),
-    );
-    doc.moveDown().fontSize(10).font('Helvetica');
-    if (rows.length === 0) doc.text('No affiliates yet.');
-    doc.text(`Affiliates: ${rows.length}`);
-    totalLines(doc, 'Earned', totals.earned);
-    totalLines(doc, 'Reversed', totals.reversed);
-    totalLines(doc, 'Payable', totals.payable);
+  const pdf = await renderPdfInWorker<AffiliateSummary>(WORKER, 'affiliateSummaryPdf', {
+    company: { companyName: company.companyName, entityCode: company.entityCode },
+    startDate,
+    endDate,
+    rows,
   });
   return { pdf, fileName: `affiliates-${startDate}-${endDate}.pdf` };
 }

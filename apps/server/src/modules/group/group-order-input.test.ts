@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api/${url}`, headers: customer, payload: payload as never });
 
 let groups = 0;
@@ -90,5 +90,41 @@ describe('group travellers e-mail', () => {
     const res = await call('POST', 'network/GroupOrders', group({ travellers }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'travellers.0.email': ['Email is invalid'] });
+  });
+});
+
+describe('group roster size', () => {
+  it('takes at most 1,000 travellers from a file, as from the form (one limit, GROUP_MAX_TRAVELLERS)', async () => {
+    const created = await call('POST', 'network/GroupOrders', group());
+    const { id, groupName } = created.json().data as { id: string; groupName: string };
+    const importFile = (rows: number) =>
+      uploadCsv(
+        t.app,
+        `/api/network/GroupOrders/Import/${id}`,
+        [
+          'name,email,language',
+          ...Array.from({ length: rows }, (_, i) => `Traveller ${i},t${i}@example.com,en`),
+        ].join('\n'),
+        customer,
+      );
+    const roster = async () =>
+      (await call('GET', `network/GroupOrders/GetDetail/${id}`)).json().data.travellers as object[];
+    // The file import took 5,000 rows, a roster the group's form then refused to save.
+    const over = await importFile(1001);
+    expect(over.statusCode).toBe(400);
+    const message = 'The file has 1001 rows; at most 1000 can be imported at once';
+    expect(over.json()).toMatchObject({ message, errors: { file: [message] } });
+    expect(await roster()).toEqual([]);
+
+    const full = await importFile(1000);
+    expect(full.json().data).toMatchObject({ status: 'Completed', importedRows: 1000 });
+    const travellers = await roster();
+    expect(travellers).toHaveLength(1000);
+    const more = await call('PUT', `network/GroupOrders/${id}`, {
+      ...group({ groupName }),
+      travellers: [...travellers, { name: 'One More', email: 'more@example.com', language: 'en' }],
+    });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().errors).toEqual({ travellers: ['A group has at most 1000 travellers'] });
   });
 });

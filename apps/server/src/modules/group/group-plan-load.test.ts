@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, groupOrders } from '../../db/schema/index.js';
+import { groupOrders } from '../../db/schema/index.js';
 import { seedActor } from '../../seed/seed-orders.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { ownGroup } from './group.queries.js';
 import { CHANGED_MESSAGE, orderGroup, planGroupOrder } from './order-group.js';
+import { distributorOptionOf } from '../catalog/catalog-access.js';
+import { distinctTripTravellers } from '../../test-support/distinct-trips.js';
 
 /**
  * Issue 39: planning a group of 1,000 travellers, each on a trip of their own, held the event
@@ -21,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 1,000 distinct trips: Japan, then Korea, then Japan again, 1-10 days each. */
-const travellers = Array.from({ length: 1000 }, (_, i) => ({
-  name: `Traveller ${i + 1}`,
-  email: `traveller${i + 1}@tour.example.com`,
-  language: 'en',
-  legs: [
-    { countryCode: 'JP', days: 1 + (i % 10) },
-    { countryCode: 'KR', days: 1 + (Math.floor(i / 10) % 10) },
-    { countryCode: 'JP', days: 1 + Math.floor(i / 100) },
-  ],
-}));
+const travellers = distinctTripTravellers(1000);
 
 describe('a 1,000-traveller group plan', () => {
   it('is planned while /api/health keeps answering at once', async () => {
@@ -111,14 +103,7 @@ describe('an order of a group planned outside its transaction', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as string;
-    const [distributor] = await db
-      .select({
-        label: companies.companyName,
-        value: companies.entityCode,
-        defaultCurrency: companies.defaultCurrency,
-      })
-      .from(companies)
-      .where(eq(companies.entityCode, 'DIST001'));
+    const distributor = (await distributorOptionOf(db, 'DIST001'))!;
     const buyer = (await seedActor(db, 'customer@wander.demo', 'CUST001'))!;
     const planned = await planGroupOrder(db, await ownGroup(db, 'CUST001', id), distributor);
     // Meanwhile a traveller is taken off the roster.

@@ -1,5 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import {
+  GROUP_MAX_TRAVELLERS,
   ImportStatus,
   TRAVELLER_IMPORT_COLUMNS,
   TRAVELLER_IMPORT_OPTIONAL_COLUMNS,
@@ -8,7 +9,6 @@ import {
 } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { asCsv } from '../../platform/http/xlsx-upload.js';
 import { groupOrders } from '../../db/schema/index.js';
 import { readImportFile, RowErrors } from '../product/plan-import-file.js';
 import { ownGroup, rosterOf } from './group.queries.js';
@@ -27,7 +27,9 @@ export async function importTravellers(
   groupId: string,
   content: Buffer,
 ): Promise<TravellerImportResult> {
-  const file = readImportFile<Column>(await asCsv(content), {
+  const file = await readImportFile<Column>(content, {
+    xlsx: true,
+    maxRows: GROUP_MAX_TRAVELLERS,
     all: TRAVELLER_IMPORT_COLUMNS,
     optional: TRAVELLER_IMPORT_OPTIONAL_COLUMNS,
     rowsLabel: 'traveller',

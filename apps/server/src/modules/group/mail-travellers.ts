@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { MailAttachment, Mailer, QueueMailInput } from '../../platform/mail/index.js';
-import { qrPng } from '../../platform/qr/qr-png.js';
+import { qrPngs } from '../../platform/qr/qr-images.js';
 import { groupOrders, smsLogs } from '../../db/schema/index.js';
 import type { GroupOrderRow } from './group.queries.js';
 import { groupEsims, type GroupEsim } from './group-esims.queries.js';
@@ -21,11 +21,20 @@ const LOCALES = { en: 'en-GB', ms: 'ms-MY', zh: 'zh-CN' } as const;
 /** sms_logs.phone_number's width: an E.164 number of up to 12 digits and its '+'. */
 const SMS_NUMBER = /^\+?\d{6,12}$/;
 
-const qrOf = (e: GroupEsim): MailAttachment => ({
-  filename: `esim-${e.iccid}.png`,
-  contentType: 'image/png',
-  contentBase64: qrPng(e.activationCode).toString('base64'),
-});
+/** Each eSIM's QR code as an attachment, drawn together on a worker thread. */
+async function qrAttachments(esims: GroupEsim[]): Promise<Map<GroupEsim, MailAttachment>> {
+  const images = await qrPngs(esims.map((e) => e.activationCode));
+  return new Map(
+    esims.map((e, i) => [
+      e,
+      {
+        filename: `esim-${e.iccid}.png`,
+        contentType: 'image/png',
+        contentBase64: images[i].toString('base64'),
+      },
+    ]),
+  );
+}
 
 /**
  * Queues each traveller's e-mail of their delivered eSIMs (issue 29) in the caller's transaction,
@@ -40,7 +49,11 @@ export async function mailTravellers(
   only?: ReadonlySet<string>,
 ) {
   if (!group.poId) return { mailed: 0, texted: 0 };
-  const esims = (await groupEsims(tx, group.poId)).filter((e) => e.status === 'delivered');
+  const mailed = new Set(group.travellers.map((t) => t.id).filter((id) => !only || only.has(id)));
+  const esims = (await groupEsims(tx, group.poId)).filter(
+    (e) => e.status === 'delivered' && e.travellerId !== null && mailed.has(e.travellerId),
+  );
+  const qrOf = await qrAttachments(esims);
   const until = pageUntil(group.endDate);
   const mails: QueueMailInput<TravellerMail>[] = [];
   const texts: { phoneNumber: string; message: string }[] = [];
@@ -74,7 +87,7 @@ export async function mailTravellers(
           planName,
         })),
       },
-      attachments: own.map(qrOf),
+      attachments: own.map((e) => qrOf.get(e)!),
     });
     const phone = traveller.phone?.replace(/[\s()-]/g, '') ?? '';
     if (deps.smsEnabled && SMS_NUMBER.test(phone)) {

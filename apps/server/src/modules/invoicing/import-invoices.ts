@@ -44,9 +44,9 @@ function columnsOf(header: string[]): Partial<Record<Column, number>> {
 }
 
 /** Reads the file: an unreadable one, a wrong header or too many rows is a 400, nothing stored. */
-export function readImportFile(content: Buffer): ImportLine[] {
+export async function readImportFile(content: Buffer): Promise<ImportLine[]> {
   let columns: Partial<Record<Column, number>> = {};
-  const { lines } = readCsv(content, {
+  const { lines } = await readCsv(content, {
     maxRows: INVOICE_IMPORT_MAX_ROWS,
     rowsLabel: 'sale',
     checkHeader: (header) => {
@@ -79,7 +79,7 @@ export async function queueInvoiceImport(
   jobs: JobQueue,
   input: { entityCode: string; userId: string; email: string; fileName: string; content: Buffer },
 ) {
-  const lines = readImportFile(input.content);
+  const lines = await readImportFile(input.content);
   const record = await insertImport(db, {
     entityCode: input.entityCode,
     fileName: input.fileName.slice(0, 256) || 'invoices.csv',

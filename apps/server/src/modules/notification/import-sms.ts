@@ -17,13 +17,13 @@ const MAX_REPORTED = 50;
  * its row (the file's line, as a spreadsheet numbers it: the header is row 1) and its column's
  * name in the header (issue 26); `invalidRows` counts the rows with at least one.
  */
-export function parseSmsCsv(content: Buffer): {
+export async function parseSmsCsv(content: Buffer): Promise<{
   rows: SmsImportRow[];
   errors: string[];
   invalidRows: number;
-} {
+}> {
   const expected = SMS_IMPORT_COLUMNS.join(',');
-  const { lines: data } = readCsv(content, {
+  const { lines: data } = await readCsv(content, {
     maxRows: SMS_IMPORT_MAX_ROWS,
     rowsLabel: 'SMS',
     checkHeader: (header) => {
@@ -65,7 +65,7 @@ export async function importSms(
   db: Tx,
   input: { fileName: string; importedBy: string; content: Buffer },
 ): Promise<SmsImportResult> {
-  const { rows, errors, invalidRows } = parseSmsCsv(input.content);
+  const { rows, errors, invalidRows } = await parseSmsCsv(input.content);
   if (errors.length > 0) {
     throw csvFileError(
       `${invalidRows} row(s) of the file are invalid; nothing was imported`,

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invoices, wanderSerialNumbers } from '../../db/schema/index.js';
 import { cancellationSummaryOf } from './cancellation-summary.queries.js';
-import { qrCodeOf } from './invoice-summary.js';
+import { qrCodesOf } from './invoice-summary.js';
 import {
   esimScope,
   invoiceEsimList,
@@ -107,14 +107,9 @@ export async function searchInvoiceEsims(db: Tx, viewer: InvoiceViewer, body: In
     paging,
     and(eq(invoices.id, invoiceId), esimScope(viewer)),
   );
-  const items = await Promise.all(
-    page.items.map(async (e) => ({
-      ...e,
-      qrCode: await qrCodeOf({
-        status: String(e.status),
-        activationCode: String(e.activationCode),
-      }),
-    })),
+  const qrCodes = await qrCodesOf(
+    page.items.map((e) => ({ status: String(e.status), activationCode: String(e.activationCode) })),
   );
+  const items = page.items.map((e, i) => ({ ...e, qrCode: qrCodes[i] }));
   return { ...page, items };
 }

@@ -11,7 +11,7 @@ export {
 export { orderLineView } from './order-line-view.js';
 export { nextDocumentNumber } from './document-number.js';
 export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
-export { qrDataUrl } from './invoice-summary.js';
+export { qrDataUrlsOf } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
 export { searchList, listAll, listOptions, type ListSpec } from './order-search.js';
 export { purchaseOrderList } from './purchase-order-list.js';

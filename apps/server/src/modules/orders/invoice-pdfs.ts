@@ -1,139 +1,36 @@
-import { planLabel } from '@wander/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import {
-  drawTable,
-  moneyText as money,
-  renderPdf,
-  type Pdf,
-} from '../../platform/pdf/pdf-document.js';
+import { renderPdfInWorker } from '../../platform/pdf/pdf-document.js';
 import { invoices, purchaseOrders } from '../../db/schema/index.js';
 import { visibleInvoice } from './get-invoice.js';
 import { invoiceLinesOf, type InvoiceViewer } from './invoice.queries.js';
+import { DOCUMENTS_WORKER } from './order-pdfs.js';
 import { purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
-import { warrantyTermsOf, type PrintedTerms } from '../product/warranty-terms.js';
+import type { PrintedDocument, PrintedLine } from './priced-document.js';
+import { warrantyTermsOf } from '../product/warranty-terms.js';
 
-interface PrintedLine {
-  lineNo: number;
-  productName: string;
-  variantName: string;
-  qty: number;
-  unitPriceMinor: number;
-  discountMinor: number;
-  taxCode: string | null;
-  taxRatePercent: number;
-  taxMinor: number;
-  lineTotalMinor: number;
-  promotions: string[];
-}
+/** A document drawn on the orders area's worker thread (documents.worker.ts). */
+const pricedPdf = (pdfTitle: string, document: PrintedDocument) =>
+  renderPdfInWorker(DOCUMENTS_WORKER, 'pricedDocumentPdf', { pdfTitle, document });
 
-interface PrintedDocument {
-  title: string;
-  documentNo: string;
-  currency: string;
-  from: { heading: string; name: string; code: string; address: string | null };
-  to: { heading: string; name: string; code: string | null; address: string | null };
-  facts: [string, string][];
-  lines: PrintedLine[];
-  totals: { subTotal: number; discount: number; tax: number; total: number };
-  /** The seller's refund and replacement terms of what the document sells (an invoice). */
-  terms?: PrintedTerms[];
-}
-
-/** Under the totals: each warranty, and the plans it covers when not all of them. */
-function drawTerms(doc: Pdf, terms: PrintedTerms[]) {
-  if (terms.length === 0) return;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc
-    .moveDown()
-    .fontSize(10)
-    .font('Helvetica-Bold')
-    .text('Refund and replacement terms', left, doc.y, { width });
-  for (const t of terms) {
-    doc.fontSize(9).font('Helvetica-Bold').text(`${t.heading}:`, { width });
-    doc.font('Helvetica').text(t.terms, { width });
-    if (!t.allLines)
-      doc
-        .fillColor('#555')
-        .text(`Applies to: ${t.plans.join('; ')}`, { width })
-        .fillColor('#000');
-  }
-}
+/** The printed fields of a line (a row of the database carries more than the worker needs). */
+const printed = (l: PrintedLine): PrintedLine => ({
+  lineNo: l.lineNo,
+  productName: l.productName,
+  variantName: l.variantName,
+  qty: l.qty,
+  unitPriceMinor: l.unitPriceMinor,
+  discountMinor: l.discountMinor,
+  taxCode: l.taxCode,
+  taxRatePercent: l.taxRatePercent,
+  taxMinor: l.taxMinor,
+  lineTotalMinor: l.lineTotalMinor,
+  promotions: l.promotions,
+});
 
 const day = (iso: string | Date | null) =>
   iso ? (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10) : '-';
-
-/** Tax per code and rate, as an invoice prints it under its lines. */
-function taxSummary(lines: PrintedLine[]) {
-  const byCode = new Map<string, number>();
-  for (const l of lines) {
-    if (!l.taxCode && l.taxMinor === 0) continue;
-    const key = `${l.taxCode ?? 'Tax'} (${Number(l.taxRatePercent)}%)`;
-    byCode.set(key, (byCode.get(key) ?? 0) + l.taxMinor);
-  }
-  return [...byCode];
-}
-
-/** A priced document: parties, facts, the lines with price, discount and tax, then the totals. */
-function drawPricedDocument(doc: Pdf, d: PrintedDocument) {
-  const amount = (minor: number) => money(d.currency, minor);
-  doc.fontSize(18).font('Helvetica-Bold').text(d.title);
-  doc.fontSize(11).font('Helvetica').text(d.documentNo).moveDown();
-  const top = doc.y;
-  for (const [i, party] of [d.from, d.to].entries()) {
-    const x = doc.page.margins.left + i * 260;
-    doc.fontSize(9).font('Helvetica-Bold').text(party.heading, x, top, { width: 240 });
-    doc
-      .font('Helvetica')
-      .text(party.code ? `${party.name} (${party.code})` : party.name, { width: 240 });
-    if (party.address) doc.text(party.address, { width: 240 });
-  }
-  doc.x = doc.page.margins.left;
-  doc.moveDown();
-  for (const [label, value] of d.facts) doc.fontSize(9).text(`${label}: ${value}`);
-  doc.moveDown();
-  drawTable(
-    doc,
-    [
-      { title: '#', width: 25 },
-      { title: 'Plan', width: 170 },
-      { title: 'Qty', width: 40, align: 'right' },
-      { title: 'Unit Price', width: 75, align: 'right' },
-      { title: 'Discount', width: 65, align: 'right' },
-      { title: 'Tax', width: 65, align: 'right' },
-      { title: 'Total', width: 75, align: 'right' },
-    ],
-    d.lines.map((l) => [
-      String(l.lineNo),
-      [planLabel(l.productName, l.variantName), ...l.promotions.map((p) => `Promotion: ${p}`)].join(
-        '\n',
-      ),
-      String(l.qty),
-      amount(l.unitPriceMinor),
-      amount(l.discountMinor),
-      `${amount(l.taxMinor)}${l.taxCode ? ` ${l.taxCode}` : ''}`,
-      amount(l.lineTotalMinor),
-    ]),
-  );
-  doc.moveDown();
-  const right = { width: doc.page.width - doc.page.margins.left - doc.page.margins.right };
-  const total = (label: string, minor: number, bold = false) =>
-    doc
-      .fontSize(10)
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .text(`${label}: ${amount(minor)}`, doc.page.margins.left, doc.y, {
-        ...right,
-        align: 'right',
-      });
-  total('Sub Total', d.totals.subTotal);
-  total('Discount', d.totals.discount);
-  for (const [label, minor] of taxSummary(d.lines)) total(`Tax ${label}`, minor);
-  total('Tax', d.totals.tax);
-  total('Total', d.totals.total, true);
-  drawTerms(doc, d.terms ?? []);
-}
 
 /** POST payment/Invoices/CreatePDF/{id}: the invoice with its lines, tax and totals. */
 export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
@@ -145,40 +42,38 @@ export async function invoicePdf(db: Tx, viewer: InvoiceViewer, id: string) {
     .select({ invoiceDate: invoices.invoiceDate })
     .from(invoices)
     .where(eq(invoices.id, invoice.id));
-  const pdf = await renderPdf(`Invoice ${invoice.documentNo}`, (doc) =>
-    drawPricedDocument(doc, {
-      title: invoice.status === 'Draft' ? 'Draft Invoice' : 'Invoice',
-      documentNo: invoice.documentNo,
-      currency: invoice.currency,
-      from: {
-        heading: 'From',
-        name: invoice.issuerName,
-        code: invoice.entityCode,
-        address: invoice.issuerAddress,
-      },
-      to: {
-        heading: 'Bill To',
-        name: invoice.customerName,
-        code: invoice.customerEntityCode,
-        address: invoice.customerAddress,
-      },
-      facts: [
-        ['Invoice Date', invoiceDate ?? day(invoice.createdAt)],
-        ['Status', invoice.status],
-        ['Purchase Order', invoice.poNo ?? '-'],
-        ['Completed', day(invoice.completedAt)],
-        ['Currency', invoice.currency],
-      ],
-      lines,
-      totals: {
-        subTotal: invoice.minor.subTotal,
-        discount: invoice.minor.discountAmount,
-        tax: invoice.minor.taxAmount,
-        total: invoice.minor.totalAmount,
-      },
-      terms,
-    }),
-  );
+  const pdf = await pricedPdf(`Invoice ${invoice.documentNo}`, {
+    title: invoice.status === 'Draft' ? 'Draft Invoice' : 'Invoice',
+    documentNo: invoice.documentNo,
+    currency: invoice.currency,
+    from: {
+      heading: 'From',
+      name: invoice.issuerName,
+      code: invoice.entityCode,
+      address: invoice.issuerAddress,
+    },
+    to: {
+      heading: 'Bill To',
+      name: invoice.customerName,
+      code: invoice.customerEntityCode,
+      address: invoice.customerAddress,
+    },
+    facts: [
+      ['Invoice Date', invoiceDate ?? day(invoice.createdAt)],
+      ['Status', invoice.status],
+      ['Purchase Order', invoice.poNo ?? '-'],
+      ['Completed', day(invoice.completedAt)],
+      ['Currency', invoice.currency],
+    ],
+    lines: lines.map(printed),
+    totals: {
+      subTotal: invoice.minor.subTotal,
+      discount: invoice.minor.discountAmount,
+      tax: invoice.minor.taxAmount,
+      total: invoice.minor.totalAmount,
+    },
+    terms,
+  });
   return { pdf, fileName: `${invoice.documentNo}.pdf` };
 }
 
@@ -194,33 +89,31 @@ export async function purchaseOrderHeaderPdf(db: Tx, viewer: InvoiceViewer, invo
   if (!header) throw AppError.notFound('Purchase Order');
   const { po } = header;
   const lines = await purchaseOrderLinesOf(db, po.id);
-  const pdf = await renderPdf(`Purchase Order ${po.documentNo}`, (doc) =>
-    drawPricedDocument(doc, {
-      title: 'Purchase Order',
-      documentNo: po.documentNo,
-      currency: po.currency,
-      from: { heading: 'Buyer', name: header.companyName, code: po.entityCode, address: null },
-      to: {
-        heading: 'Distributor',
-        name: header.distributorName,
-        code: po.distributorEntityCode,
-        address: null,
-      },
-      facts: [
-        ['Order Date', day(po.createdAt)],
-        ['Status', po.status],
-        ['Payment', po.paymentMethod ? `${po.paymentMethod}, paid ${day(po.paidAt)}` : '-'],
-        ['Invoice', invoice.documentNo],
-        ['Remarks', po.remarks ?? '-'],
-      ],
-      lines,
-      totals: {
-        subTotal: po.subtotalMinor,
-        discount: po.discountMinor,
-        tax: po.taxMinor,
-        total: po.totalMinor,
-      },
-    }),
-  );
+  const pdf = await pricedPdf(`Purchase Order ${po.documentNo}`, {
+    title: 'Purchase Order',
+    documentNo: po.documentNo,
+    currency: po.currency,
+    from: { heading: 'Buyer', name: header.companyName, code: po.entityCode, address: null },
+    to: {
+      heading: 'Distributor',
+      name: header.distributorName,
+      code: po.distributorEntityCode,
+      address: null,
+    },
+    facts: [
+      ['Order Date', day(po.createdAt)],
+      ['Status', po.status],
+      ['Payment', po.paymentMethod ? `${po.paymentMethod}, paid ${day(po.paidAt)}` : '-'],
+      ['Invoice', invoice.documentNo],
+      ['Remarks', po.remarks ?? '-'],
+    ],
+    lines: lines.map(printed),
+    totals: {
+      subTotal: po.subtotalMinor,
+      discount: po.discountMinor,
+      tax: po.taxMinor,
+      total: po.totalMinor,
+    },
+  });
   return { pdf, fileName: `${po.documentNo}.pdf` };
 }

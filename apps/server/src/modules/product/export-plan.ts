@@ -1,10 +1,14 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { fromMinor, PLAN_VARIANT_COLUMNS, VariantType } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { toCsv } from '../../platform/http/csv-file.js';
+import { asBuffer } from '../../platform/workers/buffers.js';
+import { runInWorker } from '../../platform/workers/pool.js';
 import { products } from '../../db/schema/index.js';
 import { planVariants, requirePlan, visibleProducts, type PlanViewer } from './plan.queries.js';
+import type { PlanSheet } from './plan-workbook.worker.js';
+
+const WORKER = new URL('./plan-workbook.worker.ts', import.meta.url);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -43,23 +47,6 @@ export async function exportPlanVariants(db: Tx, company: PlanViewer['company'],
   };
 }
 
-const MONEY_FORMAT = '#,##0.00';
-const COLUMNS = [
-  { header: 'Product Code', key: 'productCode', width: 22 },
-  { header: 'Product Name', key: 'productName', width: 30 },
-  { header: 'Countries', key: 'countries', width: 24 },
-  { header: 'Product Active', key: 'productActive', width: 14 },
-  { header: 'Variant Code', key: 'variantCode', width: 28 },
-  { header: 'Variant Name', key: 'variantName', width: 34 },
-  { header: 'Days', key: 'days', width: 8 },
-  { header: 'Data (GB)', key: 'dataGb', width: 10 },
-  { header: 'Type', key: 'type', width: 10 },
-  { header: 'Network', key: 'networkName', width: 28 },
-  { header: 'Unit Price', key: 'unitPrice', width: 12, money: true },
-  { header: 'Currency', key: 'currency', width: 10 },
-  { header: 'Variant Active', key: 'variantActive', width: 14 },
-] as const;
-
 /**
  * A worksheet name Excel (and exceljs) accepts, from a plan name: none of * ? : \\ / [ ], no
  * quotation mark first or last, 1 to 31 characters, not the reserved 'History'.
@@ -74,27 +61,16 @@ export function sheetName(planName: string): string {
 
 /**
  * GET product/WanderProductPlan/ExportDataPlanWithVariant/{planId}: an .xlsx of the plan's
- * products the caller sees, one row per variant (a product without variants has one row).
+ * products the caller sees, one row per variant (a product without variants has one row),
+ * written on a worker thread (plan-workbook.worker.ts).
  */
 export async function exportPlanWorkbook(db: Tx, viewer: PlanViewer, planId: string) {
   const plan = await requirePlan(db, planId);
   const rows = await planVariants(db, planId, visibleProducts(viewer));
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Wander';
-  const sheet = workbook.addWorksheet(sheetName(plan.planName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = COLUMNS.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width,
-    style: 'money' in c ? { numFmt: MONEY_FORMAT } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
   const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
-  for (const r of rows) {
+  const sheetRows = rows.map((r) => {
     const hasVariant = r.variantCode !== null;
-    sheet.addRow({
+    return {
       productCode: r.productCode,
       productName: r.productName,
       countries: r.countryCodes.join(';'),
@@ -108,8 +84,13 @@ export async function exportPlanWorkbook(db: Tx, viewer: PlanViewer, planId: str
       unitPrice: hasVariant ? fromMinor(r.unitPriceMinor!) : '',
       currency: r.currency,
       variantActive: yesNo(r.variantActive),
-    });
-  }
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+  });
+  const buffer = asBuffer(
+    await runInWorker<PlanSheet, Uint8Array>(WORKER, 'planWorkbook', {
+      name: sheetName(plan.planName),
+      rows: sheetRows,
+    }),
+  );
   return { buffer, fileName: `${slug(plan.planName)}-data-plans.xlsx` };
 }

@@ -50,7 +50,7 @@ export async function importPlanProducts(
   input: Input,
 ): Promise<PlanImportResult> {
   await requirePlan(db, planId);
-  const file = readImportFile<Column>(input.content, {
+  const file = await readImportFile<Column>(input.content, {
     all: PLAN_PRODUCT_COLUMNS,
     optional: PLAN_PRODUCT_OPTIONAL_COLUMNS,
     rowsLabel: 'product',

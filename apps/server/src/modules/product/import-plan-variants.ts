@@ -52,7 +52,7 @@ export async function importPlanVariants(
   input: Input,
 ): Promise<PlanImportResult> {
   await requirePlan(db, planId);
-  const file = readImportFile<Column>(input.content, {
+  const file = await readImportFile<Column>(input.content, {
     all: PLAN_VARIANT_COLUMNS,
     optional: PLAN_VARIANT_OPTIONAL_COLUMNS,
     rowsLabel: 'variant',

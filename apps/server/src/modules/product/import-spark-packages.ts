@@ -11,7 +11,6 @@ import {
 } from '@wander/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { AuthCompany } from '../../platform/auth/context.js';
-import { asCsv } from '../../platform/http/xlsx-upload.js';
 import { products, productVariants, sparkPackageImports } from '../../db/schema/index.js';
 import {
   FirstRows,
@@ -74,7 +73,8 @@ export async function importSparkPackages(
   company: AuthCompany,
   input: Input,
 ): Promise<SparkPackageImportResult> {
-  const file = readImportFile<Column>(await asCsv(input.content), {
+  const file = await readImportFile<Column>(input.content, {
+    xlsx: true,
     all: SPARK_PACKAGE_COLUMNS,
     optional: SPARK_PACKAGE_OPTIONAL_COLUMNS,
     rowsLabel: 'package',

@@ -23,17 +23,26 @@ export interface CsvRow<C extends string> {
 
 /**
  * Reads an import file: the header names its columns in any order and any case (the required
- * ones must be there, the optional ones may be left out), then 1..5000 rows. A file that cannot
+ * ones must be there, the optional ones may be left out), then 1..5000 rows (or `maxRows`). A file that cannot
  * be read that far is refused as a whole (400 under `file`) and nothing is recorded.
  */
-export function readImportFile<C extends string>(
+export async function readImportFile<C extends string>(
   content: Buffer,
-  columns: { all: readonly C[]; optional: readonly C[]; rowsLabel: string },
-): { rows: CsvRow<C>[]; present: Set<C> } {
+  columns: {
+    all: readonly C[];
+    optional: readonly C[];
+    rowsLabel: string;
+    /** The most rows a file may have (PLAN_IMPORT_MAX_ROWS unless said). */
+    maxRows?: number;
+    /** The first sheet of an xlsx workbook is read as the file. */
+    xlsx?: boolean;
+  },
+): Promise<{ rows: CsvRow<C>[]; present: Set<C> }> {
   const index = new Map<C, number>();
-  const { lines } = readCsv(content, {
-    maxRows: PLAN_IMPORT_MAX_ROWS,
+  const { lines } = await readCsv(content, {
+    maxRows: columns.maxRows ?? PLAN_IMPORT_MAX_ROWS,
     rowsLabel: columns.rowsLabel,
+    xlsx: columns.xlsx,
     checkHeader: (header) => {
       header.forEach((name, i) => {
         const column = columns.all.find((c) => c.toLowerCase() === name.trim().toLowerCase());

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
-import { qrDataUrl, stockShortages } from '../orders/index.js';
+import { qrDataUrlsOf, stockShortages } from '../orders/index.js';
 import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
 import {
   couponConsumers,
@@ -208,20 +208,19 @@ export async function consumerEsims(
     )
     .orderBy(desc(wanderSerialNumbers.deliveredAt), wanderSerialNumbers.iccid)
     .limit(200);
-  return Promise.all(
-    rows.map(async ({ isDayPass, planGb, toppedUpGb, ...r }) => {
-      // A provider's top-up adds its data to the same eSIM (issue 37).
-      const dataGb = Math.round((Number(planGb) + toppedUpGb) * 100) / 100;
-      const allowanceMb = (Number(planGb) * (isDayPass ? r.days : 1) + toppedUpGb) * 1024;
-      const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
-      return {
-        ...r,
-        dataGb,
-        qrCode: await qrDataUrl(r.activationCode),
-        usagePercent: Math.min(100, Math.round(percent * 10) / 10),
-      };
-    }),
-  );
+  const qrCodes = await qrDataUrlsOf(rows.map((r) => r.activationCode));
+  return rows.map(({ isDayPass, planGb, toppedUpGb, ...r }, i) => {
+    // A provider's top-up adds its data to the same eSIM (issue 37).
+    const dataGb = Math.round((Number(planGb) + toppedUpGb) * 100) / 100;
+    const allowanceMb = (Number(planGb) * (isDayPass ? r.days : 1) + toppedUpGb) * 1024;
+    const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
+    return {
+      ...r,
+      dataGb,
+      qrCode: qrCodes[i],
+      usagePercent: Math.min(100, Math.round(percent * 10) / 10),
+    };
+  });
 }
 
 /** The coupons issued to the consumer, open ones first, newest first. */

@@ -52,14 +52,14 @@ describe('uploadedFile', () => {
 });
 
 describe('readCsv', () => {
-  it('refuses a file with a NUL byte (PostgreSQL text cannot hold one) as not a valid CSV file', () => {
+  it('refuses a file with a NUL byte (PostgreSQL text cannot hold one) as not a valid CSV file', async () => {
     const read = () =>
       readCsv(Buffer.from('code,name\nA1,x\u0000y\n'), {
         maxRows: 10,
         rowsLabel: 'code',
         checkHeader: () => {},
       });
-    expect(read).toThrow(
+    await expect(read()).rejects.toThrow(
       expect.objectContaining({
         status: 400,
         message: 'The file is not a valid CSV file',

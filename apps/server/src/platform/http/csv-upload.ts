@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { parse } from 'csv-parse/sync';
+import { runInWorker } from '../workers/pool.js';
+import { FileRefusal, type CsvLine } from './csv-read.js';
 import { AppError } from './errors.js';
+import type { ReadTableInput, ReadTableOutput } from './upload.worker.js';
+import { checkXlsxArchive, isXlsx } from './xlsx-bounds.js';
+
+export type { CsvLine } from './csv-read.js';
+
+const WORKER = new URL('./upload.worker.ts', import.meta.url);
 
 /** Largest CSV upload (the multipart limit of the routes that take one). */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -49,52 +56,45 @@ export async function uploadedFile(
   return { fileName: file.filename, content };
 }
 
-export interface CsvLine {
-  /** The line number in the file (1 is the header). */
-  line: number;
-  record: string[];
-}
-
 /**
- * Reads a CSV upload: a header line (checked by the caller), then 1..maxRows data lines (blank lines skipped, cells
- * trimmed, a BOM ignored). An unreadable file, an empty one or one with too many rows is refused
- * as a whole; the rows themselves are checked by the caller.
+ * Reads an import upload: a header line (checked by the caller), then 1..maxRows data lines
+ * (blank lines skipped, cells trimmed, a BOM ignored); with `xlsx`, the first sheet of an xlsx
+ * workbook as such a file. An unreadable file, an empty one or one with too many rows is refused
+ * as a whole; the rows themselves are checked by the caller. The parse runs on a worker thread
+ * (upload.worker.ts); a workbook's zip directory is checked here first, which refuses a zip bomb
+ * before any thread inflates it.
  */
-export function readCsv(
+export async function readCsv(
   content: Buffer,
   options: {
     maxRows: number;
     rowsLabel: string;
     /** Refuses a wrong header (throw csvFileError); runs before the rows are counted. */
     checkHeader: (header: string[]) => void;
+    /** Accepts the first sheet of an xlsx workbook too. */
+    xlsx?: boolean;
   },
-): { header: string[]; lines: CsvLine[] } {
-  let records: { record: string[]; info: { lines: number } }[];
-  // PostgreSQL text cannot hold a NUL byte; a text file has none.
-  if (content.includes(0)) {
-    throw csvFileError('The file is not a valid CSV file', ['The file contains a NUL character']);
-  }
+): Promise<{ header: string[]; lines: CsvLine[] }> {
+  const xlsx = options.xlsx === true && isXlsx(content);
+  let table: ReadTableOutput;
   try {
-    records = parse(content, {
-      bom: true,
-      info: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as typeof records;
+    if (xlsx) checkXlsxArchive(content);
+    table = await runInWorker<ReadTableInput, ReadTableOutput>(WORKER, 'readTable', {
+      content,
+      maxRows: options.maxRows,
+      xlsx,
+    });
   } catch (error) {
-    throw csvFileError('The file is not a valid CSV file', [(error as Error).message]);
+    if (error instanceof FileRefusal) throw csvFileError(error.message, error.lines);
+    throw error;
   }
-  const [header, ...data] = records;
-  options.checkHeader(header?.record ?? []);
-  if (data.length === 0) throw csvFileError(`The file has no ${options.rowsLabel} rows`);
-  if (data.length > options.maxRows) {
+  if ('refused' in table) throw csvFileError(table.refused.message, table.refused.lines);
+  options.checkHeader(table.header);
+  if (table.rowCount === 0) throw csvFileError(`The file has no ${options.rowsLabel} rows`);
+  if (table.rowCount > options.maxRows) {
     throw csvFileError(
-      `The file has ${data.length} rows; at most ${options.maxRows} can be imported at once`,
+      `The file has ${table.rowCount} rows; at most ${options.maxRows} can be imported at once`,
     );
   }
-  return {
-    header: header!.record,
-    lines: data.map(({ record, info }) => ({ line: info.lines, record })),
-  };
+  return { header: table.header, lines: table.lines };
 }

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatAmount, fromMinor } from '@wander/contract';
+import { asBuffer } from '../workers/buffers.js';
+import { runInWorker, workerTask } from '../workers/pool.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -22,6 +24,19 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+}
+
+/**
+ * A worker task that renders a PDF (issue 39: pdfkit's layout is CPU work, off the event loop):
+ * `draw` is a pure function of plain data, exported by an area's `*.worker.ts` module; the area
+ * reads the database and calls renderPdfInWorker with that data.
+ */
+export const pdfTask = <I>(title: (input: I) => string, draw: (doc: Pdf, input: I) => void) =>
+  workerTask((input: I) => renderPdf(title(input), (doc) => draw(doc, input)));
+
+/** Runs the pdfTask `name` of the worker module at `moduleUrl`: the PDF's bytes. */
+export async function renderPdfInWorker<I>(moduleUrl: URL, name: string, input: I) {
+  return asBuffer(await runInWorker<I, Uint8Array>(moduleUrl, name, input));
 }
 
 /** A simple table: a header row and rows, wrapping to a new page when the page is full. */
