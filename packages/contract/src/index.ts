@@ -17,6 +17,7 @@ export * from './crud/registry.js';
 export * from './product/wander-plan.resource.js';
 export * from './network/currency.resource.js';
 export * from './network/exchange-rate.resource.js';
+export * from './network/exchange-rate-import.js';
 export * from './admin/user.resource.js';
 export * from './admin/access.js';
 export * from './admin/api-log.resource.js';

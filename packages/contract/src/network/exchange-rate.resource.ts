@@ -52,6 +52,9 @@ const fields = {
   rate: rateValue,
 };
 
+/** A row of the CSV import: the same fields, checked one by one (`RowErrors.parse`). */
+export const exchangeRateFileRow = z.object(fields);
+
 const body = z
   .object(fields)
   .strict()

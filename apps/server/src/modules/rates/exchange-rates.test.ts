@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import { uploadCsv } from '../../test-support/multipart.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -168,5 +169,66 @@ describe('network/ExchangeRates', () => {
       );
     const cross = (await day('EUR', 'USD')) * (await day('USD', 'MYR'));
     expect(Math.abs((await day('EUR', 'MYR')) - cross)).toBeLessThan(0.0001);
+  });
+
+  it('imports a CSV of rates (source Import), or, with one bad row, nothing', async () => {
+    const url = '/api/network/ExchangeRates/Import';
+    const header = 'baseCurrency,quoteCurrency,rateDate,rate';
+    const bad = await uploadCsv(
+      t.app,
+      url,
+      [
+        header,
+        'USD,AUD,2018-03-01,1.2871',
+        'USD,QQQ,2018-03-01,1',
+        'USD,AUD,2018-02-30,1.2',
+        'USD,AUD,2018-03-01,1.29',
+        'USD,USD,2018-03-02,1',
+      ].join('\n'),
+      admin,
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().data).toMatchObject({ status: 'Failed', totalRows: 5, importedRows: 0 });
+    expect(bad.json().data.errors).toEqual([
+      {
+        row: 2,
+        column: 'quoteCurrency',
+        value: 'QQQ',
+        message: 'Quote Currency is not a valid option',
+      },
+      { row: 3, column: 'rateDate', value: '2018-02-30', message: 'Rate Date is not a valid date' },
+      {
+        row: 4,
+        column: 'rateDate',
+        value: '2018-03-01',
+        message: 'A rate from USD to AUD on 2018-03-01 is already in row 1 of the file',
+      },
+      {
+        row: 5,
+        column: 'quoteCurrency',
+        value: 'USD',
+        message: 'Quote Currency should differ from Base Currency',
+      },
+    ]);
+    expect((await search(pair('USD', 'AUD'))).json().data.totalCount).toBe(0);
+
+    const good = await uploadCsv(
+      t.app,
+      url,
+      [header, 'USD,AUD,2018-03-01,1.2871', 'USD,AUD,2018-03-02,1.2903000'].join('\n'),
+      admin,
+    );
+    expect(good.json()).toMatchObject({
+      message: '2 rate(s) imported',
+      data: { status: 'Completed', importedRows: 2 },
+    });
+    const rows = (await search(pair('USD', 'AUD'))).json().data.items;
+    expect(rows.map((r: { rate: string; source: string }) => `${r.rate} ${r.source}`)).toEqual([
+      '1.2903 Import',
+      '1.2871 Import',
+    ]);
+    expect(
+      (await uploadCsv(t.app, url, `${header}\nUSD,AUD,2018-03-03,1.3`, distributor)).statusCode,
+    ).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { PeriodicJob } from '../../platform/jobs/periodic-job.js';
 import { ecbSource } from './ecb-source.js';
 import type { RatesSource } from './rates-source.js';
 import { syncRates } from './store-source-rates.js';
+import { exchangeRateImportRoutes } from './exchange-rate-import.routes.js';
 
 export const RATES_JOB = 'rates.sync';
 /** Every 6 hours: the ECB publishes once a working day (~16:00 CET); a run finding it unchanged writes nothing. */
@@ -15,9 +16,10 @@ export function ratesSourceOf(services: Services): RatesSource | undefined {
   return source === 'ecb' ? ecbSource(ecbUrl) : undefined;
 }
 
-/** Exchange rates fetched from the configured source on a timer (issue 40). */
+/** Exchange rates (issue 40): their CSV import, and the configured source's fetch on a timer. */
 export function ratesModule(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(exchangeRateImportRoutes(services));
     const source = ratesSourceOf(services);
     if (!source) return;
     const { db } = services.database;
