@@ -34,6 +34,9 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   'general/company-detail': lazyPage(() =>
     import('../../modules/network/company-detail-page').then((m) => m.CompanyDetailPage),
   ),
+  'general/exchange-rate-import': lazyPage(() =>
+    import('../../modules/network/exchange-rate-import-page').then((m) => m.ExchangeRateImportPage),
+  ),
   'general/sms-import': lazyPage(() =>
     import('../../modules/notification/sms-import-page').then((m) => m.SmsImportPage),
   ),
