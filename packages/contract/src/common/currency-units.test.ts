@@ -7,6 +7,8 @@ import {
   fromMinorIn,
   inverseRate,
   minorToDecimal,
+  multiplyRates,
+  rateToDecimal,
   roundToStep,
   roundUpToEnding,
   taxOnMinor,
@@ -81,6 +83,15 @@ describe('minor units (ISO 4217, issue 40)', () => {
         },
       ),
     );
+  });
+
+  it('write an inverse or cross rate as decimal text of 10 places at most', () => {
+    expect(rateToDecimal(inverseRate('4.5'))).toBe('0.2222222222');
+    expect(rateToDecimal(inverseRate('3'))).toBe('0.3333333333');
+    expect(rateToDecimal(inverseRate('1.5'))).toBe('0.6666666667');
+    expect(rateToDecimal(multiplyRates('1.1', '4.4'))).toBe('4.84');
+    expect(rateToDecimal('16000')).toBe('16000');
+    expect(rateToDecimal(inverseRate('16000'), 4)).toBe('0.0001');
   });
 
   it('round trip a conversion within one minor unit (into a currency at least as fine)', () => {

@@ -96,6 +96,18 @@ export function inverseRate(rate: RateInput): Rational {
   return { numerator: denominator, denominator: numerator };
 }
 
+/**
+ * A rate as decimal text with at most `decimals` places (10: what `exchange_rates.rate` holds),
+ * rounded half away from zero, trailing zeros dropped: an inverse or cross rate to record or show.
+ */
+export function rateToDecimal(rate: RateInput, decimals = 10): string {
+  const { numerator, denominator } = rateOf(rate);
+  const scaled = roundHalfAwayFromZero(numerator * pow10(decimals), denominator);
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const text = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return text.replace(/0+$/, '').replace(/\.$/, '');
+}
+
 /** rate a x rate b, exactly (a cross rate through a third currency). */
 export function multiplyRates(a: RateInput, b: RateInput): Rational {
   const x = rateOf(a);
