@@ -88,7 +88,7 @@ export const exchangeRateResource = defineResource({
   update: body,
   id: 'id',
   columns: [
-    { key: 'rateDate', title: 'Date', kind: 'date', width: 130 },
+    { key: 'rateDate', title: 'Date', kind: 'date', dateOnly: true, width: 130 },
     { key: 'baseCurrency', title: 'Base', width: 90 },
     { key: 'quoteCurrency', title: 'Quote', width: 90 },
     { key: 'rate', title: 'Rate', width: 160 },
