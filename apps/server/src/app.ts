@@ -46,6 +46,7 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { supplyModule } from './modules/supply/supply-module.js';
+import { ratesModule } from './modules/rates/rates-module.js';
 import { travellerDeliveries } from './modules/group/mail-travellers.js';
 import { travellerPageRoutes } from './modules/group/traveller-page.routes.js';
 import { groupOrderRoutes } from './modules/group/group-orders.routes.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }),
       );
       await api.register(supplyModule(services));
+      await api.register(ratesModule(services));
       await api.register(groupOrderRoutes(services));
       await api.register(customerRoutes(services));
       await api.register(consumerRoutes(services));

@@ -37,6 +37,7 @@ export const schemaLintLists: LintLists = {
     role_permissions: "the platform-wide roles' permissions",
     countries: 'reference data, the same for every company',
     currencies: 'reference data, the same for every company',
+    exchange_rates: 'reference data, the same for every company (the day rates of currency pairs)',
     uoms: 'reference data, the same for every company',
     bank_masters: 'reference data, the same for every company',
     wander_plans: "the platform's plan list (spec section 2), read by every company",

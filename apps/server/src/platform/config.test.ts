@@ -57,6 +57,24 @@ describe('SUPPLY_SYNC_MINUTES', () => {
 });
 
 // A reverse proxy's X-Forwarded-For is trusted for the proxy's own hop only, never for any hop.
+describe('RATES_SOURCE', () => {
+  it('fetches no rates unless told (tests and the demo seed their own)', () => {
+    expect(loadConfig({}).rates.source).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production' }).rates.source).toBe('none');
+  });
+  it("takes ecb, with the ECB's folder or RATES_ECB_URL's (a local fake)", () => {
+    expect(loadConfig({ RATES_SOURCE: 'ECB' }).rates).toEqual({
+      source: 'ecb',
+      ecbUrl: 'https://www.ecb.europa.eu/stats/eurofxref/',
+    });
+    const local = loadConfig({ RATES_SOURCE: 'ecb', RATES_ECB_URL: 'http://127.0.0.1:9/ecb' });
+    expect(local.rates.ecbUrl).toBe('http://127.0.0.1:9/ecb/');
+  });
+  it('refuses a source it does not know', () => {
+    expect(() => loadConfig({ RATES_SOURCE: 'fixer' })).toThrow('RATES_SOURCE must be ecb or none');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trust = (value?: string) =>
     loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;

@@ -94,6 +94,12 @@ export interface Config {
     /** SUPPLY_SYNC_MINUTES: each synced provider's packages are synced again this often (60). */
     syncMinutes: number;
   };
+  /**
+   * Daily exchange rates (modules/rates): RATES_SOURCE 'ecb' fetches the European Central Bank's
+   * reference rates from RATES_ECB_URL (the folder of eurofxref-daily.xml) once a day; 'none'
+   * (the default, tests and demo included) fetches nothing.
+   */
+  rates: { source: 'ecb' | 'none'; ecbUrl: string };
   /** The portal's address as users reach it; links in e-mails start with it (ends with '/'). */
   publicBaseUrl: string;
   mail: {
@@ -201,6 +207,13 @@ function poolSizeFrom(value: string | undefined): number {
   return n;
 }
 
+function ratesFrom(env: NodeJS.ProcessEnv): Config['rates'] {
+  const source = (env.RATES_SOURCE || 'none').toLowerCase();
+  if (source !== 'ecb' && source !== 'none') throw new Error('RATES_SOURCE must be ecb or none');
+  const ecbUrl = env.RATES_ECB_URL || 'https://www.ecb.europa.eu/stats/eurofxref/';
+  return { source, ecbUrl: ecbUrl.endsWith('/') ? ecbUrl : `${ecbUrl}/` };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -271,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : env.NODE_ENV !== 'production' && !env.DATABASE_URL,
       syncMinutes: Math.max(1, intFrom(env.SUPPLY_SYNC_MINUTES, 60, 'SUPPLY_SYNC_MINUTES')),
     },
+    rates: ratesFrom(env),
     publicBaseUrl: publicBaseUrlFrom(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -109,6 +109,8 @@ const COMPANY_VIEWS = [
 /** Platform-wide reference data: platform admins maintain it, company roles read it for their forms. */
 const REFERENCE_RESOURCES = [
   'network/Currency',
+  // The day rates of currency pairs (issue 40).
+  'network/ExchangeRates',
   'product/Country',
   'network/BankMaster',
   'network/Uom',

@@ -41,6 +41,7 @@ import { seedConsumerOrders } from './seed-consumer-orders.js';
 import { seedAffiliates } from './seed-affiliates.js';
 import { seedConsumerGoals } from './seed-consumer-goals.js';
 import { seedWallets } from './seed-wallets.js';
+import { seedExchangeRates } from './seed-exchange-rates.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -225,6 +226,8 @@ export async function seedDemo(db: Db) {
     .onConflictDoNothing();
 
   await seedGeneralDemo(db);
+  // A year of daily exchange rates (needs the currencies).
+  await seedExchangeRates(db);
   // Customer groups' terms, membership tiers and the distributor's business customers (needs the
   // tax groups and payment terms of the general demo).
   await seedCustomers(db);

@@ -7,6 +7,7 @@ import {
   bankMasters,
   countries,
   currencies,
+  exchangeRates,
   itemTaxGroups,
   notificationBatches,
   notifications,
@@ -29,6 +30,7 @@ afterAll(() => database.close());
 const tables: Record<string, PgTable & { id: AnyColumn }> = {
   countries,
   currencies,
+  exchangeRates,
   bankMasters,
   uoms,
   taxCodes,
@@ -56,6 +58,8 @@ describe('reference and notification demo data', () => {
     expect(first).toMatchObject({
       countries: 249,
       currencies: 20,
+      // 365 days of USD/MYR, USD/HKD, USD/SGD, EUR/USD, EUR/MYR, EUR/HKD and EUR/SGD.
+      exchangeRates: 365 * 7,
       bankMasters: 8,
       uoms: 8,
       // WANDER and DIST001: 7 Malaysian codes each; DIST002 (Singapore): 3.
@@ -70,6 +74,8 @@ describe('reference and notification demo data', () => {
       notificationBatches: 5,
       notifications: 6,
     });
+    const idr = await database.db.select().from(currencies);
+    expect(idr.find((c) => c.currencyCode === 'IDR')?.decimalPlaces).toBe(0);
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
     // The whole demo world, twice (with ~200 consumer orders through the use cases).

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ISO_COUNTRIES, ISO_CURRENCIES } from '@wander/contract';
+import { currencyExponent, ISO_COUNTRIES, ISO_CURRENCIES } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import { bankMasters, countries, currencies, uoms } from '../db/schema/index.js';
 import { seedNotifications } from './seed-notifications.js';
@@ -87,7 +87,11 @@ export async function seedReferenceData(db: Db) {
   await db
     .insert(currencies)
     .values(
-      ISO_CURRENCIES.filter((c) => SEED_CURRENCIES.includes(c.currencyCode)).map((c) => ({ ...c })),
+      // Decimal places as amounts use them (CURRENCY_EXPONENTS: IDR 0 as practised, not ISO's 2).
+      ISO_CURRENCIES.filter((c) => SEED_CURRENCIES.includes(c.currencyCode)).map((c) => ({
+        ...c,
+        decimalPlaces: currencyExponent(c.currencyCode),
+      })),
     )
     .onConflictDoNothing();
   // Units of measure are reference data too: a blank deployment's products need them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLogResource, wanderPlanResource } from '@wander/contract';
+import { apiLogResource, exchangeRateResource, wanderPlanResource } from '@wander/contract';
 import { parseListState, searchBodyOf, writeListState } from './list-state';
 
 describe('list state in the URL', () => {
@@ -55,5 +55,22 @@ describe('list state in the URL', () => {
       },
       { columnName: 'path', filterValue: '/api', operator: 'contains' },
     ]);
+  });
+
+  it("sends the days typed for a date-only column, whatever the browser's time zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kuala_Lumpur'; // UTC+8: local midnight is the day before in UTC
+    try {
+      const state = parseListState(
+        new URLSearchParams('f.rateDate=2026-11-01~2026-11-30&f.baseCurrency=USD'),
+        exchangeRateResource,
+      );
+      expect(searchBodyOf(exchangeRateResource, state).filterColumns).toEqual([
+        { columnName: 'rateDate', filterValue: ['2026-11-01', '2026-11-30'], operator: 'between' },
+        { columnName: 'baseCurrency', filterValue: 'USD', operator: 'eq' },
+      ]);
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -114,19 +114,24 @@ function filterColumnOf(
     filterValue,
     operator,
   });
+  const dateOnly = resource.columns.some((c) => c.key === column && c.dateOnly);
   switch (filter.input) {
     case 'boolean':
       return make('eq', raw === 'true');
     case 'number':
       return Number.isFinite(Number(raw)) ? make(filter.operator, Number(raw)) : null;
-    case 'date':
-      return isValidDate(parseDate(raw)) ? make(filter.operator, dayStart(raw)) : null;
+    case 'date': {
+      if (!isValidDate(parseDate(raw))) return null;
+      return make(filter.operator, dateOnly ? raw : dayStart(raw));
+    }
     case 'dateRange': {
       const [from = '', to = ''] = splitRange(raw);
       const allowed = (resource.filters as Record<string, readonly FilterOperator[]>)[column];
-      if (from && to) return make('between', [dayStart(from), dayEnd(to)]);
-      if (from && allowed.includes('gte')) return make('gte', dayStart(from));
-      if (to && allowed.includes('lte')) return make('lte', dayEnd(to));
+      const start = dateOnly ? from : from && dayStart(from);
+      const end = dateOnly ? to : to && dayEnd(to);
+      if (from && to) return make('between', [start, end]);
+      if (from && allowed.includes('gte')) return make('gte', start);
+      if (to && allowed.includes('lte')) return make('lte', end);
       return null;
     }
     default:

@@ -49,6 +49,12 @@ export interface ColumnDefinition<K extends string = string> {
    * `expiresWith` date has passed reads 'Expired' (its stored status stays; issue 37).
    */
   expiresWith?: K;
+  /**
+   * A 'date' column of days ('YYYY-MM-DD', a PostgreSQL `date`), not of moments: its filter sends
+   * the days typed, not the browser's local midnight as an instant (in UTC+8 that is the day
+   * before, and the server takes an instant's date).
+   */
+  dateOnly?: boolean;
 }
 
 type Keys<S extends z.ZodObject> = keyof z.infer<S> & string;

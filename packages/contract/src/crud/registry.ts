@@ -1,6 +1,7 @@
 import type { AnyResourceDefinition } from './define-resource.js';
 import { wanderPlanResource } from '../product/wander-plan.resource.js';
 import { currencyResource } from '../network/currency.resource.js';
+import { exchangeRateResource } from '../network/exchange-rate.resource.js';
 import { bankMasterResource } from '../network/bank-master.resource.js';
 import { uomResource } from '../network/uom.resource.js';
 import { countryResource } from '../product/country.resource.js';
@@ -51,6 +52,7 @@ import { groupOrderResource } from '../group/group-order.resource.js';
 export const resources: AnyResourceDefinition[] = [
   wanderPlanResource,
   currencyResource,
+  exchangeRateResource,
   bankMasterResource,
   uomResource,
   countryResource,

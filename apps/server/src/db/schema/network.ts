@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   foreignKey,
   index,
   integer,
@@ -26,6 +29,34 @@ export const currencies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('currencies_code_uq').on(t.currencyCode)],
+);
+
+/**
+ * Exchange rates (issue 40): 1 base = rate quote on a day; platform-wide. One rate per pair and
+ * day; the key's order serves "the pair's latest rate on or before a day" (rates/rate-on.ts).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    baseCurrency: varchar('base_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.currencyCode, { onDelete: 'restrict' }),
+    quoteCurrency: varchar('quote_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.currencyCode, { onDelete: 'restrict' }),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    // Exact as entered (up to 10 decimals): no float between the source and a conversion.
+    rate: numeric('rate').notNull(),
+    source: varchar('source', { length: 16 }).notNull().default('Manual'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exchange_rates_pair_day_uq').on(t.baseCurrency, t.quoteCurrency, t.rateDate),
+    index('exchange_rates_day_idx').on(t.rateDate),
+    check('exchange_rates_rate_positive', sql`${t.rate} > 0`),
+    check('exchange_rates_pair_differs', sql`${t.baseCurrency} <> ${t.quoteCurrency}`),
+  ],
 );
 
 export const bankMasters = pgTable(

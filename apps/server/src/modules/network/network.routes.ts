@@ -11,6 +11,7 @@ import {
   bankMasters,
   companies,
   currencies,
+  exchangeRates,
   itemTaxGroups,
   settings,
   taxCodes,
@@ -21,6 +22,7 @@ import {
   bankMasterResource,
   companyProfileResource,
   currencyResource,
+  exchangeRateResource,
   itemTaxGroupResource,
   settingsResource,
   taxCodeResource,
@@ -32,6 +34,7 @@ import { companyProfileRules } from './company-profile-rules.js';
 import { checkSettingValue } from './setting-values.js';
 import { checkUomRelation } from './uom-rules.js';
 import { referenceRoutes } from './reference.routes.js';
+import { exchangeRateRules } from '../rates/exchange-rate-rules.js';
 
 /** Currencies are platform-wide; the entityCode the web sends is accepted and does not narrow them. */
 const currencySelectQuery = z.object({ entityCode: z.string().max(32).optional() }).strict();
@@ -50,6 +53,12 @@ export function networkRoutes(services: Services): FastifyPluginAsyncZod {
       crudRoutes(services, currencyResource, {
         table: currencies,
         selectListQuery: currencySelectQuery,
+      }),
+    );
+    await app.register(
+      crudRoutes(services, exchangeRateResource, {
+        table: exchangeRates,
+        ...exchangeRateRules(db),
       }),
     );
     await app.register(crudRoutes(services, bankMasterResource, { table: bankMasters }));

@@ -1,4 +1,10 @@
-import { fromMinor, toMinor, type TaxPerItem, type TaxPerItemQuery } from '@wander/contract';
+import {
+  fromMinor,
+  taxOnMinor,
+  toMinor,
+  type TaxPerItem,
+  type TaxPerItemQuery,
+} from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
@@ -8,10 +14,7 @@ import { itemTaxGroupOf, settingValue, taxGroupWithCode } from './network.querie
  * The tax on a net amount in integer minor units, rounded half up: the rate is a percentage with
  * two decimals, so it is taken as basis points (8.25% = 825) and no float ever reaches the cents.
  */
-export function taxOn(netMinor: number, ratePercent: number): number {
-  const basisPoints = Math.round(ratePercent * 100);
-  return Math.floor((netMinor * basisPoints + 5_000) / 10_000);
-}
+export const taxOn = taxOnMinor;
 
 export interface AppliedTax {
   taxCode: string | null;

@@ -21,6 +21,25 @@ export const GENERAL_MENU: readonly MenuEntry[] = [
     screens: CRUD,
   },
   {
+    label: 'Exchange Rates',
+    children: [
+      {
+        label: 'Exchange Rate',
+        path: 'exchange-rate-list',
+        resource: 'network/ExchangeRates',
+        platformAdminOnly: true,
+        screens: CRUD,
+      },
+      {
+        label: 'Exchange Rate Import',
+        path: 'exchange-rate-import',
+        resource: 'network/ExchangeRates',
+        action: 'Create',
+        platformAdminOnly: true,
+      },
+    ],
+  },
+  {
     label: 'Country',
     path: 'country-list',
     resource: 'product/Country',

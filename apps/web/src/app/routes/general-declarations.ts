@@ -7,6 +7,8 @@ import type { DeclarationLoader } from '../../crud/plain-resource';
 export const GENERAL_DECLARATIONS: Record<string, DeclarationLoader> = {
   '/general/bank': () =>
     import('@wander/contract/resources/network/bank-master').then((m) => m.bankMasterResource),
+  '/general/exchange-rate': () =>
+    import('@wander/contract/resources/network/exchange-rate').then((m) => m.exchangeRateResource),
   '/general/uom': () => import('@wander/contract/resources/network/uom').then((m) => m.uomResource),
   '/general/tax-code': () =>
     import('@wander/contract/resources/network/tax-code').then((m) => m.taxCodeResource),

@@ -19,6 +19,7 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/company', { catalog: large }),
   ...crudRoutes('/general/setting', { catalog }),
   ...crudRoutes('/general/currency', { catalog }),
+  ...declared('/general/exchange-rate'),
   ...declared('/general/country'),
   ...declared('/general/bank'),
   // A unit's new and edit pages have their own module (the related-unit options, and the
@@ -32,6 +33,9 @@ export const GENERAL_ROUTES: ScreenRoutes = {
   ...crudRoutes('/general/email-log', { catalog: messageLists }),
   'general/company-detail': lazyPage(() =>
     import('../../modules/network/company-detail-page').then((m) => m.CompanyDetailPage),
+  ),
+  'general/exchange-rate-import': lazyPage(() =>
+    import('../../modules/network/exchange-rate-import-page').then((m) => m.ExchangeRateImportPage),
   ),
   'general/sms-import': lazyPage(() =>
     import('../../modules/notification/sms-import-page').then((m) => m.SmsImportPage),

@@ -1,0 +1,150 @@
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import { multiplyRates, inverseRate, rateOf, type Rational } from '@wander/contract';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { exchangeRates } from '../../db/schema/index.js';
+
+/** The currencies a cross rate goes through, in order of preference. */
+export const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
+
+/**
+ * The rate of a day from one currency to another: 1 `from` = `rate` `to`, exact. `rateDate` is
+ * the day of the rate used (of the older leg for a cross rate); `exact` says it is the asked day.
+ */
+export interface DayRate {
+  rate: Rational;
+  rateDate: string;
+  exact: boolean;
+  /** 'same', 'direct', 'inverse', or 'via EUR' / 'via USD'. */
+  how: 'same' | 'direct' | 'inverse' | `via ${string}`;
+}
+
+export interface RateQuestion {
+  from: string;
+  to: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+}
+
+interface Stored {
+  rateDate: string;
+  rate: Rational;
+}
+
+/** Each stored pair's rates, oldest first. */
+type Book = Map<string, Stored[]>;
+const key = (base: string, quote: string) => `${base}>${quote}`;
+
+/** The latest stored rate of a pair on or before `day` (binary search). */
+function latest(book: Book, base: string, quote: string, day: string): Stored | undefined {
+  const list = book.get(key(base, quote));
+  if (!list) return undefined;
+  let lo = 0;
+  let hi = list.length - 1;
+  let found: Stored | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].rateDate <= day) {
+      found = list[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** One leg, direct or inverse, whichever is more recent (direct on the same day). */
+function leg(book: Book, from: string, to: string, day: string) {
+  const direct = latest(book, from, to, day);
+  const inverse = latest(book, to, from, day);
+  if (direct && (!inverse || direct.rateDate >= inverse.rateDate)) {
+    return { rate: direct.rate, rateDate: direct.rateDate, how: 'direct' as const };
+  }
+  if (inverse) {
+    return { rate: inverseRate(inverse.rate), rateDate: inverse.rateDate, how: 'inverse' as const };
+  }
+  return undefined;
+}
+
+/**
+ * The answer from the rates at hand: the pair itself (direct or inverse), else a cross rate
+ * through EUR, then USD. Of these, the most recent wins (a cross rate of the day beats a pair's
+ * rate of last week); on the same day the order above decides.
+ */
+function resolve(book: Book, { from, to, day }: RateQuestion): DayRate {
+  if (from === to) return { rate: rateOf('1'), rateDate: day, exact: true, how: 'same' };
+  const candidates: Omit<DayRate, 'exact'>[] = [];
+  const pair = leg(book, from, to, day);
+  if (pair) candidates.push(pair);
+  for (const via of CROSS_CURRENCIES) {
+    if (via === from || via === to) continue;
+    const first = leg(book, from, via, day);
+    const second = leg(book, via, to, day);
+    if (!first || !second) continue;
+    candidates.push({
+      rate: multiplyRates(first.rate, second.rate),
+      rateDate: first.rateDate < second.rateDate ? first.rateDate : second.rateDate,
+      how: `via ${via}`,
+    });
+  }
+  const best = candidates.reduce<Omit<DayRate, 'exact'> | undefined>(
+    (a, c) => (!a || c.rateDate > a.rateDate ? c : a),
+    undefined,
+  );
+  if (!best) throw noRate(from, to, day);
+  return { ...best, exact: best.rateDate === day };
+}
+
+/** None at all: a clear error, never a silent 1:1. */
+export const noRate = (from: string, to: string, day: string) =>
+  new AppError('BUSINESS_RULE', `No exchange rate from ${from} to ${to} on or before ${day}`);
+
+/**
+ * The rates of many days and pairs (reports) in one query: each pair's rates between the first
+ * and the last day asked, and the latest one before the first. Answers in the questions' order;
+ * throws for the first question with no rate at all.
+ */
+export async function ratesOn(db: Tx, questions: readonly RateQuestion[]): Promise<DayRate[]> {
+  const asked = questions.filter((q) => q.from !== q.to);
+  const book: Book = new Map();
+  if (asked.length > 0) {
+    const currencies = [...new Set([...asked.flatMap((q) => [q.from, q.to]), ...CROSS_CURRENCIES])];
+    const days = asked.map((q) => q.day).sort();
+    const first = days[0];
+    const last = days[days.length - 1];
+    const rows = await db
+      .select({
+        base: exchangeRates.baseCurrency,
+        quote: exchangeRates.quoteCurrency,
+        rateDate: exchangeRates.rateDate,
+        rate: exchangeRates.rate,
+      })
+      .from(exchangeRates)
+      .where(
+        and(
+          inArray(exchangeRates.baseCurrency, currencies),
+          inArray(exchangeRates.quoteCurrency, currencies),
+          lte(exchangeRates.rateDate, last),
+          // From the pair's latest rate on or before the first day (the key serves the max).
+          sql`${exchangeRates.rateDate} >= coalesce((
+            select max(p.rate_date) from exchange_rates p
+            where p.base_currency = ${exchangeRates.baseCurrency}
+              and p.quote_currency = ${exchangeRates.quoteCurrency}
+              and p.rate_date <= ${first}), ${first})`,
+        ),
+      )
+      .orderBy(exchangeRates.rateDate);
+    for (const row of rows) {
+      const k = key(row.base, row.quote);
+      const list = book.get(k) ?? [];
+      list.push({ rateDate: row.rateDate, rate: rateOf(row.rate) });
+      book.set(k, list);
+    }
+  }
+  return questions.map((q) => resolve(book, q));
+}
+
+/** The rate from `from` to `to` on `day` (see ratesOn and resolve). */
+export async function rateOn(db: Tx, from: string, to: string, day: string): Promise<DayRate> {
+  const [answer] = await ratesOn(db, [{ from, to, day }]);
+  return answer;
+}
