@@ -26,7 +26,7 @@ import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { healthRoute } from './platform/http/health-route.js';
 import { createMetrics } from './platform/metrics/metrics.js';
-import { closePool, reportPoolTo } from './platform/workers/pool.js';
+import { reportPoolTo } from './platform/workers/pool.js';
 import { metricsRoutes, registerHttpMetrics } from './platform/metrics/metrics-http.js';
 import { registerApiLog } from './platform/http/api-log.js';
 import { registerApiCompression, staticCacheControl } from './platform/http/compression.js';
@@ -179,8 +179,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     stopPoolMetrics();
-    // The app's work is done: its pool's threads go (a later task makes a new pool).
-    await closePool();
     await services.contexts.stop();
     mail.stop();
     await jobs.stop();

@@ -11,6 +11,7 @@ import { seedDemoImages } from './seed/seed-images.js';
 import { seedDemoPlatformLogos } from './seed/seed-platform-logos.js';
 import { seedDemoOfferImages } from './seed/seed-offer-images.js';
 import { announceFirstRun } from './modules/identity/announce-first-run.js';
+import { closePool } from './platform/workers/pool.js';
 
 // pg-boss 10 completes and fails jobs without awaiting it: when the database goes away at that
 // moment (a failover), the rejection is nobody's. A lost connection must not stop the process
@@ -60,6 +61,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await closePool();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -29,7 +29,13 @@ export type TaskObserver = (task: {
   ok: boolean;
 }) => void;
 
-let pool: Piscina | null = null;
+/**
+ * The process's pool, kept on the global object: a test run evaluates this module once per test
+ * file (vitest isolates their module graphs), and a pool per file started its threads, and
+ * loaded the task modules into them, again for every file.
+ */
+const shared = globalThis as { wanderWorkerPool?: Piscina | null };
+
 /** The `pool` label of its metrics. */
 const POOL_NAME = 'cpu';
 const observers = new Set<TaskObserver>();
@@ -54,13 +60,13 @@ function execArgv(): string[] {
 }
 
 function thePool(): Piscina {
+  let pool = shared.wanderWorkerPool;
   if (!pool) {
     const threads = poolSize();
     pool = new Piscina({
       // The default task module is never run: every task names its own (`filename`).
       filename: fileURLToPath(new URL('./no-task.worker.ts', import.meta.url)),
-      // No thread is kept when idle: a test run makes an app (and, module graphs being per test
-      // file, a pool) per file, and kept threads piled up to gigabytes in one test worker.
+      // No thread is kept when idle (a process that is done is not held by the pool).
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: 60_000,
@@ -68,6 +74,7 @@ function thePool(): Piscina {
       // Queued tasks beyond this are refused at once rather than waiting without end.
       maxQueue: threads * 256,
     });
+    shared.wanderWorkerPool = pool;
   }
   return pool;
 }
@@ -116,14 +123,15 @@ export function observeTasks(observer: TaskObserver): () => void {
 }
 
 export function poolStats(): PoolStats {
+  const pool = shared.wanderWorkerPool;
   if (!pool) return { threads: 0, queueSize: 0, completed: 0 };
   return { threads: pool.threads.length, queueSize: pool.queueSize, completed: pool.completed };
 }
 
 /** Stops the threads (the server's close; a test's end). The next task makes a new pool. */
 export async function closePool(): Promise<void> {
-  const p = pool;
-  pool = null;
+  const p = shared.wanderWorkerPool;
+  shared.wanderWorkerPool = null;
   await p?.destroy();
 }
 
@@ -135,7 +143,7 @@ export function reportPoolTo(metrics: WorkerPoolMetrics): () => void {
   const stopQueue = metrics.setPoolQueueSource(() => ({
     name: POOL_NAME,
     ...poolStats(),
-    ...(pool && { utilisation: pool.utilization }),
+    ...(shared.wanderWorkerPool && { utilisation: shared.wanderWorkerPool.utilization }),
   }));
   return () => {
     stopTasks();
