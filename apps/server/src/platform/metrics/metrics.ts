@@ -37,6 +37,22 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Provider calls, seconds: a balance in 100 ms, an order in seconds, a catalogue in minutes. */
 const PROVIDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
+/**
+ * prom-client's default metrics (CPU, memory, GC, event-loop delay) are the process's, not an
+ * app's: made once per process, on the global object (a test run evaluates this module once per
+ * test file). Made per app, each left an event-loop monitor and a GC observer running that
+ * nothing stops: hundreds in a test run, which slowed it some three times and grew its memory.
+ */
+function processRegistry(): Registry {
+  const shared = globalThis as { wanderProcessMetrics?: Registry };
+  if (!shared.wanderProcessMetrics) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+    shared.wanderProcessMetrics = registry;
+  }
+  return shared.wanderProcessMetrics;
+}
+
 export function createMetrics(options: {
   database: Pick<Database, 'kind' | 'pool'>;
   /** Told when a value read at scrape time could not be read (the scrape goes on without it). */
@@ -45,7 +61,7 @@ export function createMetrics(options: {
   const { database } = options;
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  const processMetrics = processRegistry();
 
   const http = new Histogram({
     name: 'http_request_duration_seconds',
@@ -126,7 +142,7 @@ export function createMetrics(options: {
 
   return {
     contentType: registry.contentType,
-    scrape: () => registry.metrics(),
+    scrape: async () => `${await processMetrics.metrics()}\n${await registry.metrics()}`,
     observeRequest(method, route, statusCode, seconds) {
       http.observe({ method, route, status_code: String(statusCode) }, seconds);
     },
