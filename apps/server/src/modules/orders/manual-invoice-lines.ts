@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { companies } from '../../db/schema/index.js';
 import { applicableTax, taxOn, type AppliedTax } from '../network/tax-per-item.js';
+import { orderOf } from './price-from-book.js';
 import type { PricedLine, PricedOrder } from './price-lines.js';
 import { distributorPrices } from './pricing.queries.js';
 
@@ -123,15 +124,6 @@ export async function priceManualLines(
       promotions: [],
     };
   });
-  const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);
-  const subtotalMinor = sum((l) => l.unitPriceMinor * l.qty);
-  const taxMinor = sum((l) => l.taxMinor);
-  return {
-    currency: prices.get(input.lines[0].variantId)!.currency,
-    lines,
-    subtotalMinor,
-    discountMinor: 0,
-    taxMinor,
-    totalMinor: subtotalMinor + taxMinor,
-  };
+  // Every line's discount is 0: the totals are the subtotal and the tax.
+  return orderOf(prices.get(input.lines[0].variantId)!.currency, lines);
 }

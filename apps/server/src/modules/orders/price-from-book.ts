@@ -111,12 +111,17 @@ export function priceFromBook(book: PriceBook, input: OrderLineInput[]): PricedO
       promotions: promotionsOf.get(variantId) ?? [],
     });
   }
+  return orderOf(prices[0].currency, lines);
+}
+
+/** An order's totals from its priced lines: subtotal, discount and tax summed, and the total. */
+export function orderOf(currency: string, lines: PricedLine[]): PricedOrder {
   const sum = (f: (l: PricedLine) => number) => lines.reduce((a, l) => a + f(l), 0);
   const subtotalMinor = sum((l) => l.unitPriceMinor * l.qty);
   const discountMinor = sum((l) => l.discountMinor);
   const taxMinor = sum((l) => l.taxMinor);
   return {
-    currency: prices[0].currency,
+    currency,
     lines,
     subtotalMinor,
     discountMinor,
