@@ -1,4 +1,5 @@
 // First: a start on an unsupported Node.js stops here, before anything else loads.
+import { recordMissingLineCosts } from './modules/orders/record-line-costs.js';
 import '../../../scripts/supported-node.mjs';
 import path from 'node:path';
 import { buildApp } from './app.js';
@@ -40,6 +41,8 @@ async function main() {
       await seedRoles(db);
       await seedReferenceData(db);
       if (config.seedDemo) await seedDemo(db);
+      // Sales paid before costs were recorded at payment get theirs (nothing to do after once).
+      await recordMissingLineCosts(db);
     },
   });
   const app = await buildApp({ config, database });

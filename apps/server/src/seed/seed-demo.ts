@@ -1,3 +1,4 @@
+import { recordMissingLineCosts } from '../modules/orders/record-line-costs.js';
 import { seedDeliverOnPayment } from './seed-deliver-on-payment.js';
 import { seedDemoTwoFactor } from './demo-two-factor.js';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -277,6 +278,8 @@ export async function seedDemo(db: Db) {
   await seedConsumerOrders(db);
   // Device tokens, a sent push message with its recipients' outcomes and a scheduled one.
   await seedPushMessages(db);
+  // The demo's orders are written paid: their lines' costs at their payment days (issue 40).
+  await recordMissingLineCosts(db);
   // Last, on the first seed only: its records get creation times over the past months.
   if (firstSeed) await spreadDemoTimes(db);
 }

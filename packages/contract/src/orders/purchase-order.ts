@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderCostsSchema } from './line-costs.js';
 import { messages, optionalText, requiredText, UUID_PATTERN } from '../validation/validators.js';
 
 import { MAX_ORDER_LINES, MAX_ORDER_QTY } from './order-limits.js';
@@ -173,6 +174,11 @@ export const purchaseOrderDetailSchema = z.object({
   invoice: invoiceSummarySchema.nullable(),
   /** The moves the caller may make now (from the transition table and its role). */
   actions: z.array(z.string()),
+  /**
+   * Cost and margin recorded at payment (issue 40): to the seller and the platform on the
+   * received order only; absent for the buyer and before payment.
+   */
+  costs: orderCostsSchema.optional(),
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
 

@@ -7,7 +7,19 @@ export const CostMarginPath = {
 
 export const BELOW_COST_WARNING = 'Sold below cost';
 
-const costLine = z.object({ costTypeName: z.string(), amount: z.number() });
+/**
+ * One cost type's part of a price's cost: `amount` in the price's currency (null when no rate
+ * converts it), from `originalAmount` in the cost setup's `currency` at `rate` (1 currency =
+ * rate price currency) of `rateDate` (issue 40; '1' and the day itself in the same currency).
+ */
+const costLine = z.object({
+  costTypeName: z.string(),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  originalAmount: z.number(),
+  rate: z.string().nullable(),
+  rateDate: z.string().nullable(),
+});
 
 /** One price of a variant set against the cost its seller keeps in that currency. */
 export const variantPriceMarginSchema = z.object({
@@ -17,9 +29,14 @@ export const variantPriceMarginSchema = z.object({
   entityCode: z.string(),
   currency: z.string(),
   price: z.number(),
-  /** The sum of the cost lines; null when the seller keeps no cost in this currency. */
+  /**
+   * The sum of the cost lines in the price's currency; null when the seller keeps no cost of the
+   * variant, or a cost line has no rate to the price's currency (`noRate` then names the pair).
+   */
   cost: z.number().nullable(),
   costLines: z.array(costLine),
+  /** 'No exchange rate from USD to MYR on or before 2026-11-29' when a cost line has none. */
+  noRate: z.string().nullable(),
   margin: z.number().nullable(),
   /** Margin over price, in percent with one decimal. */
   marginPercent: z.number().nullable(),

@@ -8,6 +8,7 @@ export * from './notification.js';
 export * from './catalog.js';
 export * from './serial-numbers.js';
 export * from './orders.js';
+export * from './order-costs.js';
 export * from './mail.js';
 export * from './onboarding.js';
 export * from './stock.js';

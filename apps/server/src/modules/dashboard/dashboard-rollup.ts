@@ -50,9 +50,10 @@ export const liveIn = (w: Window) =>
 
 /**
  * Sold orders matching `where`, per seller, `key` and currency: sales, orders, and the margin of
- * the lines whose plan has a cost: revenue before tax less, per cost type, the seller's latest
- * active cost in the order's currency effective on the day of payment, times the quantity.
- * Lines without a cost are left out of the margin (no cost is not a zero cost).
+ * the lines costed when they were paid (`purchase_order_line_costs`, issue 40): revenue before
+ * tax less the unit cost recorded in the sale's currency times the quantity. Lines without a
+ * recorded cost (the plan had none, or no rate converted it) are left out of the margin (no cost
+ * is not a zero cost).
  */
 export const orderSales = (where: SQL, key: SQL) => sql`
   select po.distributor_entity_code as seller, ${key} as k, po.currency,
@@ -60,16 +61,10 @@ export const orderSales = (where: SQL, key: SQL) => sql`
     coalesce(sum(m.margin), 0) as m, coalesce(sum(m.costed), 0) as c
   from purchase_orders po
   cross join lateral (
-    select sum(l.line_total_minor - l.tax_minor - u.cost * l.qty) as margin, count(u.cost) as costed
+    select sum(l.line_total_minor - l.tax_minor - c.unit_cost_minor * l.qty) as margin,
+      count(c.unit_cost_minor) as costed
     from purchase_order_lines l
-    cross join lateral (
-      select sum(x.amount_minor) as cost from (
-        select distinct on (cs.cost_type_id) cs.amount_minor from cost_setups cs
-        where cs.variant_id = l.variant_id and cs.entity_code = po.distributor_entity_code
-          and cs.currency = po.currency and cs.is_active
-          and cs.effective_date <= (po.paid_at at time zone 'UTC')::date
-        order by cs.cost_type_id, cs.effective_date desc) x
-    ) u
+    join purchase_order_line_costs c on c.line_id = l.id and c.status = 'costed'
     where l.po_id = po.id
   ) m
   where ${SOLD} and ${where}

@@ -7,6 +7,7 @@ import { asBuyer, readableAsSeller, type OrderActor } from './order-actor.js';
 import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 import { stockShortages } from './order-stock.js';
+import { orderCostsOf } from './order-costs.js';
 
 // InvoicePdf: the invoice as PDF (payment/Invoices/CreatePDF); Pdf: the eSIMs' PDF.
 const BUYER_ACTIONS: Record<string, string[]> = {
@@ -53,12 +54,15 @@ export async function getPurchaseOrder(
   // Issue 37: a paid order its distributor cannot deliver now waits for stock (not while its
   // delivery on payment is under way: the job buys and delivers it).
   const waits = po.status === 'Paid' && po.deliveryOnPayment !== 'Pending';
-  const [lines, invoice, shortages] = await Promise.all([
+  const sellerMay = po.distributorEntityCode === actor.company.entityCode;
+  // The cost and margin are the seller's (and the platform's, which reads every seller's).
+  const seesCosts = side === 'seller' && (sellerMay || actor.company.companyType === 'platform');
+  const [lines, invoice, shortages, costs] = await Promise.all([
     purchaseOrderLinesOf(db, po.id),
     invoiceOfPo(db, po.id),
     waits ? stockShortages(db, po) : [],
+    seesCosts ? orderCostsOf(db, po.id) : null,
   ]);
-  const sellerMay = po.distributorEntityCode === actor.company.entityCode;
   return {
     id: po.id,
     documentNo: po.documentNo,
@@ -95,5 +99,6 @@ export async function getPurchaseOrder(
         (offers.cardPayments || action !== 'PayCard') &&
         (offers.payDollar || action !== 'PayPayDollar'),
     ),
+    ...(costs ? { costs } : {}),
   };
 }

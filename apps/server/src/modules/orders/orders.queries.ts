@@ -11,6 +11,7 @@ import {
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
 import type { PricedLine, PricedOrder } from './price-lines.js';
+import { recordLineCosts } from './record-line-costs.js';
 import { agentOfBuyer } from '../agent/agent-attribution.js';
 
 export type PoRow = typeof purchaseOrders.$inferSelect;
@@ -97,6 +98,8 @@ export async function setPurchaseOrderStatus(
     .update(purchaseOrders)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(purchaseOrders.id, id));
+  // Paid: its lines' costs are recorded now, at this day's costs and rates (issue 40).
+  if (values.status === 'Paid') await recordLineCosts(tx, sql`po.id = ${id}`);
 }
 
 const distributorCompany = alias(companies, 'distributor_company');

@@ -1,5 +1,5 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
-import { multiplyRates, inverseRate, rateOf, type Rational } from '@wander/contract';
+import { convertMinor, multiplyRates, inverseRate, rateOf, type Rational } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { exchangeRates } from '../../db/schema/index.js';
@@ -98,49 +98,70 @@ function resolve(book: Book, { from, to, day }: RateQuestion): DayRate {
 export const noRate = (from: string, to: string, day: string) =>
   new AppError('BUSINESS_RULE', `No exchange rate from ${from} to ${to} on or before ${day}`);
 
+/** Each asked pair's rates between the first and the last day asked, and the latest before. */
+async function bookFor(db: Tx, questions: readonly RateQuestion[]): Promise<Book> {
+  const asked = questions.filter((q) => q.from !== q.to);
+  const book: Book = new Map();
+  if (asked.length === 0) return book;
+  const currencies = [...new Set([...asked.flatMap((q) => [q.from, q.to]), ...CROSS_CURRENCIES])];
+  const days = asked.map((q) => q.day).sort();
+  const first = days[0];
+  const last = days[days.length - 1];
+  const rows = await db
+    .select({
+      base: exchangeRates.baseCurrency,
+      quote: exchangeRates.quoteCurrency,
+      rateDate: exchangeRates.rateDate,
+      rate: exchangeRates.rate,
+    })
+    .from(exchangeRates)
+    .where(
+      and(
+        inArray(exchangeRates.baseCurrency, currencies),
+        inArray(exchangeRates.quoteCurrency, currencies),
+        lte(exchangeRates.rateDate, last),
+        // From the pair's latest rate on or before the first day (the key serves the max).
+        sql`${exchangeRates.rateDate} >= coalesce((
+          select max(p.rate_date) from exchange_rates p
+          where p.base_currency = ${exchangeRates.baseCurrency}
+            and p.quote_currency = ${exchangeRates.quoteCurrency}
+            and p.rate_date <= ${first}), ${first})`,
+      ),
+    )
+    .orderBy(exchangeRates.rateDate);
+  for (const row of rows) {
+    const k = key(row.base, row.quote);
+    const list = book.get(k) ?? [];
+    list.push({ rateDate: row.rateDate, rate: rateOf(row.rate) });
+    book.set(k, list);
+  }
+  return book;
+}
+
 /**
  * The rates of many days and pairs (reports) in one query: each pair's rates between the first
  * and the last day asked, and the latest one before the first. Answers in the questions' order;
  * throws for the first question with no rate at all.
  */
 export async function ratesOn(db: Tx, questions: readonly RateQuestion[]): Promise<DayRate[]> {
-  const asked = questions.filter((q) => q.from !== q.to);
-  const book: Book = new Map();
-  if (asked.length > 0) {
-    const currencies = [...new Set([...asked.flatMap((q) => [q.from, q.to]), ...CROSS_CURRENCIES])];
-    const days = asked.map((q) => q.day).sort();
-    const first = days[0];
-    const last = days[days.length - 1];
-    const rows = await db
-      .select({
-        base: exchangeRates.baseCurrency,
-        quote: exchangeRates.quoteCurrency,
-        rateDate: exchangeRates.rateDate,
-        rate: exchangeRates.rate,
-      })
-      .from(exchangeRates)
-      .where(
-        and(
-          inArray(exchangeRates.baseCurrency, currencies),
-          inArray(exchangeRates.quoteCurrency, currencies),
-          lte(exchangeRates.rateDate, last),
-          // From the pair's latest rate on or before the first day (the key serves the max).
-          sql`${exchangeRates.rateDate} >= coalesce((
-            select max(p.rate_date) from exchange_rates p
-            where p.base_currency = ${exchangeRates.baseCurrency}
-              and p.quote_currency = ${exchangeRates.quoteCurrency}
-              and p.rate_date <= ${first}), ${first})`,
-        ),
-      )
-      .orderBy(exchangeRates.rateDate);
-    for (const row of rows) {
-      const k = key(row.base, row.quote);
-      const list = book.get(k) ?? [];
-      list.push({ rateDate: row.rateDate, rate: rateOf(row.rate) });
-      book.set(k, list);
-    }
-  }
+  const book = await bookFor(db, questions);
   return questions.map((q) => resolve(book, q));
+}
+
+/** As ratesOn, with null for a question no rate answers (the caller says so where it shows). */
+export async function ratesOrNone(
+  db: Tx,
+  questions: readonly RateQuestion[],
+): Promise<(DayRate | null)[]> {
+  const book = await bookFor(db, questions);
+  return questions.map((q) => {
+    try {
+      return resolve(book, q);
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+  });
 }
 
 /** The rate from `from` to `to` on `day` (see ratesOn and resolve). */
@@ -148,3 +169,11 @@ export async function rateOn(db: Tx, from: string, to: string, day: string): Pro
   const [answer] = await ratesOn(db, [{ from, to, day }]);
   return answer;
 }
+
+/**
+ * A stored amount converted at a rate. Prices, costs and orders store hundredths of their
+ * currency's unit whatever the currency (`decimalMinor`, `fromMinor`), so a conversion between two
+ * stored amounts keeps that scale: the exponents of a two-decimal pair, one rounding at the end.
+ */
+export const convertStored = (amountMinor: number, rate: Rational) =>
+  convertMinor(amountMinor, 'USD', 'USD', rate);

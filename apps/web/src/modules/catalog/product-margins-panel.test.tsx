@@ -21,7 +21,20 @@ const price = (label: string, p: number, cost: number | null) => ({
   currency: 'MYR',
   price: p,
   cost,
-  costLines: cost === null ? [] : [{ costTypeName: 'Wholesale eSIM cost', amount: cost }],
+  costLines:
+    cost === null
+      ? []
+      : [
+          {
+            costTypeName: 'Wholesale eSIM cost',
+            amount: cost,
+            currency: 'MYR',
+            originalAmount: cost,
+            rate: '1',
+            rateDate: '2026-11-25',
+          },
+        ],
+  noRate: null,
   margin: cost === null ? null : Math.round((p - cost) * 100) / 100,
   marginPercent: cost === null ? null : Math.round(((p - cost) / p) * 1000) / 10,
   belowCost: cost !== null && p < cost,
@@ -59,6 +72,48 @@ describe('Cost and margin of a product', () => {
     expect(within(fine).queryByText('Sold below cost')).toBeNull();
     expect(within(fine).getByText('5.35 (25.6%)')).toBeTruthy();
     expect(within(fine).getByText('MYR 15.55')).toBeTruthy();
+  });
+
+  it('says what a cost kept in US dollars is and which rate of which day converted it', async () => {
+    signInAs(demoProfiles.admin);
+    const usd = {
+      ...price('Selling Price (DIST1)', 20.9, 6.6),
+      costLines: [
+        {
+          costTypeName: 'Wholesale eSIM cost',
+          amount: 6.6,
+          currency: 'USD',
+          originalAmount: 1.5,
+          rate: '4.4',
+          rateDate: '2026-11-24',
+        },
+      ],
+    };
+    const missing = {
+      ...price('Selling Price (DIST1)', 20.9, null),
+      costLines: [{ ...usd.costLines[0], amount: null, rate: null, rateDate: null }],
+      noRate: 'No exchange rate from USD to MYR on or before 2026-11-25',
+    };
+    const data = {
+      ...margins,
+      variants: [
+        { ...margins.variants[0], prices: [usd] },
+        { ...margins.variants[1], prices: [missing] },
+      ],
+    };
+    await renderAt(<ProductMarginsPanel data={data} />, {
+      path: '/setup/product-detail/p1',
+      pattern: '/setup/product-detail/:id',
+    });
+    const rows = screen.getAllByRole('row');
+    const converted = rows.find((r) => within(r).queryByText('JP-1GB-7D'))!;
+    expect(
+      within(converted).getByText('Wholesale eSIM cost 6.60 (USD 1.50 at 4.4 of 2026-11-24)'),
+    ).toBeTruthy();
+    expect(within(converted).getByText('14.30 (68.4%)')).toBeTruthy();
+    const none = rows.find((r) => within(r).queryByText('JP-5GB-30D'))!;
+    expect(within(none).getByText('No rate')).toBeTruthy();
+    expect(within(none).getByText('Wholesale eSIM cost no rate (USD 1.50)')).toBeTruthy();
   });
 
   it('warns on the prices tab as soon as a typed price is below cost', async () => {

@@ -19,6 +19,20 @@ const rowsOf = (data: ProductMargins): MarginRow[] =>
     })),
   );
 
+type CostLine = VariantPriceMargin['costLines'][number];
+
+/**
+ * A cost line in the price's currency; a cost kept in another currency also says what it is and
+ * the rate of which day converted it: "Wholesale eSIM cost 6.60 (USD 1.50 at 4.4 of 2026-11-29)".
+ */
+export function costLineText(l: CostLine, currency: string) {
+  const amount = l.amount === null ? 'no rate' : l.amount.toFixed(2);
+  if (l.currency === currency) return `${l.costTypeName} ${amount}`;
+  const original = `${l.currency} ${l.originalAmount.toFixed(2)}`;
+  const rate = l.rate ? ` at ${l.rate} of ${l.rateDate}` : '';
+  return `${l.costTypeName} ${amount} (${original}${rate})`;
+}
+
 /** The prices that are below cost, as the warning above the tabs names them. */
 export function belowCostOf(data: ProductMargins | undefined) {
   return data ? rowsOf(data).filter((r) => r.belowCost) : [];
@@ -46,7 +60,7 @@ const columns: DataColumn<MarginRow>[] = [
     title: 'Cost Lines',
     render: (r) =>
       r.costLines.length
-        ? r.costLines.map((l) => `${l.costTypeName} ${l.amount.toFixed(2)}`).join(' + ')
+        ? r.costLines.map((l) => costLineText(l, r.currency)).join(' + ')
         : 'No cost set up',
   },
   {
@@ -70,6 +84,10 @@ const columns: DataColumn<MarginRow>[] = [
     render: (r) =>
       r.belowCost ? (
         <Flag tone="bad">{BELOW_COST_WARNING}</Flag>
+      ) : r.noRate ? (
+        <span title={r.noRate}>
+          <Flag tone="bad">No rate</Flag>
+        </span>
       ) : r.cost === null ? (
         <Flag>No cost</Flag>
       ) : (
@@ -83,7 +101,8 @@ export function ProductMarginsPanel({ data }: { data: ProductMargins }) {
   return (
     <>
       <p style={{ margin: '0 0 8px', color: '#666' }}>
-        Costs effective {data.asOf}: the latest cost of each type, summed (Setup &gt; Cost Setup).
+        Costs effective {data.asOf}: the latest cost of each type, summed (Setup &gt; Cost Setup); a
+        cost in another currency is converted at that day&apos;s exchange rate.
       </p>
       <DataTable<MarginRow>
         caption="Cost and margin"
