@@ -11,6 +11,7 @@ import { Panel } from '../../ui/panel';
 import { showMessage } from '../../ui/dialogs';
 import { CouponBox } from './coupon-box';
 import { EsimList } from './esim-list';
+import { OrderCostsPanel } from './order-costs-panel';
 import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { ACTION_LABELS, useOrderActions } from './order-detail-actions';
 import { OrderStatusTag } from './order-status-tag';
@@ -199,6 +200,7 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
             <CouponBox poId={po.id} onApplied={setCoupon} />
           )}
       </Panel>
+      {po.costs && <OrderCostsPanel costs={po.costs} lines={po.lines} currency={po.currency} />}
       {po.invoice && (
         <Panel
           title={`Invoice ${po.invoice.documentNo}`}
