@@ -2,13 +2,20 @@
  * A year of DIST001's sales over the 2,000-product bench catalogue, written in SQL (same rows on
  * every run: a fixed random seed): BENCH_ORDERS_PER_DAY (default 200) orders a day for 365 days,
  * one in four by one of its business customers (half of those attributed to one of its agents),
- * the others by its consumers; 1-2 lines each, popular plans selling more (a cubed random pick);
- * one cost per plan (70 % of its price, effective a year and more ago) and 3 eSIMs in stock each.
+ * the others by its consumers; one in ten in HKD and one in ten in SGD (its other stores), the
+ * rest in MYR; 1-2 lines each, popular plans selling more (a cubed random pick); one cost per plan
+ * (70 % of its price, effective a year and more ago), in USD for every other plan (a supplier's
+ * bill, converted at each sale's day), and 3 eSIMs in stock each. The lines' costs are then
+ * recorded as payments record them (`recordMissingLineCosts`), timed on their own.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/platform/db/client.js';
+import { recordMissingLineCosts } from '../apps/server/src/modules/orders/record-line-costs.js';
 
-export async function seedYearOfOrders(database: Database, perDay: number): Promise<number> {
+export async function seedYearOfOrders(
+  database: Database,
+  perDay: number,
+): Promise<{ seconds: number; costSeconds: number; costedLines: number }> {
   const started = performance.now();
   const total = perDay * 365;
   await database.db.transaction(async (tx) => {
@@ -35,7 +42,7 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
         fulfilled_at, completed_at)
       select 'BO-' || lpad(g::text, 7, '0'),
         case when g % 4 = 0 then c.cust[1 + g % array_length(c.cust, 1)] else 'DIST001' end,
-        'DIST001', 'MYR', 'Completed', case when g % 4 = 0 then 'wallet' else 'card' end,
+        'DIST001', case g % 10 when 1 then 'HKD' when 2 then 'SGD' else 'MYR' end, 'Completed', case when g % 4 = 0 then 'wallet' else 'card' end,
         case when g % 8 = 0 then a.ag[1 + (g / 8) % array_length(a.ag, 1)] end,
         case when g % 4 <> 0 then k.con[1 + g % array_length(k.con, 1)] end,
         t.ts, t.ts, t.ts, t.ts
@@ -65,8 +72,8 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
       where x.po_id = po.id and po.document_no like 'BO-%'`);
     await run(`insert into cost_setups (entity_code, cost_type_id, product_id, variant_id,
         currency, amount_minor, effective_date)
-      select 'DIST001', ct.id, bv.product_id, bv.id, 'MYR', (bv.price * 0.7)::bigint,
-        current_date - 400
+      select 'DIST001', ct.id, bv.product_id, bv.id, case when bv.n % 2 = 0 then 'MYR' else 'USD' end,
+        (bv.price * case when bv.n % 2 = 0 then 0.7 else 0.7 / 4.4 end)::bigint, current_date - 400
       from bench_variants bv
       cross join (select id from cost_types where entity_code = 'DIST001'
         order by cost_type_code limit 1) ct`);
@@ -77,7 +84,10 @@ export async function seedYearOfOrders(database: Database, perDay: number): Prom
       from bench_variants bv cross join generate_series(1, 3) s`);
     await run(`drop table bench_variants`);
   });
+  const costsFrom = performance.now();
+  const costedLines = await recordMissingLineCosts(database.db);
+  const costSeconds = (performance.now() - costsFrom) / 1000;
   // A database in use has its visibility map set (index-only scans) and its statistics.
   await database.db.execute(sql`vacuum analyze`);
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, costSeconds, costedLines };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client.js';
-import { exchangeRates } from '../db/schema/index.js';
+import { exchangeRates, settings } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 /** The walk starts here, so a day's rate is the same whenever the demo is seeded. */
@@ -76,4 +76,14 @@ export async function seedExchangeRates(db: Db, now = new Date()) {
     }
   }
   await db.insert(exchangeRates).values(rows).onConflictDoNothing();
+  // The platform's dashboard totals every store's currency in ringgit, each day at its rate.
+  await db
+    .insert(settings)
+    .values({
+      entityCode: 'WANDER',
+      settingName: 'ReportingCurrency',
+      settingValue: 'MYR',
+      description: "Dashboard totals in one currency, each day's sales at that day's rate",
+    })
+    .onConflictDoNothing();
 }

@@ -64,6 +64,23 @@ export const rankRowSchema = z.object({
 });
 export type RankRow = z.infer<typeof rankRowSchema>;
 
+/**
+ * The platform's and a distributor's totals in one reporting currency (issue 40; the company's
+ * ReportingCurrency setting, else its default currency): each day's figure in each currency
+ * converted at that day's rate (the latest earlier one when the day has none). A currency a day
+ * has no rate for at all is left out of the totals and named in `missingRates`.
+ */
+export const reportingTotalsSchema = z.object({
+  currency: z.string(),
+  sales: moneyFigureSchema.omit({ currency: true }),
+  /** Null when no sold line of either period had a cost. */
+  grossMargin: moneyFigureSchema.omit({ currency: true }).nullable(),
+  /** The latest rate used per other currency ("1 USD = 4.4 MYR of 2026-11-28"), for hover. */
+  rates: z.array(z.object({ currency: z.string(), rate: z.string(), rateDate: z.string() })),
+  missingRates: z.array(z.string()),
+});
+export type ReportingTotals = z.infer<typeof reportingTotalsSchema>;
+
 /** The sales block every seller's group has. */
 const salesBlock = {
   range: dashboardRangeSchema,
@@ -75,6 +92,7 @@ const salesBlock = {
 export const platformDashboardSchema = z.object({
   ...salesBlock,
   grossMargin: z.array(moneyFigureSchema),
+  reporting: reportingTotalsSchema,
   /** Sum of every wallet's balance at the end of each period (from the ledger). */
   walletFloat: z.array(moneyFigureSchema),
   topDestinations: z.array(rankRowSchema),
@@ -106,6 +124,7 @@ export type StockRow = z.infer<typeof stockRowSchema>;
 export const companyDashboardSchema = z.object({
   ...salesBlock,
   grossMargin: z.array(moneyFigureSchema),
+  reporting: reportingTotalsSchema,
   receivedOrdersWaiting: z.number().int(),
   invoicesToComplete: z.number().int(),
   stock: z.array(stockRowSchema),

@@ -18,6 +18,7 @@ export const SETTING_NAMES = [
   'TopUpMaximumAmount',
   'RefundApprovalAmount',
   'CommissionRefundWindowDays',
+  'ReportingCurrency',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -33,6 +34,7 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   TopUpMaximumAmount: 'Top-up Maximum Amount',
   RefundApprovalAmount: 'Refund Approval Amount',
   CommissionRefundWindowDays: 'Commission Refund Window Days',
+  ReportingCurrency: 'Reporting Currency',
 };
 
 /** Names whose value is a number of days or pieces: digits only. */

@@ -3,6 +3,7 @@ import type { CompanyDashboard, DashboardRange } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
 import { rankedSales } from './dashboard-sales.queries.js';
 import { ensureRolledUp } from './dashboard-rollup.js';
+import { reportingCurrencyOf, reportingTotals } from './reporting-currency.js';
 import { stockForecast } from './dashboard-stock.js';
 import { sellerDaily, sellerTotals } from './dashboard-seller.queries.js';
 
@@ -60,6 +61,11 @@ export async function companyDashboard(
     orders: totals.orders,
     daily,
     grossMargin: totals.grossMargin,
+    reporting: await reportingTotals(
+      database.db,
+      await reportingCurrencyOf(database.db, entityCode),
+      totals.days,
+    ),
     receivedOrdersWaiting: num(work?.received),
     invoicesToComplete: num(work?.invoices),
     stock,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CountFigure, DailySales, DashboardRange, MoneyFigure } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
 import { dailyRows, rankRows, TOP, type RankSqlRow } from './dashboard-sales.queries.js';
+import type { DayFigure } from './reporting-currency.js';
 import {
   daysIn,
   liveIn,
@@ -27,53 +28,73 @@ function windows(range: DashboardRange) {
   };
 }
 
-/** Per-day rows (`cur` flags the current period) of the roll-up and of the live rest. */
+/**
+ * Per-day rows of the roll-up and of the live rest: `k` is the UTC day and whether it counts in
+ * the current period ('2026-11-28|1'); a day can hold both periods' live parts.
+ */
 const salesUnion = (seller: string | null, cur: Window, prev: Window) => sql`
   select currency, sales_minor as s, orders as n, margin_minor as m, costed_lines as c,
-    ${daysIn(cur)} as cur
+    to_char(day, 'YYYY-MM-DD') || case when ${daysIn(cur)} then '|1' else '|0' end as k
   from dashboard_day_sales
   where ${sellerIs(seller, sql`entity_code`)} and (${daysIn(cur)} or ${daysIn(prev)})
   union all
   select currency, s, n, m, c, k from (${orderSales(
     sql`${sellerIs(seller, sql`po.distributor_entity_code`)} and (${liveIn(cur)} or ${liveIn(prev)})`,
-    liveIn(cur),
+    sql`to_char(po.paid_at at time zone 'UTC', 'YYYY-MM-DD')
+      || case when ${liveIn(cur)} then '|1' else '|0' end`,
   )}) x`;
 
-/** Sales and orders per currency, now and in the previous period, and the gross margin. */
+/** Sales, orders and margin per currency and day of both periods (the reporting currency's). */
 export async function sellerTotals(
   database: Database,
   seller: string | null,
   range: DashboardRange,
-): Promise<{ sales: MoneyFigure[]; orders: CountFigure; grossMargin: MoneyFigure[] }> {
+): Promise<{
+  sales: MoneyFigure[];
+  orders: CountFigure;
+  grossMargin: MoneyFigure[];
+  days: DayFigure[];
+}> {
   const { cur, prev } = windows(range);
   const rows = await database.rows<
-    Record<string, string | number | null> & { currency: string }
+    Record<string, string | number | null> & { currency: string; k: string }
   >(sql`
-    select currency,
-      sum(s) filter (where cur) as s_cur, sum(s) filter (where not cur) as s_prev,
-      sum(n) filter (where cur) as n_cur, sum(n) filter (where not cur) as n_prev,
-      sum(m) filter (where cur) as m_cur, sum(m) filter (where not cur) as m_prev,
-      sum(c) as c
+    select currency, k, sum(s) as s, sum(n) as n, sum(m) as m, sum(c) as c
     from (${salesUnion(seller, cur, prev)}) r
-    group by currency
-    order by currency`);
+    group by currency, k
+    order by currency, k`);
+  const days: DayFigure[] = rows.map((r) => ({
+    currency: r.currency,
+    day: r.k.slice(0, 10),
+    current: r.k.endsWith('|1'),
+    salesMinor: num(r.s),
+    orders: num(r.n),
+    marginMinor: num(r.m),
+    costedLines: num(r.c),
+  }));
+  const currencies = [...new Set(days.map((d) => d.currency))];
+  const sum = (currency: string, pick: (d: DayFigure) => number, current: boolean) =>
+    days
+      .filter((d) => d.currency === currency && d.current === current)
+      .reduce((n, d) => n + pick(d), 0);
   return {
-    sales: rows.map((r) => ({
-      currency: r.currency,
-      currentMinor: num(r.s_cur),
-      previousMinor: num(r.s_prev),
+    sales: currencies.map((currency) => ({
+      currency,
+      currentMinor: sum(currency, (d) => d.salesMinor, true),
+      previousMinor: sum(currency, (d) => d.salesMinor, false),
     })),
     orders: {
-      current: rows.reduce((n, r) => n + num(r.n_cur), 0),
-      previous: rows.reduce((n, r) => n + num(r.n_prev), 0),
+      current: days.filter((d) => d.current).reduce((n, d) => n + d.orders, 0),
+      previous: days.filter((d) => !d.current).reduce((n, d) => n + d.orders, 0),
     },
-    grossMargin: rows
-      .filter((r) => num(r.c) > 0)
-      .map((r) => ({
-        currency: r.currency,
-        currentMinor: num(r.m_cur),
-        previousMinor: num(r.m_prev),
+    grossMargin: currencies
+      .filter((c) => days.some((d) => d.currency === c && d.costedLines > 0))
+      .map((currency) => ({
+        currency,
+        currentMinor: sum(currency, (d) => d.marginMinor, true),
+        previousMinor: sum(currency, (d) => d.marginMinor, false),
       })),
+    days,
   };
 }
 

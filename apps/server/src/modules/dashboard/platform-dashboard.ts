@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DashboardRange, PlatformDashboard } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
 import { moneyFigures } from './dashboard-sales.queries.js';
+import { platformEntityCode } from '../identity/account.queries.js';
 import { ensureRolledUp } from './dashboard-rollup.js';
+import { reportingCurrencyOf, reportingTotals } from './reporting-currency.js';
 import {
   sellerDaily,
   sellersBySales,
@@ -60,6 +62,11 @@ export async function platformDashboard(
     orders: totals.orders,
     daily,
     grossMargin: totals.grossMargin,
+    reporting: await reportingTotals(
+      database.db,
+      await reportingCurrencyOf(database.db, (await platformEntityCode(database.db)) ?? 'WANDER'),
+      totals.days,
+    ),
     walletFloat: moneyFigures(
       float.map((f) => ({ currency: f.currency, cur: num(f.cur), prev: num(f.prev) })),
     ),

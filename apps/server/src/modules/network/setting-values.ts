@@ -28,6 +28,7 @@ const OPTION_SETTINGS: readonly SettingName[] = [
   'DefaultCountry',
   'DefaultTaxGroup',
   'DeliverOnPayment',
+  'ReportingCurrency',
 ];
 
 /** GET network/Settings/GetValueOptions: the values a setting may take ([] for free values). */
@@ -38,6 +39,7 @@ export async function valueOptionsOf(
 ): Promise<SelectOption[]> {
   switch (settingName) {
     case 'DefaultCurrency':
+    case 'ReportingCurrency':
       return sortByLabel(await currencyOptions(db));
     case 'DefaultCountry':
       return sortByLabel(await countryOptions(db));
@@ -62,9 +64,13 @@ export async function settingNameOptions(
 ): Promise<SelectOption[]> {
   const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
-  // Deliver on payment and the commission refund window are a seller's: distributors (and the
-  // platform) keep them.
-  const sellers: SettingName[] = ['DeliverOnPayment', 'CommissionRefundWindowDays'];
+  // Deliver on payment, the commission refund window and the dashboard's reporting currency are
+  // a seller's: distributors (and the platform) keep them.
+  const sellers: SettingName[] = [
+    'DeliverOnPayment',
+    'CommissionRefundWindowDays',
+    'ReportingCurrency',
+  ];
   const offered = (name: SettingName) =>
     company.companyType === 'platform' ||
     (!PLATFORM_SETTINGS.includes(name) &&

@@ -8,6 +8,7 @@ import type {
 } from '@wander/contract';
 import { figureLinks } from './figure-links';
 import { moneyText } from './dashboard-calls';
+import { ReportingKpi } from './reporting-kpi';
 import { SalesChart } from './sales-chart';
 import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboard-widgets';
 
@@ -15,19 +16,29 @@ import { CountKpi, Empty, MoneyKpi, RankTable, Waiting, Widget } from './dashboa
 function SellerKpis({
   data,
 }: {
-  data: Pick<CompanyDashboard, 'range' | 'sales' | 'orders' | 'grossMargin'>;
+  data: Pick<CompanyDashboard, 'range' | 'sales' | 'orders' | 'grossMargin' | 'reporting'>;
 }) {
   const sold = figureLinks.soldReceived(data.range);
   return (
     <>
       <Widget title="Sales" to={sold} linkLabel="Received orders">
-        <MoneyKpi figures={data.sales} empty="No sales in this period." />
+        <ReportingKpi
+          reporting={data.reporting}
+          total={data.reporting.sales}
+          figures={data.sales}
+          empty="No sales in this period."
+        />
       </Widget>
       <Widget title="Orders" to={sold} linkLabel="Received orders">
         <CountKpi figure={data.orders} />
       </Widget>
       <Widget title="Gross Margin" to="/setup/cost-setup-list" linkLabel="Costs">
-        <MoneyKpi figures={data.grossMargin} empty="No sold plan has a cost defined." />
+        <ReportingKpi
+          reporting={data.reporting}
+          total={data.reporting.grossMargin}
+          figures={data.grossMargin}
+          empty="No sold plan has a cost defined."
+        />
       </Widget>
     </>
   );

@@ -40,6 +40,13 @@ const dashboard = (stock: StockRow[]): CompanyDashboard => ({
   orders: { current: 0, previous: 0 },
   daily: [],
   grossMargin: [],
+  reporting: {
+    currency: 'MYR',
+    sales: { currentMinor: 0, previousMinor: 0 },
+    grossMargin: null,
+    rates: [],
+    missingRates: [],
+  },
   receivedOrdersWaiting: 0,
   invoicesToComplete: 0,
   stock,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CountFigure, type MoneyFigure, type RankRow } from '@wander/contract';
-import { changeText, moneyText } from './dashboard-calls';
+import { moneyText } from './dashboard-calls';
+import { Change } from './dashboard-change';
 
 /** A widget: a titled card with the link to the list behind it. */
 export function Widget({
@@ -34,17 +35,6 @@ export function Widget({
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="dash-empty">{children}</p>;
-}
-
-function Change({ current, previous }: { current: number; previous: number }) {
-  const text = changeText(current, previous);
-  if (!text) return null;
-  const tone = current > previous ? 'up' : current < previous ? 'down' : 'flat';
-  return (
-    <span className={`dash-change dash-change--${tone}`} title="Against the previous period">
-      {text}
-    </span>
-  );
 }
 
 /** Money per currency, each with its change; the empty text when there is none. */
