@@ -1,5 +1,6 @@
 CREATE TABLE "purchase_order_line_costs" (
-	"line_id" uuid PRIMARY KEY NOT NULL,
+	"entity_code" varchar(32) NOT NULL,
+	"line_id" uuid NOT NULL,
 	"po_id" uuid NOT NULL,
 	"status" varchar(8) NOT NULL,
 	"sale_currency" varchar(3) NOT NULL,
@@ -12,13 +13,15 @@ CREATE TABLE "purchase_order_line_costs" (
 	"cost_date" date NOT NULL,
 	"parts" jsonb NOT NULL,
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "purchase_order_line_costs_pk" PRIMARY KEY("entity_code","line_id"),
 	CONSTRAINT "purchase_order_line_costs_status_valid" CHECK ("purchase_order_line_costs"."status" in ('costed','no_cost','no_rate')),
 	CONSTRAINT "purchase_order_line_costs_costed_has_cost" CHECK (("purchase_order_line_costs"."status" = 'costed') = ("purchase_order_line_costs"."unit_cost_minor" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "purchase_order_line_costs" ADD CONSTRAINT "purchase_order_line_costs_entity_code_companies_entity_code_fk" FOREIGN KEY ("entity_code") REFERENCES "public"."companies"("entity_code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_line_costs" ADD CONSTRAINT "purchase_order_line_costs_line_id_purchase_order_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."purchase_order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_order_line_costs" ADD CONSTRAINT "purchase_order_line_costs_po_id_purchase_orders_id_fk" FOREIGN KEY ("po_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "purchase_order_line_costs_po_idx" ON "purchase_order_line_costs" USING btree ("po_id");--> statement-breakpoint
+CREATE INDEX "purchase_order_line_costs_po_idx" ON "purchase_order_line_costs" USING btree ("entity_code","po_id");--> statement-breakpoint
 -- A sale's margin reads the cost recorded when it was paid (purchase_order_line_costs), so a cost
 -- set up later no longer changes a closed day: the cost setups' triggers go, and recording a
 -- line's cost (a payment, or the start-up backfill of sales paid before this release) marks its

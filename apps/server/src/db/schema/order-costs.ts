@@ -8,10 +8,12 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { entityCode } from './columns.js';
 import { purchaseOrderLines, purchaseOrders } from './orders.js';
 
 /** One cost type's part of a sold line's unit cost, in its own currency and in the sale's. */
@@ -39,8 +41,10 @@ export interface LineCostPart {
 export const purchaseOrderLineCosts = pgTable(
   'purchase_order_line_costs',
   {
+    /** The seller (the order's distributor), whose costs these are. */
+    entityCode: entityCode(),
     lineId: uuid('line_id')
-      .primaryKey()
+      .notNull()
       .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
     poId: uuid('po_id')
       .notNull()
@@ -64,7 +68,8 @@ export const purchaseOrderLineCosts = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('purchase_order_line_costs_po_idx').on(t.poId),
+    primaryKey({ name: 'purchase_order_line_costs_pk', columns: [t.entityCode, t.lineId] }),
+    index('purchase_order_line_costs_po_idx').on(t.entityCode, t.poId),
     check(
       'purchase_order_line_costs_status_valid',
       sql`${t.status} in ('costed','no_cost','no_rate')`,

@@ -64,7 +64,8 @@ export const orderSales = (where: SQL, key: SQL) => sql`
     select sum(l.line_total_minor - l.tax_minor - c.unit_cost_minor * l.qty) as margin,
       count(c.unit_cost_minor) as costed
     from purchase_order_lines l
-    join purchase_order_line_costs c on c.line_id = l.id and c.status = 'costed'
+    join purchase_order_line_costs c on c.entity_code = po.distributor_entity_code
+      and c.line_id = l.id and c.status = 'costed'
     where l.po_id = po.id
   ) m
   where ${SOLD} and ${where}

@@ -29,6 +29,7 @@ describe('network/Settings', () => {
     expect(free).toEqual([
       { label: 'Commission Refund Window Days', value: 'CommissionRefundWindowDays' },
       { label: 'Low Stock Alert Quantity', value: 'LowStockAlertQuantity' },
+      { label: 'Reporting Currency', value: 'ReportingCurrency' },
       { label: 'Support Email', value: 'SupportEmail' },
     ]);
     const currency = (await settingsOf(distributor)).find(
@@ -40,6 +41,7 @@ describe('network/Settings', () => {
       'CommissionRefundWindowDays',
       'DefaultCurrency',
       'LowStockAlertQuantity',
+      'ReportingCurrency',
       'SupportEmail',
     ]);
     expect((await get('network/Settings/GetSelectList?other=1')).statusCode).toBe(400);

@@ -61,7 +61,7 @@ export async function getPurchaseOrder(
     purchaseOrderLinesOf(db, po.id),
     invoiceOfPo(db, po.id),
     waits ? stockShortages(db, po) : [],
-    seesCosts ? orderCostsOf(db, po.id) : null,
+    seesCosts ? orderCostsOf(db, po.distributorEntityCode, po.id) : null,
   ]);
   return {
     id: po.id,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fromMinor, type OrderCosts } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { purchaseOrderLineCosts, purchaseOrderLines } from '../../db/schema/index.js';
@@ -8,7 +8,11 @@ import { purchaseOrderLineCosts, purchaseOrderLines } from '../../db/schema/inde
  * order's currency, the supplier's currency and amount, the rate and its day, and the margin;
  * null when the order has no recorded cost (not paid yet).
  */
-export async function orderCostsOf(db: Tx, poId: string): Promise<OrderCosts | null> {
+export async function orderCostsOf(
+  db: Tx,
+  seller: string,
+  poId: string,
+): Promise<OrderCosts | null> {
   const rows = await db
     .select({
       lineNo: purchaseOrderLines.lineNo,
@@ -19,7 +23,9 @@ export async function orderCostsOf(db: Tx, poId: string): Promise<OrderCosts | n
     })
     .from(purchaseOrderLineCosts)
     .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, purchaseOrderLineCosts.lineId))
-    .where(eq(purchaseOrderLineCosts.poId, poId))
+    .where(
+      and(eq(purchaseOrderLineCosts.entityCode, seller), eq(purchaseOrderLineCosts.poId, poId)),
+    )
     .orderBy(asc(purchaseOrderLines.lineNo));
   if (rows.length === 0) return null;
   const lines = rows.map(({ lineNo, qty, revenueMinor, taxMinor, cost }) => {

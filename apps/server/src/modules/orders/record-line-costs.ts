@@ -6,6 +6,7 @@ import { convertStored, ratesOrNone, type DayRate } from '../rates/rate-on.js';
 
 interface CostRow {
   line_id: string;
+  seller: string;
   po_id: string;
   sale_currency: string;
   day: string;
@@ -30,11 +31,12 @@ export async function recordLineCosts(tx: Tx, where: SQL, limit = 5_000): Promis
         (po.paid_at at time zone 'UTC')::date as day
       from purchase_orders po join purchase_order_lines l on l.po_id = po.id
       where po.paid_at is not null and ${where}
-        and not exists (select 1 from purchase_order_line_costs x where x.line_id = l.id)
+        and not exists (select 1 from purchase_order_line_costs x
+          where x.entity_code = po.distributor_entity_code and x.line_id = l.id)
       order by l.id
       limit ${limit}
     )
-    select l.id::text as line_id, l.po_id::text as po_id, l.currency as sale_currency,
+    select l.id::text as line_id, l.po_id::text as po_id, l.seller, l.currency as sale_currency,
       l.day::text as day, c.cost_type_id::text as cost_type_id, ct.cost_type_name,
       c.currency, c.amount_minor
     from lines l
@@ -64,7 +66,7 @@ export async function recordLineCosts(tx: Tx, where: SQL, limit = 5_000): Promis
 
 /** One line's snapshot from its cost parts (none when the plan has no cost). */
 function snapshotOf(rows: CostRow[], rateOf: Map<string, DayRate | null>) {
-  const { line_id, po_id, sale_currency, day } = rows[0];
+  const { line_id, po_id, seller, sale_currency, day } = rows[0];
   const parts: LineCostPart[] = rows
     .filter((r) => r.cost_type_id !== null)
     .map((r) => {
@@ -91,6 +93,7 @@ function snapshotOf(rows: CostRow[], rateOf: Map<string, DayRate | null>) {
       : 'costed';
   const exactRates = parts.every((p) => p.rateDate === null || p.rateDate === day);
   return {
+    entityCode: seller,
     lineId: line_id,
     poId: po_id,
     status,
