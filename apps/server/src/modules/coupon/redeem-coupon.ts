@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatAmount, fromMinor, toMinor } from '@wander/contract';
+import { allocateMinor, formatAmount, fromMinor, toMinor } from '@wander/contract';
 import {
   productCountries,
   wanderPlatforms,
@@ -149,11 +149,11 @@ export async function redeemCoupon(tx: Tx, po: Po, rawCode: string): Promise<Po>
   );
   if (amountMinor <= 0) throw refuse(CouponMessage.notValid);
 
-  // Spread over the eligible lines by their net (the last takes the remainder); tax again.
-  let left = amountMinor;
+  // Spread over the eligible lines by their net, by largest remainder (the contract's
+  // allocateMinor: the shares add up to the discount exactly, none above its line); tax again.
+  const shares = allocateMinor(amountMinor, eligible.map(netOf));
   for (const [i, line] of eligible.entries()) {
-    const share = i === eligible.length - 1 ? left : Math.floor((amountMinor * netOf(line)) / base);
-    left -= share;
+    const share = shares[i];
     const net = netOf(line) - share;
     const tax = taxOn(net, line.taxRatePercent);
     await tx
