@@ -107,28 +107,30 @@ async function bookFor(db: Tx, questions: readonly RateQuestion[]): Promise<Book
   const days = asked.map((q) => q.day).sort();
   const first = days[0];
   const last = days[days.length - 1];
-  const rows = await db
-    .select({
-      base: exchangeRates.baseCurrency,
-      quote: exchangeRates.quoteCurrency,
-      rateDate: exchangeRates.rateDate,
-      rate: exchangeRates.rate,
-    })
-    .from(exchangeRates)
-    .where(
-      and(
-        inArray(exchangeRates.baseCurrency, currencies),
-        inArray(exchangeRates.quoteCurrency, currencies),
-        lte(exchangeRates.rateDate, last),
-        // From the pair's latest rate on or before the first day (the key serves the max).
-        sql`${exchangeRates.rateDate} >= coalesce((
-          select max(p.rate_date) from exchange_rates p
-          where p.base_currency = ${exchangeRates.baseCurrency}
-            and p.quote_currency = ${exchangeRates.quoteCurrency}
-            and p.rate_date <= ${first}), ${first})`,
-      ),
+  const listed = sql.join(
+    currencies.map((c) => sql`(${c}::varchar)`),
+    sql`, `,
+  );
+  // Per pair of the currencies, its latest day on or before the first asked (one probe of the
+  // pair-and-day key each), then that pair's rates from there to the last day asked.
+  const result = await db.execute(sql`
+    with pairs as (
+      select p.base_currency, p.quote_currency, (
+        select max(b.rate_date) from exchange_rates b
+        where b.base_currency = p.base_currency and b.quote_currency = p.quote_currency
+          and b.rate_date <= ${first}) as lo
+      from (select b.c as base_currency, q.c as quote_currency
+        from (values ${listed}) b(c) cross join (values ${listed}) q(c) where b.c <> q.c) p
     )
-    .orderBy(exchangeRates.rateDate);
+    select r.base_currency as base, r.quote_currency as quote, r.rate_date::text as "rateDate",
+      r.rate::text as rate
+    from pairs p join exchange_rates r on r.base_currency = p.base_currency
+      and r.quote_currency = p.quote_currency
+      and r.rate_date >= coalesce(p.lo, ${first}::date) and r.rate_date <= ${last}
+    order by r.rate_date`);
+  const rows = (
+    result as unknown as { rows: { base: string; quote: string; rateDate: string; rate: string }[] }
+  ).rows;
   for (const row of rows) {
     const k = key(row.base, row.quote);
     const list = book.get(k) ?? [];
