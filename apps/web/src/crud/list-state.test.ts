@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiLogResource, exchangeRateResource, wanderPlanResource } from '@wander/contract';
+import {
+  apiLogResource,
+  exchangeRateResource,
+  groupOrderResource,
+  wanderPlanResource,
+} from '@wander/contract';
 import { parseListState, searchBodyOf, writeListState } from './list-state';
 
 describe('list state in the URL', () => {
@@ -68,6 +73,22 @@ describe('list state in the URL', () => {
       expect(searchBodyOf(exchangeRateResource, state).filterColumns).toEqual([
         { columnName: 'rateDate', filterValue: ['2026-11-01', '2026-11-30'], operator: 'between' },
         { columnName: 'baseCurrency', filterValue: 'USD', operator: 'eq' },
+      ]);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it("sends a group's travel days as typed: a start date is a day, not an instant", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kuala_Lumpur';
+    try {
+      const state = parseListState(
+        new URLSearchParams('f.startDate=2026-12-01~2026-12-31'),
+        groupOrderResource,
+      );
+      expect(searchBodyOf(groupOrderResource, state).filterColumns).toEqual([
+        { columnName: 'startDate', filterValue: ['2026-12-01', '2026-12-31'], operator: 'between' },
       ]);
     } finally {
       process.env.TZ = zone;

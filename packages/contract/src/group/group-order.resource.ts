@@ -102,8 +102,8 @@ export const groupOrderResource = defineResource({
   id: 'id',
   columns: [
     { key: 'groupName', title: 'Group Name' },
-    { key: 'startDate', title: 'Start Date', kind: 'date', width: 130 },
-    { key: 'endDate', title: 'End Date', kind: 'date', width: 130 },
+    { key: 'startDate', title: 'Start Date', kind: 'date', dateOnly: true, width: 130 },
+    { key: 'endDate', title: 'End Date', kind: 'date', dateOnly: true, width: 130 },
     { key: 'distributorEntityCode', title: 'Distributor', width: 130 },
     { key: 'orderedAt', title: 'Ordered', kind: 'date', width: 130 },
   ],
