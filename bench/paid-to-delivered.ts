@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../apps/server/src/platform/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/seed-demo.js';
@@ -30,8 +30,16 @@ export interface Round {
   /** Per order: when it was first seen Completed (its delivery committed). */
   deliveredAt: Map<string, number>;
   checkoutMs: number[];
-  /** paid -> delivered of each delivered order, ms. */
+  /** paid -> delivered of each delivered order, from the checkout's answer, ms. */
   observed: number[];
+  /**
+   * From the payment's commit to the eSIM seen delivered, ms, on the wall clock the database
+   * shares: the order's `paid_at` (stamped in the payment's transaction, so no later than its
+   * commit) to the moment the observer saw it Completed.
+   */
+  fromCommit: number[];
+  /** The buyer's wait: from the Pay request leaving to the eSIM seen delivered, ms. */
+  buyerWait: number[];
   /** Checkouts that were not answered Paid, and paid orders never seen delivered. */
   failures: number;
 }
@@ -54,9 +62,13 @@ export async function payAndWatch(
     deliveredAt: new Map(),
     checkoutMs: [],
     observed: [],
+    fromCommit: [],
+    buyerWait: [],
     failures: 0,
   };
   const { paidAt, deliveredAt } = round;
+  const requestedWall = new Map<string, number>();
+  const deliveredWall = new Map<string, number>();
   let polling = true;
   const observer = (async () => {
     while (polling || deliveredAt.size < paidAt.size) {
@@ -67,7 +79,11 @@ export async function payAndWatch(
           .from(purchaseOrders)
           .where(and(inArray(purchaseOrders.id, ids), eq(purchaseOrders.status, 'Completed')));
         const now = performance.now();
-        for (const { id } of done) deliveredAt.set(id, now);
+        const wall = Date.now();
+        for (const { id } of done) {
+          deliveredAt.set(id, now);
+          deliveredWall.set(id, wall);
+        }
       }
       if (!polling && performance.now() - Math.max(...paidAt.values()) > giveUpMs) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -76,6 +92,7 @@ export async function payAndWatch(
   await Promise.all(
     tokens.map(async (token) => {
       const start = performance.now();
+      const startWall = Date.now();
       const res = await fetch(`${address}/api/payment/Payment/WanderCheckout`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -88,15 +105,32 @@ export async function payAndWatch(
         return;
       }
       round.checkoutMs.push(answered - start);
+      requestedWall.set(json.data.poHeaderId, startWall);
       paidAt.set(json.data.poHeaderId, answered);
     }),
   );
   polling = false;
   await observer;
+  const stamps = paidAt.size
+    ? await database.db
+        .select({
+          id: purchaseOrders.id,
+          paidMs: sql<number>`extract(epoch from ${purchaseOrders.paidAt}) * 1000`,
+        })
+        .from(purchaseOrders)
+        .where(inArray(purchaseOrders.id, [...paidAt.keys()]))
+    : [];
+  const committed = new Map(stamps.map((r) => [r.id, Number(r.paidMs)]));
   for (const [id, paid] of paidAt) {
     const delivered = deliveredAt.get(id);
-    if (delivered === undefined) round.failures += 1;
-    else round.observed.push(delivered - paid);
+    if (delivered === undefined) {
+      round.failures += 1;
+      continue;
+    }
+    round.observed.push(delivered - paid);
+    const wall = deliveredWall.get(id)!;
+    round.fromCommit.push(wall - committed.get(id)!);
+    round.buyerWait.push(wall - requestedWall.get(id)!);
   }
   return round;
 }
