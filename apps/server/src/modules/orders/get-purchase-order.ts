@@ -7,6 +7,7 @@ import { asBuyer, readableAsSeller, type OrderActor } from './order-actor.js';
 import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 import { stockShortages } from './order-stock.js';
+import { conversionOf } from './price-conversion.js';
 
 // InvoicePdf: the invoice as PDF (payment/Invoices/CreatePDF); Pdf: the eSIMs' PDF.
 const BUYER_ACTIONS: Record<string, string[]> = {
@@ -72,6 +73,7 @@ export async function getPurchaseOrder(
     discountAmount: fromMinor(po.discountMinor),
     taxAmount: fromMinor(po.taxMinor),
     totalAmount: fromMinor(po.totalMinor),
+    conversion: conversionOf(po),
     remarks: po.remarks,
     paymentMethod: po.paymentMethod,
     createdAt: po.createdAt.toISOString(),
