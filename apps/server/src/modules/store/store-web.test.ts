@@ -99,7 +99,7 @@ describe('the web store page', () => {
     expect(res.body).toContain('<title>Japan eSIM data plans | Wander HK</title>');
     // DIST001's MYR plans, converted to HKD and rounded up to .90 (issue 40).
     expect(res.body).toMatch(
-      /<meta name="description" content="\d+ eSIM data plans for Japan from HKD\s[\d,]+\.90: /,
+      /<meta name="description" content="\d+ eSIM data plans for Japan from HK\$[\d,]+\.90: /,
     );
     expect(res.body).toContain(
       '<meta property="og:title" content="Japan eSIM data plans | Wander HK"',
