@@ -49,7 +49,8 @@ describe('a plan price converted and rounded (issue 40)', () => {
           const sold = convertedPrice(minor, 'MYR', 'HKD', rate, rounding);
           if (rounding === 'step-0.10') return Math.abs(sold - raw) <= 5 && sold % 10 === 0;
           if (rounding === 'step-1') return Math.abs(sold - raw) <= 50 && sold % 100 === 0;
-          if (rounding === 'ending-0.90') return sold >= raw && sold - raw < 100 && sold % 100 === 90;
+          if (rounding === 'ending-0.90')
+            return sold >= raw && sold - raw < 100 && sold % 100 === 90;
           return sold >= raw && sold - raw < 1000 && sold % 1000 === 990;
         },
       ),

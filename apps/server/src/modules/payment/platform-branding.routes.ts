@@ -95,8 +95,7 @@ export function platformBrandingRoutes(services: Services): FastifyPluginAsyncZo
           response: { 200: envelopeOf(platformPricingStatusSchema) },
         },
       },
-      async (request) =>
-        ok(await platformPricingStatus(db, branderOf(request), request.params.id)),
+      async (request) => ok(await platformPricingStatus(db, branderOf(request), request.params.id)),
     );
 
     app.put(

@@ -1,7 +1,12 @@
 import { and, countDistinct, eq } from 'drizzle-orm';
 import { PlatformBrandingText, type PlatformPricingStatus } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
-import { productPrices, products, productVariants, wanderPlatforms } from '../../db/schema/index.js';
+import {
+  productPrices,
+  products,
+  productVariants,
+  wanderPlatforms,
+} from '../../db/schema/index.js';
 import { salePricing, soldCurrencySql } from '../catalog/currency-pricing.js';
 import { brandedPlatform, type Brander } from './platform-branding.js';
 

@@ -87,7 +87,10 @@ describe('the Hong Kong store sells in HKD (issue 40)', () => {
     expect(checkout.statusCode, checkout.body).toBe(200);
     const placed = checkout.json().data;
     expect(placed).toMatchObject({ currency: 'HKD', total: quoted.total });
-    const [po] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, placed.orderId));
+    const [po] = await db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, placed.orderId));
     // The day's rate (the latest on or before the UTC day), written as it was applied.
     const dayRate = await rateOn(db, 'MYR', 'HKD', day);
     expect(po).toMatchObject({

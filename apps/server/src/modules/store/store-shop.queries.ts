@@ -3,7 +3,12 @@ import type { StoreEsim, StorePlan } from '@wander/contract';
 import { storeAmount } from './store-amounts.js';
 import type { Tx } from '../../platform/db/client.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
-import { salePrice, salePricing, soldCurrencySql, type SalePricing } from '../catalog/currency-pricing.js';
+import {
+  salePrice,
+  salePricing,
+  soldCurrencySql,
+  type SalePricing,
+} from '../catalog/currency-pricing.js';
 import { qrDataUrlsOf, stockShortages } from '../orders/index.js';
 import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
 import {
@@ -175,7 +180,13 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
   const { subtotalMinor, discountMinor, taxMinor, totalMinor, ...order } = row;
   return {
     ...order,
-    ...orderAmounts({ currency: order.currency, subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    ...orderAmounts({
+      currency: order.currency,
+      subtotalMinor,
+      discountMinor,
+      taxMinor,
+      totalMinor,
+    }),
     lines: lines.map(({ totalMinor: t, unitPriceMinor: u, ...l }) => ({
       ...l,
       unitPrice: storeAmount(order.currency, u),

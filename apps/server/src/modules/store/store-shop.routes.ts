@@ -147,7 +147,9 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const keepsQuote = <T extends { currency: string; totalMinor: number }>(po: T): T => {
           const total = storeAmount(po.currency, po.totalMinor);
           if (quotedTotal === undefined || quotedTotal === total) return po;
-          const message = PRICE_CHANGED(`${po.currency} ${minorToDecimal(po.currency, po.totalMinor)}`);
+          const message = PRICE_CHANGED(
+            `${po.currency} ${minorToDecimal(po.currency, po.totalMinor)}`,
+          );
           throw new AppError('CONFLICT', message, { quotedTotal: [message] });
         };
         const starter =
