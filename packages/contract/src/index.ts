@@ -57,6 +57,8 @@ export * from './files/files.js';
 export * from './catalog/product-variant.js';
 export * from './catalog/product-price.js';
 export * from './catalog/promotion.resource.js';
+export * from './catalog/currency-pricing.js';
+export * from './catalog/currency-pricing.resource.js';
 export * from './catalog/serial-import.js';
 export * from './invoicing/index.js';
 export * from './product/plan-import.js';

@@ -28,6 +28,8 @@ const COMPANY_RESOURCES = [
   'product/Product',
   'product/WanderSerialNumber',
   'product/Promotion',
+  // How the company sells in each currency: its own list, or converted (issue 40).
+  'product/CurrencyPricing',
   'product/Location',
   // Setup > Offer
   'network/OfferGroup',

@@ -43,6 +43,7 @@ import { seedAffiliates } from './seed-affiliates.js';
 import { seedConsumerGoals } from './seed-consumer-goals.js';
 import { seedWallets } from './seed-wallets.js';
 import { seedExchangeRates } from './seed-exchange-rates.js';
+import { seedCurrencyPricing } from './seed-currency-pricing.js';
 
 export const DEMO_PASSWORD = 'Wander#2026';
 
@@ -234,6 +235,8 @@ export async function seedDemo(db: Db) {
   await seedCustomers(db);
   await seedPlans(db);
   await seedCatalog(db);
+  // DIST001 sells in HKD converted from its MYR prices (its Hong Kong store, issue 40).
+  await seedCurrencyPricing(db);
   await seedLocations(db);
   await seedReviews(db);
   await seedOffers(db);

@@ -31,6 +31,7 @@ const en = {
     from: 'from {{price}}',
     popular: 'Popular destinations',
     regions: 'Regions',
+    nothingForSale: '{{store}} has nothing for sale yet. Please come back soon.',
   },
   destination: {
     documentTitle: '{{name}} eSIM data plans | {{store}}',

@@ -33,6 +33,7 @@ const ms: Strings = {
     from: 'dari {{price}}',
     popular: 'Destinasi popular',
     regions: 'Rantau',
+    nothingForSale: '{{store}} belum mempunyai apa-apa untuk dijual. Sila kembali tidak lama lagi.',
   },
   destination: {
     documentTitle: 'Pelan data eSIM {{name}} | {{store}}',

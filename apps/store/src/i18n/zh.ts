@@ -33,6 +33,7 @@ const zh: Strings = {
     from: '{{price}} 起',
     popular: '热门目的地',
     regions: '地区',
+    nothingForSale: '{{store}} 暂时还没有在售的套餐，请稍后再来。',
   },
   destination: {
     documentTitle: '{{name}} eSIM 流量套餐 | {{store}}',

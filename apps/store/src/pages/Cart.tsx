@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StoreOrderPath } from '@wander/contract/store/store-paths';
 import { settings } from '../settings';
 import { Link } from '../router';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { useMe, usePlan } from '../api/queries';
 import { useSession } from '../api/session';
 import { setCart, useCart } from '../lib/cart';
@@ -49,13 +49,19 @@ export default function Cart() {
     retry: false,
   });
   const pay = useMutation({
+    // The total shown goes with the order: a checkout that would charge another (the day's rate
+    // moved on at midnight UTC) is refused and the new total is quoted (issue 40).
     mutationFn: () =>
-      api<{ paymentUrl: string }>(StoreOrderPath.orders, { method: 'POST', body }).then(
-        (r) => r.data,
-      ),
+      api<{ paymentUrl: string }>(StoreOrderPath.orders, {
+        method: 'POST',
+        body: { ...body, quotedTotal: quote.data?.total },
+      }).then((r) => r.data),
     onSuccess: ({ paymentUrl }) => {
       setCart(null);
       window.location.assign(paymentUrl);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void quote.refetch();
     },
   });
   const title = t('cart.title');

@@ -14,11 +14,13 @@ import { Loading, Notice, PageTitle } from '../ui/ui';
 import { money } from '../lib/format';
 import type { StoreDestination } from '@wander/contract';
 
-/** Home: the search, popular destinations and regions. */
+/** Home: the search, popular destinations and regions (or that nothing is for sale yet). */
 export function Home() {
   const { t, i18n } = useTranslation();
   const destinations = useDestinations();
   const sold = (destinations.data ?? []).map((d) => d.countryCode);
+  // A store whose distributor prices no plan in its currency yet (issue 40): no empty search.
+  const nothingForSale = destinations.isSuccess && sold.length === 0;
   const lang = i18n.language;
   return (
     <>
@@ -27,7 +29,11 @@ export function Home() {
           {t('home.title')}
         </PageTitle>
         <p className="muted">{t('home.lead')}</p>
-        <Search sold={sold} />
+        {nothingForSale ? (
+          <Notice>{t('home.nothingForSale', { store: settings.storeName })}</Notice>
+        ) : (
+          <Search sold={sold} />
+        )}
       </section>
       {destinations.isPending && <Loading />}
       {destinations.isError && <Notice kind="error">{destinations.error.message}</Notice>}

@@ -14,6 +14,7 @@ import { paymentTermResource } from '../payment/payment-term.resource.js';
 import { serialNumberResource } from '../catalog/serial-number.resource.js';
 import { productResource } from '../catalog/product.resource.js';
 import { promotionResource } from '../catalog/promotion.resource.js';
+import { currencyPricingResource } from '../catalog/currency-pricing.resource.js';
 import { locationResource } from '../product/location.resource.js';
 import { wanderPlatformResource } from '../payment/wander-platform.resource.js';
 import { couponResource } from '../coupon/coupon.resource.js';
@@ -68,6 +69,7 @@ export const resources: AnyResourceDefinition[] = [
   serialNumberResource,
   productResource,
   promotionResource,
+  currencyPricingResource,
   locationResource,
   wanderPlatformResource,
   offerGroupResource,

@@ -4,7 +4,7 @@ export { InvoiceMessage, MAX_INVOICE_EXPORT } from './invoice-messages.js';
 import { pagingRequestSchema } from '../common/paging.js';
 import { UUID_PATTERN } from '../validation/validators.js';
 import { invoiceCancellationSummarySchema } from '../invoicing/invoice-cancellation.js';
-import { esimSchema, orderLineSchema } from './purchase-order.js';
+import { esimSchema, orderLineSchema, priceConversionSchema } from './purchase-order.js';
 
 /** A row of POST payment/Invoices/Search (and of the Excel export). */
 export const invoiceRowSchema = z.object({
@@ -55,6 +55,8 @@ export const invoiceDetailSchema = invoiceRowSchema.extend({
   invoiceDate: z.string().nullable(),
   customerTaxGroupId: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Its order's conversion: the rate the order was priced at (issue 40); null otherwise. */
+  conversion: priceConversionSchema,
   /** Complete, Cancel, Edit, Delete (a manual Draft), Pdf, PoPdf, EsimPdf. */
   actions: z.array(z.string()),
 });

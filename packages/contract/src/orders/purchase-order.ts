@@ -143,6 +143,16 @@ export const OrderRefundMessage = {
   delivering: 'The eSIMs of this order are being delivered',
 } as const;
 
+/**
+ * An order priced by converting the distributor's base prices (issue 40: a store selling in
+ * another currency): the base currency, the rate (1 base = rate order currency, decimal text) and
+ * the day of the rate it was priced at. Null for an order priced from a list in its own currency.
+ */
+export const priceConversionSchema = z
+  .object({ baseCurrency: z.string(), rate: z.string(), rateDate: z.string() })
+  .nullable();
+export type PriceConversionView = z.infer<typeof priceConversionSchema>;
+
 /** GET network/PurchaseOrders/GetDetail/{id} and GetReceivedOrderDetail/{id}. */
 export const purchaseOrderDetailSchema = z.object({
   id: z.string(),
@@ -154,6 +164,8 @@ export const purchaseOrderDetailSchema = z.object({
   currency: z.string(),
   status: z.string(),
   ...totals,
+  /** The rate a converted order was priced at (issue 40); null otherwise. */
+  conversion: priceConversionSchema,
   remarks: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   createdAt: z.string(),

@@ -15,13 +15,35 @@ export const PlatformBrandingPath = {
   one: (id: string) => `${PLATFORM_BRANDING}/${id}`,
   /** POST multipart `file`: a logo (PNG, JPEG or WebP), the working company's until saved. */
   upload: `${PLATFORM_BRANDING}/files`,
+  /** GET: what the platform's store has for sale in its currency (issue 40). */
+  pricing: (id: string) => `${PLATFORM_BRANDING}/Pricing/${id}`,
 } as const;
+
+/** What a platform's store sells (the back office's empty state, issue 40). */
+export interface PlatformPricingStatus {
+  platformId: string;
+  currencyCode: string;
+  distributorEntityCode: string | null;
+  /** The distributor's active plans the store can price in its currency today. */
+  pricedPlans: number;
+  /** How the distributor sells in the currency: 'list' (also without a setting) or 'converted'. */
+  mode: 'list' | 'converted';
+  rounding: string | null;
+  /** Base currencies with no exchange rate to the store's currency: their plans are not sold. */
+  missingRates: string[];
+  /** 'This store has no plan priced in HKD yet' (or why nothing is sold); null when it sells. */
+  message: string | null;
+}
 
 export const PlatformBrandingText = {
   saved: 'Store branding saved',
   logoLabel: 'Store Logo',
   logoInvalid: 'Store Logo should be an uploaded image, an https:// address or a path on this site',
   colorInvalid: 'Primary Colour should be a colour like #0b5cad',
+  noPricedPlan: (currency: string) => `This store has no plan priced in ${currency} yet`,
+  noDistributor: 'This platform is not linked to a distributor',
+  noRate: (bases: readonly string[], currency: string) =>
+    `No exchange rate from ${bases.join(', ')} to ${currency}: those plans are not sold`,
 } as const;
 
 /** The store's own colour when a platform sets none (apps/store styles.css --brand). */

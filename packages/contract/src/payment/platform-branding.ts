@@ -56,3 +56,14 @@ export const platformBrandingRow = z.object({
   storeSupportEmail: z.string().nullable(),
   storeDefaultLanguage: z.enum(STORE_LANGUAGES),
 });
+
+export const platformPricingStatus = z.object({
+  platformId: z.string(),
+  currencyCode: z.string(),
+  distributorEntityCode: z.string().nullable(),
+  pricedPlans: z.number().int(),
+  mode: z.enum(['list', 'converted']),
+  rounding: z.string().nullable(),
+  missingRates: z.array(z.string()),
+  message: z.string().nullable(),
+});

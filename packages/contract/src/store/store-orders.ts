@@ -65,6 +65,18 @@ export const storeCheckoutRequest = z
   .strict();
 export type StoreCheckoutRequest = z.infer<typeof storeCheckoutRequest>;
 
+/**
+ * The checkout's `quotedTotal`: the total its quote showed the consumer. When the order would now
+ * cost another amount (a rate of a new day, a price changed), the checkout is refused with 409
+ * PRICE_CHANGED and nothing is placed: the consumer sees the new total before paying it.
+ */
+export const storeQuotedTotal = z
+  .number({ error: 'Quoted Total should be a number' })
+  .min(0, { error: 'Quoted Total should have minimum value of 0' })
+  .optional();
+export const PRICE_CHANGED = (total: string) =>
+  `The price has changed since it was quoted: the total is now ${total}. Please check it and pay again.`;
+
 export const storeCheckoutResponse = envelopeOf(
   z.object({
     orderId: z.string(),

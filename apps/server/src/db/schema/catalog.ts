@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './identity.js';
-import { itemTaxGroups, uoms } from './network.js';
+import { currencies, itemTaxGroups, uoms } from './network.js';
 import { countries, wanderPlans } from './product.js';
 import { createdAt } from './columns.js';
 import { brands, dimensions, productCategories, productTypes } from './product-setup.js';
@@ -160,6 +160,37 @@ export const productPrices = pgTable(
     // A variant's prices (the ready cards' rebuild, the cascade from a deleted variant).
     index('product_prices_variant_idx').on(t.variantId),
     check('product_prices_unit_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/**
+ * How a distributor sells in a currency (issue 40, product/CurrencyPricing): 'list' (its prices
+ * in that currency, what a currency without a row does) or 'converted' from its base prices (the
+ * currency they are in) at the day's rate, rounded by `rounding` ('step-0.10', 'step-1',
+ * 'ending-0.90', 'ending-9.90'; null for 'list'). The web stores selling in the currency read it.
+ */
+export const currencyPricings = pgTable(
+  'currency_pricings',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    entityCode: companyRef('entity_code'),
+    currencyCode: varchar('currency_code', { length: 3 })
+      .notNull()
+      .references(() => currencies.currencyCode, { onDelete: 'restrict' }),
+    mode: varchar('mode', { length: 16 }).notNull(),
+    rounding: varchar('rounding', { length: 16 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyed by company first (the schema lint); a second setting of a currency is a 409 on it.
+    primaryKey({ name: 'currency_pricings_pk', columns: [t.entityCode, t.id] }),
+    uniqueIndex('currency_pricings_entity_currency_uq').on(t.entityCode, t.currencyCode),
+    check('currency_pricings_mode_valid', sql`${t.mode} in ('list','converted')`),
+    check(
+      'currency_pricings_rounding_valid',
+      sql`(${t.mode} = 'list' and ${t.rounding} is null) or (${t.mode} = 'converted' and ${t.rounding} in ('step-0.10','step-1','ending-0.90','ending-9.90'))`,
+    ),
   ],
 );
 

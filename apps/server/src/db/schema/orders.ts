@@ -81,6 +81,15 @@ export const purchaseOrders = pgTable(
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'restrict' }),
     /** The sales platform a consumer order came through. */
     platformId: uuid('platform_id').references(() => wanderPlatforms.id, { onDelete: 'set null' }),
+    /**
+     * A price converted from the distributor's base prices (issue 40, a store selling in another
+     * currency): the base currency, the rate (1 base = rate `currency`, at most 10 decimals) and
+     * the day of the rate it was priced at. The order keeps them: its amounts never follow a later
+     * rate. Null for an order priced from a price list in its own currency.
+     */
+    baseCurrency: varchar('base_currency', { length: 3 }),
+    exchangeRate: numeric('exchange_rate'),
+    rateDate: date('rate_date', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * Delivery on payment, set in the transaction that marks the order Paid when it applies:
@@ -117,6 +126,11 @@ export const purchaseOrders = pgTable(
     check(
       'purchase_orders_totals_non_negative',
       sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0`,
+    ),
+    // A conversion is recorded whole (base, rate above 0, day) or not at all.
+    check(
+      'purchase_orders_conversion_whole',
+      sql`(${t.baseCurrency} is null and ${t.exchangeRate} is null and ${t.rateDate} is null) or (${t.baseCurrency} is not null and ${t.exchangeRate} > 0 and ${t.rateDate} is not null)`,
     ),
   ],
 );

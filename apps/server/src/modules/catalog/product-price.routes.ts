@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  currencyPricingResource,
   envelopeOf,
   messages,
   ProductAdminPath,
@@ -17,7 +18,8 @@ import { crudRoutes } from '../../crud/crud-routes.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { productVariants, promotions } from '../../db/schema/index.js';
+import { currencyPricings, productVariants, promotions } from '../../db/schema/index.js';
+import { checkCurrencyPricing } from './currency-pricing-rules.js';
 import { requirePricingDistributor, requireProduct } from './product-access.js';
 import { productPricesOf, saveProductPrices } from './product-prices.js';
 import { productRow } from '../../db/tenant-rows.js';
@@ -80,6 +82,15 @@ export function productPriceRoutes(services: Services): FastifyPluginAsyncZod {
           SuccessMessage.updated,
         );
       },
+    );
+
+    // Issue 40: how the company sells in a currency (its list, or converted and rounded).
+    await app.register(
+      crudRoutes(services, currencyPricingResource, {
+        table: currencyPricings,
+        scopeColumn: 'entityCode',
+        beforeWrite: (_request, body) => checkCurrencyPricing(db, body),
+      }),
     );
 
     await app.register(

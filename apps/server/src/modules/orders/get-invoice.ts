@@ -3,7 +3,7 @@ import type { InvoiceDetail, InvoiceDetailSearch } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { invoices, wanderSerialNumbers } from '../../db/schema/index.js';
+import { invoices, purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import { cancellationSummaryOf } from './cancellation-summary.queries.js';
 import { qrCodesOf } from './invoice-summary.js';
 import {
@@ -16,6 +16,7 @@ import {
   type InvoiceViewer,
 } from './invoice.queries.js';
 import { orderLineView } from './order-line-view.js';
+import { conversionOf } from './price-conversion.js';
 import { searchList } from './order-search.js';
 
 /** What the caller may do besides looking (from its grants). */
@@ -62,8 +63,12 @@ export async function getInvoice(
         invoiceDate: invoices.invoiceDate,
         customerTaxGroupId: invoices.customerTaxGroupId,
         notes: invoices.notes,
+        baseCurrency: purchaseOrders.baseCurrency,
+        exchangeRate: purchaseOrders.exchangeRate,
+        rateDate: purchaseOrders.rateDate,
       })
       .from(invoices)
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
       .where(eq(invoices.id, header.id)),
   ]);
   const { minor: _minor, ...row } = header;
@@ -87,6 +92,7 @@ export async function getInvoice(
     invoiceDate: manual.invoiceDate,
     customerTaxGroupId: manual.customerTaxGroupId,
     notes: manual.notes,
+    conversion: conversionOf(manual),
     // The buyer sees that the invoice is cancelled (its status), not the issuer's reasons.
     cancellation: issuer || viewer.isPlatform ? cancellation : null,
     actions,

@@ -8,6 +8,7 @@ import { invoiceSummaryOf, iso } from './invoice-summary.js';
 import { invoiceOfPo, purchaseOrderHeader, purchaseOrderLinesOf } from './orders.queries.js';
 import { stockShortages } from './order-stock.js';
 import { orderCostsOf } from './order-costs.js';
+import { conversionOf } from './price-conversion.js';
 
 // InvoicePdf: the invoice as PDF (payment/Invoices/CreatePDF); Pdf: the eSIMs' PDF.
 const BUYER_ACTIONS: Record<string, string[]> = {
@@ -76,6 +77,7 @@ export async function getPurchaseOrder(
     discountAmount: fromMinor(po.discountMinor),
     taxAmount: fromMinor(po.taxMinor),
     totalAmount: fromMinor(po.totalMinor),
+    conversion: conversionOf(po),
     remarks: po.remarks,
     paymentMethod: po.paymentMethod,
     createdAt: po.createdAt.toISOString(),

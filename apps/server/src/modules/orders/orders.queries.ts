@@ -54,6 +54,10 @@ const totalsOf = (priced: PricedOrder) => ({
   discountMinor: priced.discountMinor,
   taxMinor: priced.taxMinor,
   totalMinor: priced.totalMinor,
+  // The rate a converted order was priced at (issue 40); null for a price list's own currency.
+  baseCurrency: priced.conversion?.baseCurrency ?? null,
+  exchangeRate: priced.conversion?.rate ?? null,
+  rateDate: priced.conversion?.rateDate ?? null,
 });
 
 async function insertPoLines(tx: Tx, poId: string, lines: PricedLine[]) {

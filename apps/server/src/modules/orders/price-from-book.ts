@@ -39,6 +39,11 @@ export interface PricedOrder {
   discountMinor: number;
   taxMinor: number;
   totalMinor: number;
+  /**
+   * Prices converted from the distributor's base prices (issue 40, a store selling in another
+   * currency): the base currency, the rate applied and its day, which the order keeps.
+   */
+  conversion?: { baseCurrency: string; rate: string; rateDate: string } | null;
 }
 
 /** What pricing an order's lines reads: the distributor's prices, tiers, promotions, discount. */

@@ -7,6 +7,7 @@ import {
   PlatformBrandingText,
   platformBrandingRow,
   platformBrandingUpdate,
+  platformPricingStatus as platformPricingStatusSchema,
 } from '@wander/contract';
 import type { FastifyRequest } from 'fastify';
 import { wanderPlatforms } from '../../db/schema/index.js';
@@ -20,6 +21,7 @@ import {
   updateBranding,
   type Brander,
 } from './platform-branding.js';
+import { platformPricingStatus } from './platform-pricing-status.js';
 
 const tags = ['payment'];
 const params = z.object({ id: z.string().max(64) }).strict();
@@ -80,6 +82,20 @@ export function platformBrandingRoutes(services: Services): FastifyPluginAsyncZo
         schema: { tags, params, response: { 200: envelopeOf(platformBrandingRow) } },
       },
       async (request) => ok(await brandedPlatform(db, branderOf(request), request.params.id)),
+    );
+
+    app.get(
+      `/${PlatformBrandingPath.pricing(':id')}`,
+      {
+        config: { auth: auth('View'), tenancy: platformRow() },
+        schema: {
+          tags,
+          summary: "What the platform's store has for sale in its currency (none: why)",
+          params,
+          response: { 200: envelopeOf(platformPricingStatusSchema) },
+        },
+      },
+      async (request) => ok(await platformPricingStatus(db, branderOf(request), request.params.id)),
     );
 
     app.put(

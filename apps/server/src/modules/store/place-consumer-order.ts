@@ -10,17 +10,21 @@ import { topUpTarget } from './top-up-consumer-esim.js';
 import {
   assertDeliverable,
   insertPurchaseOrder,
+  loadPriceBook,
   lockPurchaseOrder,
   nextDocumentNumber,
-  priceLines,
+  priceFromBook,
+  type PricedOrder,
 } from '../orders/index.js';
+import { salePrice, salePricing } from '../catalog/currency-pricing.js';
 
 export const PLAN_NOT_SOLD = 'This plan is not sold here';
 
 /**
  * A consumer's order through a sales platform (store API checkout), inside the checkout's
  * transaction: the plan priced from the distributor's price list with the consumer group's
- * discount, in the platform's currency (a plan priced in another is not sold here), no more than
+ * discount, in the platform's currency (a plan priced in another is not sold here unless the
+ * distributor sells that currency converted, issue 40), no more than
  * the distributor can deliver (422 'Insufficient Stock: ...' on `qty`), placed as a
  * purchase order of the distributor on the consumer's behalf (consumer_id, platform_id), its
  * coupon redeemed under the coupon's row lock. Returns the order, locked, as it now is.
@@ -39,9 +43,7 @@ export async function placeConsumerOrder(
     target && offer
       ? providerTopUpPriced(target, offer)
       : await consumerPriced(tx, platform, consumer, body);
-  if (priced.currency !== platform.currencyCode) {
-    throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
-  }
+  if (priced.currency !== platform.currencyCode) throw notSold();
   // No more than the distributor can deliver (issue 37); a provider top-up takes no stock.
   await assertDeliverable(tx, platform.entityCode, priced.lines, () => 'qty');
   const remarks = target ? `Top-up of eSIM ${target.iccid}` : null;
@@ -65,29 +67,43 @@ export async function placeConsumerOrder(
   return body.couponCode ? redeemCoupon(tx, po, body.couponCode) : po;
 }
 
-/** The plan priced from the distributor's list with the consumer group's discount. */
+const notSold = () => AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
+
+/**
+ * The plan priced from the distributor's list with the consumer group's discount, in the
+ * platform's currency: its price in that currency, or its base price converted at the day's rate
+ * and rounded when the distributor sells that currency converted (issue 40); the conversion goes
+ * with the order, which keeps it.
+ */
 async function consumerPriced(
   tx: Tx,
-  platform: { entityCode: string },
+  platform: { entityCode: string; currencyCode: string },
   consumer: { id: string },
   body: { variantId: string; qty: number },
-) {
+): Promise<PricedOrder> {
   const [group] = await tx
     .select({ discountPercent: consumerGroups.discountPercent })
     .from(consumerGroups)
     .innerJoin(consumers, eq(consumers.consumerGroupId, consumerGroups.id))
     .where(eq(consumers.id, consumer.id));
+  const line = { variantId: body.variantId, qty: body.qty };
+  const book = await loadPriceBook(tx, platform.entityCode, [line.variantId], line.qty, {
+    discountBp: Math.round((group?.discountPercent ?? 0) * 100),
+  });
+  const price = book.prices.get(line.variantId);
+  if (!price) throw notSold();
+  const pricing = await salePricing(tx, platform.entityCode, platform.currencyCode);
+  const sold = salePrice(pricing, price.unitPriceMinor, price.currency);
+  if (!sold) throw notSold();
+  book.prices.set(line.variantId, {
+    ...price,
+    unitPriceMinor: sold.minor,
+    currency: pricing.currency,
+  });
   try {
-    return await priceLines(
-      tx,
-      platform.entityCode,
-      [{ variantId: body.variantId, qty: body.qty }],
-      { discountBp: Math.round((group?.discountPercent ?? 0) * 100) },
-    );
+    return { ...priceFromBook(book, [line]), conversion: sold.conversion };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') {
-      throw AppError.validation({ variantId: [PLAN_NOT_SOLD] }, PLAN_NOT_SOLD);
-    }
+    if (error instanceof AppError && error.code === 'VALIDATION') throw notSold();
     throw error;
   }
 }

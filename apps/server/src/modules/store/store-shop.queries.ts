@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { fromMinor, type StoreEsim, type StorePlan } from '@wander/contract';
+import type { StoreEsim, StorePlan } from '@wander/contract';
+import { storeAmount } from './store-amounts.js';
 import type { Tx } from '../../platform/db/client.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
+import {
+  salePrice,
+  salePricing,
+  soldCurrencySql,
+  type SalePricing,
+} from '../catalog/currency-pricing.js';
 import { qrDataUrlsOf, stockShortages } from '../orders/index.js';
 import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
 import {
@@ -16,15 +23,18 @@ import {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The plans a platform sells: its distributor's active prices in the platform's currency, in one
- * statement. With a country, the plans covering it, those covering the fewest countries first
- * (exactly that country, then regional, then global), each cheapest first.
+ * The plans a platform sells: its distributor's active prices in the platform's currency, or
+ * converted to it when the distributor sells that currency converted (issue 40: `salePricing`),
+ * in one statement. With a country, the plans covering it, those covering the fewest countries
+ * first (exactly that country, then regional, then global), each cheapest first.
  */
 export async function storePlans(
   db: Tx,
   platform: { entityCode: string; currencyCode: string },
   filter: { country?: string; search?: string; productId?: string; variantId?: string },
+  pricing?: SalePricing,
 ): Promise<StorePlan[]> {
+  const sale = pricing ?? (await salePricing(db, platform.entityCode, platform.currencyCode));
   const country = filter.country ?? null;
   const productId = filter.productId ?? null;
   const variantId = filter.variantId ?? null;
@@ -59,7 +69,7 @@ export async function storePlans(
     from product_prices pp
     join product_variants v on v.id = pp.variant_id
     join products p on p.id = pp.product_id
-    where pp.entity_code = ${platform.entityCode} and pp.currency = ${platform.currencyCode}
+    where pp.entity_code = ${platform.entityCode} and ${soldCurrencySql(sale, sql`pp.currency`)}
       and pp.is_active and v.is_active and p.is_active
       and (${country}::text is null or exists (select 1 from product_countries pc
         where pc.product_id = p.id and pc.country_code = ${country}::text))
@@ -70,18 +80,30 @@ export async function storePlans(
     order by (select count(*) from product_countries pc where pc.product_id = p.id),
       pp.unit_price_minor, p.product_name, v.days
     limit 200`)) as unknown as { rows: Row[] };
-  return rows.rows.map((r) => ({
-    variantId: r.variant_id,
-    productName: r.product_name,
-    variantName: r.variant_name,
-    days: Number(r.days),
-    dataGb: Number(r.data_gb),
-    isDayPass: r.is_day_pass,
-    countries: r.countries ?? [],
-    price: fromMinor(Number(r.unit_price_minor)),
-    currency: r.currency,
-    image: r.image,
-    inStock: r.in_stock,
+  const plans = rows.rows.flatMap((r) => {
+    const price = salePrice(sale, Number(r.unit_price_minor), r.currency);
+    if (!price) return [];
+    return [
+      {
+        variantId: r.variant_id,
+        productName: r.product_name,
+        variantName: r.variant_name,
+        days: Number(r.days),
+        dataGb: Number(r.data_gb),
+        isDayPass: r.is_day_pass,
+        countries: r.countries ?? [],
+        priceMinor: price.minor,
+        currency: sale.currency,
+        image: r.image,
+        inStock: r.in_stock,
+      },
+    ];
+  });
+  // Converted prices may order otherwise than their base prices (rounding, two base currencies).
+  plans.sort((a, b) => a.countries.length - b.countries.length || a.priceMinor - b.priceMinor);
+  return plans.map(({ priceMinor, ...plan }) => ({
+    ...plan,
+    price: storeAmount(sale.currency, priceMinor),
   }));
 }
 
@@ -99,17 +121,18 @@ const orderColumns = {
   couponCode: redeemedCouponCodeSql(),
 };
 
-/** An order's amounts as the store answers them (decimals). */
+/** An order's amounts as the store answers them (decimals, by the order's currency). */
 export const orderAmounts = (r: {
+  currency: string;
   subtotalMinor: number;
   discountMinor: number;
   taxMinor: number;
   totalMinor: number;
 }) => ({
-  subtotal: fromMinor(r.subtotalMinor),
-  discount: fromMinor(r.discountMinor),
-  tax: fromMinor(r.taxMinor),
-  total: fromMinor(r.totalMinor),
+  subtotal: storeAmount(r.currency, r.subtotalMinor),
+  discount: storeAmount(r.currency, r.discountMinor),
+  tax: storeAmount(r.currency, r.taxMinor),
+  total: storeAmount(r.currency, r.totalMinor),
 });
 
 /** The consumer's orders, newest first (the last 100). */
@@ -122,7 +145,7 @@ export async function consumerOrders(db: Tx, consumerId: string) {
     .limit(100);
   return rows.map(({ subtotalMinor, discountMinor, taxMinor, totalMinor, ...r }) => ({
     ...r,
-    ...orderAmounts({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    ...orderAmounts({ currency: r.currency, subtotalMinor, discountMinor, taxMinor, totalMinor }),
   }));
 }
 
@@ -157,11 +180,17 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
   const { subtotalMinor, discountMinor, taxMinor, totalMinor, ...order } = row;
   return {
     ...order,
-    ...orderAmounts({ subtotalMinor, discountMinor, taxMinor, totalMinor }),
+    ...orderAmounts({
+      currency: order.currency,
+      subtotalMinor,
+      discountMinor,
+      taxMinor,
+      totalMinor,
+    }),
     lines: lines.map(({ totalMinor: t, unitPriceMinor: u, ...l }) => ({
       ...l,
-      unitPrice: fromMinor(u),
-      total: fromMinor(t),
+      unitPrice: storeAmount(order.currency, u),
+      total: storeAmount(order.currency, t),
     })),
     esims: await consumerEsims(db, consumerId, orderId),
     waitingForStock,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  fromMinor,
+  minorToDecimal,
+  PRICE_CHANGED,
   StoreOrderPath,
+  storeQuotedTotal,
   storeCheckoutRequest,
   storeCheckoutResponse,
   storeCouponsResponse,
@@ -23,6 +25,7 @@ import { cardStarters } from '../payment/card-starters.js';
 import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
+import { storeAmount } from './store-amounts.js';
 import { storeOrderPath } from './store-web-links.js';
 import { consumerTopUpOffer, consumerTopUpPlans } from './top-up-consumer-esim.js';
 import { storeDestinations } from './store-destinations.queries.js';
@@ -116,13 +119,14 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `/${StoreOrderPath.orders}`,
       {
-        config: { auth: 'platform', tenancy: 'self', errors: [...PROVIDER_ERRORS, 403] },
+        config: { auth: 'platform', tenancy: 'self', errors: [...PROVIDER_ERRORS, 403, 409] },
         schema: {
           tags,
           summary:
             'Checkout: places the order (with an optional coupon) and answers the card payment page',
           body: storeCheckoutRequest.extend({
             provider: z.enum(['stripe', 'paydollar']).optional(),
+            quotedTotal: storeQuotedTotal,
           }),
           response: { 200: storeCheckoutResponse },
         },
@@ -136,6 +140,18 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const wanted =
           request.body.provider ??
           (['stripe', 'paydollar'] as const).find((p) => allowed.includes(p));
+        /**
+         * The total the cart showed (its quote): a checkout that would charge another (the day's
+         * rate moved on at midnight UTC, a price changed) is refused, nothing placed (issue 40).
+         */
+        const keepsQuote = <T extends { currency: string; totalMinor: number }>(po: T): T => {
+          const total = storeAmount(po.currency, po.totalMinor);
+          if (quotedTotal === undefined || quotedTotal === total) return po;
+          const message = PRICE_CHANGED(
+            `${po.currency} ${minorToDecimal(po.currency, po.totalMinor)}`,
+          );
+          throw new AppError('CONFLICT', message, { quotedTotal: [message] });
+        };
         const starter =
           wanted === 'paydollar' ? paydollarCheckout : wanted === 'stripe' ? provider : null;
         if (!wanted || !allowed.includes(wanted) || !starter) {
@@ -147,20 +163,20 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         const code = request.platform!.platformCode;
         const back = (id: string, outcome: string) =>
           `${origin}${storeOrderPath(basePath, code, id)}?payment=${outcome}`;
-        const { provider: _p, ...body } = request.body;
+        const { provider: _p, quotedTotal, ...body } = request.body;
         const seller = { ...platform, currencyCode: request.platform!.currencyCode };
         const offer = await consumerTopUpOffer(db, secrets, seller, consumer.id, body);
         const result = await openCardCheckout(
           db,
           starter,
-          (tx) => placeConsumerOrder(tx, seller, consumer, body, offer),
+          async (tx) => keepsQuote(await placeConsumerOrder(tx, seller, consumer, body, offer)),
           null,
           (id) => ({ successUrl: back(id, 'success'), cancelUrl: back(id, 'cancelled') }),
         );
         return ok({
           orderId: result.poHeaderId,
           documentNo: result.documentNo,
-          total: fromMinor(result.totalMinor),
+          total: storeAmount(result.currency, result.totalMinor),
           currency: result.currency,
           provider: result.provider,
           paymentUrl: result.url,

@@ -97,9 +97,9 @@ describe('the web store page', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.body).toContain('<title>Japan eSIM data plans | Wander HK</title>');
-    // The demo world prices no plan in HKD: the preview says so without a price.
-    expect(res.body).toContain(
-      '<meta name="description" content="Travel eSIM data for Japan from Wander HK."',
+    // DIST001's MYR plans, converted to HKD and rounded up to .90 (issue 40).
+    expect(res.body).toMatch(
+      /<meta name="description" content="\d+ eSIM data plans for Japan from HK\$[\d,]+\.90: /,
     );
     expect(res.body).toContain(
       '<meta property="og:title" content="Japan eSIM data plans | Wander HK"',

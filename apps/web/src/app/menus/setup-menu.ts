@@ -63,6 +63,13 @@ export const SETUP_MENU: readonly MenuEntry[] = [
       },
       // The web stores' name, logo, colour and language (issue 37): a distributor its own.
       { label: 'Store Branding', path: 'store-branding', resource: PLATFORM_BRANDING },
+      // How the company sells in each currency: its own list, or converted (issue 40).
+      {
+        label: 'Currency Pricing',
+        path: 'currency-pricing-list',
+        resource: 'product/CurrencyPricing',
+        screens: CRUD,
+      },
       {
         label: 'Sequence Setup',
         path: 'purchase-setup-list',

@@ -28,6 +28,10 @@ export const SETUP_DECLARATIONS: Record<string, DeclarationLoader> = {
     import('@wander/contract/resources/coupon/coupon-automation').then(
       (m) => m.couponAutomationResource,
     ),
+  '/setup/currency-pricing': () =>
+    import('@wander/contract/resources/catalog/currency-pricing').then(
+      (m) => m.currencyPricingResource,
+    ),
   '/setup/payment-term': () =>
     import('@wander/contract/resources/payment/payment-term').then((m) => m.paymentTermResource),
   '/setup/wander-serial-number': () =>

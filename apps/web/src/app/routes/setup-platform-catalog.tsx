@@ -3,13 +3,13 @@ import { lazy } from 'react';
 import type { CrudConfig, CrudRoute } from '../../crud/crud-types';
 import { configIn } from '../../crud/plain-config';
 
-/** Setup > Sales Platform's generic pages, with the platform key panel on the detail. */
+/** Setup > Sales Platform's generic pages, with what its store sells and its key on the detail. */
 export const SETUP_PLATFORM_CATALOG = {
   '/setup/wander-platform': {
     resource: wanderPlatformResource,
     detailExtra: lazy(() =>
-      import('../../modules/payment/platform-key-panel').then((m) => ({
-        default: m.PlatformKeyPanel,
+      import('../../modules/payment/platform-detail-panels').then((m) => ({
+        default: m.PlatformDetailPanels,
       })),
     ),
   },

@@ -44,6 +44,7 @@ export const SETUP_ROUTES: ScreenRoutes = {
   ...SETUP_COUPON_ROUTES,
   ...SETUP_CONSUMER_ROUTES,
   ...declared('/setup/payment-term'),
+  ...declared('/setup/currency-pricing'),
   ...crudRoutes('/setup/wander-platform', { catalog: platformCatalog }),
   ...crudRoutes('/setup/wallet-adjustment', {
     catalog,

@@ -15,6 +15,7 @@ import { invoiceKeys, invoicesApi } from './invoices-api';
 import { OrderLinesTable, OrderTotals } from './order-lines-view';
 import { OrderStatusTag } from './order-status-tag';
 import { orderKeys, ordersApi, pdfViewerPath } from './orders-api';
+import { PriceConversionFacts } from './price-conversion-facts';
 
 const LIST = { title: 'Invoices', path: '/setup/invoice-list' };
 const ESIM_PAGE_SIZE = 12;
@@ -146,6 +147,7 @@ export function InvoiceDetailPage() {
           </dd>
           <dt>Purchase Order</dt>
           <dd>{invoice.poNo ?? '-'}</dd>
+          <PriceConversionFacts conversion={invoice.conversion} currency={invoice.currency} />
           <dt>Invoice Date</dt>
           <dd>{invoice.invoiceDate ?? when(invoice.createdAt)}</dd>
           <dt>{invoice.cancelledAt ? 'Cancelled' : 'Completed'}</dt>

@@ -30,6 +30,7 @@ const draft: InvoiceDetail = {
   esimCount: 0,
   cancellation: null,
   isManual: true,
+  conversion: null,
   invoiceDate: '2026-11-20',
   customerTaxGroupId: null,
   notes: 'Tokyo offsite',

@@ -31,6 +31,7 @@ const row: InvoiceRow = {
 const detail: InvoiceDetail = {
   ...row,
   cancellation: null,
+  conversion: null,
   issuerAddress: null,
   customerAddress: null,
   lines: [

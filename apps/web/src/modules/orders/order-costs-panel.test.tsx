@@ -46,6 +46,7 @@ const paid: PurchaseOrderDetail = {
   taxAmount: 0,
   totalAmount: 40,
   remarks: null,
+  conversion: null,
   paymentMethod: 'wallet',
   createdAt: '2026-11-28T10:00:00.000Z',
   paidAt: '2026-11-28T10:00:01.000Z',

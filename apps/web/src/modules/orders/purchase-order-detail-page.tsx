@@ -18,6 +18,7 @@ import { OrderStatusTag } from './order-status-tag';
 import { orderKeys, ordersApi } from './orders-api';
 import { useOwnWallet } from '../payment/use-own-wallet';
 import { walletShortfall } from '../payment/wallet-shortfall';
+import { PriceConversionFacts } from './price-conversion-facts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '-');
 
@@ -167,6 +168,7 @@ export function OrderDetail({ side }: { side: 'buyer' | 'seller' }) {
           <dd>{when(po.createdAt)}</dd>
           <dt>Paid</dt>
           <dd>{po.paidAt ? `${when(po.paidAt)} (${po.paymentMethod})` : '-'}</dd>
+          <PriceConversionFacts conversion={po.conversion} currency={po.currency} />
           {note && (
             <>
               <dt>Delivery</dt>

@@ -8,11 +8,12 @@ import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { brandingCalls, brandingKeys } from './platform-branding-calls';
 import { StoreBrandingForm } from './store-branding-form';
+import { PlatformPricingNotice } from './platform-pricing-notice';
 
 /**
  * Setup > AR > Store Branding (issue 37): the web stores the working company sells through (a
- * distributor's own platforms; every platform for the platform's admins), each with its branding
- * and a live preview of the store.
+ * distributor's own platforms; every platform for the platform's admins), each with what its
+ * store has for sale (issue 40), its branding and a live preview of the store.
  */
 export function StoreBrandingPage() {
   const queryClient = useQueryClient();
@@ -34,6 +35,7 @@ export function StoreBrandingPage() {
           key={row.id}
           title={`${row.platformName} (${row.platformCode})${row.isActive ? '' : ' · inactive'}`}
         >
+          <PlatformPricingNotice id={row.id} />
           <StoreBrandingForm row={row} canEdit={canEdit} onSaved={refresh} />
         </Panel>
       ))}
