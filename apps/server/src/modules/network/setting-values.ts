@@ -5,6 +5,9 @@ import {
   EMAIL_PATTERN,
   messages,
   NUMERIC_SETTINGS,
+  PERCENT_PATTERN,
+  PERCENT_SETTING_MESSAGE,
+  PERCENT_SETTINGS,
   PLATFORM_SETTINGS,
   SETTING_LABELS,
   SETTING_NAMES,
@@ -62,9 +65,14 @@ export async function settingNameOptions(
 ): Promise<SelectOption[]> {
   const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
-  // Deliver on payment and the commission refund window are a seller's: distributors (and the
-  // platform) keep them.
-  const sellers: SettingName[] = ['DeliverOnPayment', 'CommissionRefundWindowDays'];
+  // Deliver on payment, the commission refund window and the pricing guard are a seller's:
+  // distributors (and the platform) keep them.
+  const sellers: SettingName[] = [
+    'DeliverOnPayment',
+    'CommissionRefundWindowDays',
+    'MinimumMarginPercent',
+    'RateMoveThresholdPercent',
+  ];
   const offered = (name: SettingName) =>
     company.companyType === 'platform' ||
     (!PLATFORM_SETTINGS.includes(name) &&
@@ -89,6 +97,8 @@ export function checkSettingValue(db: Tx) {
         throw invalid(messages.invalidOption('Setting Value'));
     } else if (NUMERIC_SETTINGS.includes(name) && !DIGITS_PATTERN.test(value)) {
       throw invalid(messages.digits('Setting Value'));
+    } else if (PERCENT_SETTINGS.includes(name) && !PERCENT_PATTERN.test(value)) {
+      throw invalid(PERCENT_SETTING_MESSAGE);
     } else if (name === 'SupportEmail' && !EMAIL_PATTERN.test(value)) {
       throw invalid(messages.email);
     }
