@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PlanSupplyRow } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
+import { uploadCsv } from '../../test-support/multipart.js';
 import {
   companies,
   costSetups,
@@ -329,5 +330,60 @@ describe('a rate move past the threshold', () => {
     const again = await call('POST', url, distributor);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe("The plan's margin is not flagged");
+  });
+});
+
+describe('the check after rates are stored', () => {
+  it('runs after a rate typed in and after an import', async () => {
+    const admin = bearer(await signIn(t.app, 'admin@wander.demo'), 'WANDER');
+    const today = new Date().toISOString().slice(0, 10);
+    const [stored] = await db()
+      .select()
+      .from(exchangeRates)
+      .where(
+        and(
+          eq(exchangeRates.baseCurrency, 'USD'),
+          eq(exchangeRates.quoteCurrency, 'MYR'),
+          eq(exchangeRates.rateDate, today),
+        ),
+      );
+    const iceland = async () => {
+      const [found] = await db()
+        .select({ variantId: providerPackages.variantId })
+        .from(providerPackages)
+        .where(
+          and(
+            eq(providerPackages.entityCode, 'DIST001'),
+            eq(providerPackages.packageCode, 'DEMO-IS-5GB-7D'),
+          ),
+        );
+      return (await planSupplyRow(t.database, 'DIST001', found.variantId!))!;
+    };
+    // The Demo Supplier's plans were reviewed at today's rate (the demo's sync): no flag.
+    expect((await iceland()).flags).toEqual([]);
+
+    // Someone corrects today's rate by 30 %: USD 5.50 now costs more than the plan sells for.
+    const higher = (Number(stored.rate) * 1.3).toFixed(4);
+    const typed = await call('PUT', `network/ExchangeRates/${stored.id}`, admin, {
+      baseCurrency: 'USD',
+      quoteCurrency: 'MYR',
+      rateDate: today,
+      rate: higher,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const flagged = await iceland();
+    expect(flagged.flags).toEqual(['Margin below minimum']);
+    expect(flagged.marginAlert).toMatchObject({ rate: higher, rateDate: today, movePercent: 30 });
+    expect(flagged.marginAlert!.marginPercent).toBeLessThan(10);
+
+    // An import puts it back: the margin holds again and the flag goes.
+    const imported = await uploadCsv(
+      t.app,
+      '/api/network/ExchangeRates/Import',
+      ['baseCurrency,quoteCurrency,rateDate,rate', `USD,MYR,${today},${stored.rate}`].join('\n'),
+      admin,
+    );
+    expect(imported.json().data.status).toBe('Completed');
+    expect((await iceland()).flags).toEqual([]);
   });
 });
