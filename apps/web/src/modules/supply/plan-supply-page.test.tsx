@@ -25,6 +25,14 @@ const STOCK_ROW: PlanSupplyRow = {
   sellingCurrency: 'USD',
   availableStock: 25,
   flag: null,
+  flags: [],
+  suggestedPrice: null,
+  suggestedCurrency: null,
+  suggestedOn: null,
+  suggestionRate: null,
+  suggestionRateDate: null,
+  suggestionNote: null,
+  marginAlert: null,
 };
 const CHANGED_ROW: PlanSupplyRow = {
   ...STOCK_ROW,
@@ -41,8 +49,63 @@ const CHANGED_ROW: PlanSupplyRow = {
   providerCost: 6.5,
   previousCost: 5.75,
   costCurrency: 'USD',
+  sellingPrice: 30.9,
+  sellingCurrency: 'MYR',
   availableStock: 0,
   flag: 'Price changed',
+  flags: ['Price changed'],
+  suggestedPrice: 36.9,
+  suggestedCurrency: 'MYR',
+  suggestedOn: '2031-03-05',
+  suggestionRate: '4.4123',
+  suggestionRateDate: '2031-03-03',
+};
+/** A plan whose margin a rate move pushed below the minimum, and one no rate converts. */
+const THIN_ROW: PlanSupplyRow = {
+  ...CHANGED_ROW,
+  variantId: 'v3',
+  productCode: 'IS-ESIM',
+  productName: 'Iceland eSIM',
+  variantName: '5 GB 7 days',
+  previousCost: null,
+  providerCost: 10,
+  sellingPrice: 48.9,
+  flag: 'Margin below minimum',
+  flags: ['Margin below minimum'],
+  suggestedPrice: 55.9,
+  suggestedOn: '2031-04-01',
+  suggestionRate: '4.4',
+  suggestionRateDate: '2031-04-01',
+  marginAlert: {
+    checkedOn: '2031-04-03',
+    rate: '4.52',
+    rateDate: '2031-04-03',
+    reviewedRate: '4.4',
+    reviewedRateDate: '2031-04-01',
+    movePercent: 2.73,
+    cost: 45.2,
+    price: 48.9,
+    currency: 'MYR',
+    marginPercent: 7.6,
+    minimumPercent: 10,
+  },
+};
+const NO_RATE_ROW: PlanSupplyRow = {
+  ...CHANGED_ROW,
+  variantId: 'v4',
+  productCode: 'TH-BAHT',
+  productName: 'Thailand Baht eSIM',
+  previousCost: null,
+  providerCost: 300,
+  costCurrency: 'THB',
+  sellingPrice: null,
+  sellingCurrency: null,
+  flag: 'No rate',
+  flags: ['No rate'],
+  suggestedPrice: null,
+  suggestionRate: null,
+  suggestionRateDate: null,
+  suggestionNote: 'No exchange rate from THB to MYR on or before 2031-03-03',
 };
 
 function serve(rows: PlanSupplyRow[] = [STOCK_ROW, CHANGED_ROW]) {
@@ -59,7 +122,9 @@ function serve(rows: PlanSupplyRow[] = [STOCK_ROW, CHANGED_ROW]) {
     if (call.method === 'PUT' && call.path === 'product/PlanSupply/v1')
       return ok({ ...STOCK_ROW, mode: 'provider' }, 'Supply updated');
     if (call.path === 'product/PlanSupply/AcceptCost/v2')
-      return ok({ ...CHANGED_ROW, flag: null }, 'New cost accepted');
+      return ok({ ...CHANGED_ROW, flag: null, flags: [] }, 'New cost accepted');
+    if (call.path === 'product/PlanSupply/ReviewMargin/v3')
+      return ok({ ...THIN_ROW, flag: null, flags: [], marginAlert: null }, 'Margin reviewed');
     return undefined;
   });
 }
@@ -207,6 +272,43 @@ describe('plan supply page', () => {
       ).toBeTruthy(),
     );
     expect((await screen.findAllByText('New cost accepted')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the suggested price in the selling currency with its rate, the margin alert, and why a plan has none', async () => {
+    signInAs(demoProfiles.admin);
+    const calls = serve([CHANGED_ROW, THIN_ROW, NO_RATE_ROW]);
+    await render();
+    const table = await screen.findByRole('table', { name: 'Plan supply' });
+    const changed = within(table).getByRole('row', { name: /Thailand eSIM/ });
+    // Cost in USD, the suggestion in MYR, at the rate of an earlier day than the sync's.
+    expect(changed.textContent).toContain('USD 6.50');
+    expect(changed.textContent).toContain('MYR 36.90');
+    expect(changed.textContent).toContain('1 USD = 4.4123 MYR, rate of 2031-03-03');
+    const thin = within(table).getByRole('row', { name: /Iceland eSIM/ });
+    expect(thin.textContent).toContain('1 USD = 4.4 MYR on 2031-04-01');
+    expect(within(thin).getByText('Margin below minimum')).toBeTruthy();
+    expect(thin.textContent).toContain(
+      'Margin 7.6 % (minimum 10 %): cost MYR 45.20 against 48.90 at 4.52 of 2031-04-03, +2.73 % since 4.4 of 2031-04-01',
+    );
+    const baht = within(table).getByRole('row', { name: /Thailand Baht eSIM/ });
+    expect(baht.textContent).toContain('No exchange rate from THB to MYR on or before 2031-03-03');
+    expect(baht.textContent).toContain('Not sold');
+
+    await act(async () => {
+      fireEvent.click(within(thin).getByRole('button', { name: 'Mark reviewed' }));
+    });
+    const yes = (await screen.findAllByRole('button', { name: 'Yes' }, { timeout: 10_000 })).at(
+      -1,
+    )!;
+    await act(async () => {
+      fireEvent.click(yes);
+    });
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && c.path === 'product/PlanSupply/ReviewMargin/v3'),
+      ).toBeTruthy(),
+    );
+    expect((await screen.findAllByText('Margin reviewed')).length).toBeGreaterThan(0);
   });
 
   it("says 'No plans' when the company has none, 'No Data...' when a filter finds none", async () => {
