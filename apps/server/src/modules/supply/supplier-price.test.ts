@@ -286,29 +286,29 @@ describe('a rate move past the threshold', () => {
   });
 
   it("follows the distributor's threshold setting", async () => {
-    const setting = await call('POST', 'network/Settings', distributor, {
-      settingName: 'RateMoveThresholdPercent',
-      settingValue: '3',
-      description: null,
+    // The demo distributor keeps the defaults in its settings: 2 % and 10 %.
+    const search = await call('POST', 'network/Settings/Search', distributor, {
+      filterColumns: [
+        { columnName: 'settingName', filterValue: 'RateMoveThresholdPercent', operator: 'eq' },
+      ],
     });
-    expect(setting.statusCode, setting.body).toBe(200);
+    const [setting] = search.json().data.items as { id: string; settingValue: string }[];
+    expect(setting.settingValue).toBe('2');
+    const put = (settingValue: string) =>
+      call('PUT', `network/Settings/${setting.id}`, distributor, {
+        settingName: 'RateMoveThresholdPercent',
+        settingValue,
+        description: null,
+      });
+    expect((await put('3')).statusCode).toBe(200);
     await checkRateMoves(db(), '2031-04-03');
     expect(await flagsOf('THIN')).toEqual([]);
-    const wrong = await call('PUT', `network/Settings/${setting.json().data.id}`, distributor, {
-      settingName: 'RateMoveThresholdPercent',
-      settingValue: '150',
-      description: null,
-    });
+    const wrong = await put('150');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.settingValue).toEqual([
       'Setting Value should be a percentage from 0 to 100, with at most 2 decimal places',
     ]);
-    const lower = await call('PUT', `network/Settings/${setting.json().data.id}`, distributor, {
-      settingName: 'RateMoveThresholdPercent',
-      settingValue: '2.5',
-      description: null,
-    });
-    expect(lower.statusCode, lower.body).toBe(200);
+    expect((await put('2.5')).statusCode).toBe(200);
     await checkRateMoves(db(), '2031-04-03');
     expect(await flagsOf('THIN')).toEqual(['Margin below minimum']);
   });
