@@ -38,7 +38,12 @@ export const SUPPLY_MODE_LABELS: Record<SupplyMode, string> = {
  * the package's cost could not be converted into the selling currency (no exchange rate), so it
  * has no suggested price.
  */
-export const SUPPLY_FLAGS = ['Price changed', 'Withdrawn', 'Margin below minimum', 'No rate'] as const;
+export const SUPPLY_FLAGS = [
+  'Price changed',
+  'Withdrawn',
+  'Margin below minimum',
+  'No rate',
+] as const;
 export type SupplyFlag = (typeof SUPPLY_FLAGS)[number];
 
 /** The figures behind 'Margin below minimum', as the check that raised it saw them. */

@@ -17,7 +17,6 @@ export function roundedUpPrice(minor: number): number {
   return ninety >= minor ? ninety : ninety + 100;
 }
 
-
 /**
  * A price buyers see in `currency`, rounded up as that currency's prices round: to the next
  * amount ending in .90 where it has decimals (MYR 30.63 -> 30.90), to the whole unit where it has
