@@ -59,7 +59,7 @@ export function planSupplyColumns(opts: {
     {
       key: 'providerCost',
       title: 'Provider Cost',
-      width: 170,
+      width: 130,
       align: 'right',
       render: (r) => <ProviderCost row={r} />,
       sort: sortOf('providerCost', 'desc'),
@@ -67,7 +67,7 @@ export function planSupplyColumns(opts: {
     {
       key: 'suggestedPrice',
       title: 'Suggested Price',
-      width: 190,
+      width: 170,
       align: 'right',
       render: (r) => <SuggestedPrice row={r} />,
     },
@@ -94,7 +94,7 @@ export function planSupplyColumns(opts: {
     {
       key: 'flag',
       title: 'Flag',
-      width: 220,
+      width: 250,
       render: (r) => <Flags row={r} />,
     },
   ];
