@@ -75,6 +75,16 @@ describe('a real deployment from a blank database', () => {
       .poll(() => page.getByText(/Welcome, Nur/).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await shot(page, 'first-admin-dashboard');
+
+    // No rates source here: the admin types today's US dollar rate, at which the Demo Supplier's
+    // costs (it bills in USD) become the distributor's ringgit prices (issue 40).
+    await page.goto(url('/general/exchange-rate-new'));
+    await choose(page, page.getByLabel('Base Currency'), 'US Dollar', 'US Dollar');
+    await choose(page, page.getByLabel('Quote Currency'), 'Malaysian', 'Malaysian Ringgit');
+    await page.getByLabel('Rate Date', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('Rate', { exact: true }).fill('4.4123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await closeMessage(page, 'Create successfully!');
     await page.context().close();
   });
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PRICING_GUARD_DEFAULTS } from '@wander/contract';
 import type { Db } from '../platform/db/client.js';
 import {
   companies,
+  settings,
   products,
   productVariants,
   providerPackages,
@@ -16,7 +18,10 @@ export const DEMO_SUPPLIER = 'Demo Supplier';
  * DIST001's "Demo Supplier" account (the in-app sandbox provider, issue 27), synced once: its
  * five packages become DIST001 plans supplied by the provider, which the demo then sells (active,
  * at the suggested price): a buyer pays and its eSIMs are bought and delivered at once. The
- * Demo Supplier needs no credentials (it opens none). Idempotent: once per company.
+ * Demo Supplier bills in US dollars and DIST001 sells in ringgit, so the suggestions are made at
+ * the seed day's USD/MYR rate (issue 40; the rates are seeded first), and DIST001 keeps its
+ * pricing guard in its settings (minimum margin 10 %, rate move threshold 2 %). The Demo Supplier
+ * needs no credentials (it opens none). Idempotent: once per company.
  */
 export async function seedProviders(db: Db, entityCode = 'DIST001') {
   const [company] = await db
@@ -24,6 +29,23 @@ export async function seedProviders(db: Db, entityCode = 'DIST001') {
     .from(companies)
     .where(eq(companies.entityCode, entityCode));
   if (!company) return;
+  await db
+    .insert(settings)
+    .values([
+      {
+        entityCode,
+        settingName: 'MinimumMarginPercent',
+        settingValue: String(PRICING_GUARD_DEFAULTS.MinimumMarginPercent),
+        description: 'Flag a provider plan whose margin a rate move pushes below this',
+      },
+      {
+        entityCode,
+        settingName: 'RateMoveThresholdPercent',
+        settingValue: String(PRICING_GUARD_DEFAULTS.RateMoveThresholdPercent),
+        description: "Check the plans' margins when a rate moves more than this since review",
+      },
+    ])
+    .onConflictDoNothing();
   const [existing] = await db
     .select({ id: providers.id })
     .from(providers)

@@ -19,6 +19,8 @@ export const SETTING_NAMES = [
   'RefundApprovalAmount',
   'CommissionRefundWindowDays',
   'ReportingCurrency',
+  'MinimumMarginPercent',
+  'RateMoveThresholdPercent',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -35,6 +37,8 @@ export const SETTING_LABELS: Record<SettingName, string> = {
   RefundApprovalAmount: 'Refund Approval Amount',
   CommissionRefundWindowDays: 'Commission Refund Window Days',
   ReportingCurrency: 'Reporting Currency',
+  MinimumMarginPercent: 'Minimum Margin (%)',
+  RateMoveThresholdPercent: 'Rate Move Threshold (%)',
 };
 
 /** Names whose value is a number of days or pieces: digits only. */
@@ -46,6 +50,26 @@ export const NUMERIC_SETTINGS: readonly SettingName[] = [
   'RefundApprovalAmount',
   'CommissionRefundWindowDays',
 ];
+
+/** Names whose value is a percentage: 0 to 100, at most two decimals ('10', '2.5'). */
+export const PERCENT_SETTINGS: readonly SettingName[] = [
+  'MinimumMarginPercent',
+  'RateMoveThresholdPercent',
+];
+export const PERCENT_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+export const PERCENT_SETTING_MESSAGE =
+  'Setting Value should be a percentage from 0 to 100, with at most 2 decimal places';
+
+/**
+ * A seller's pricing guard (issue 40): the margin over the selling price its provider plans keep
+ * at least (MinimumMarginPercent), and how far an exchange rate may move from the rate a plan was
+ * last reviewed at before that margin is checked again (RateMoveThresholdPercent). These apply
+ * where the distributor has not set them.
+ */
+export const PRICING_GUARD_DEFAULTS = {
+  MinimumMarginPercent: 10,
+  RateMoveThresholdPercent: 2,
+} as const;
 
 /**
  * Settings only the platform company keeps: the top-up limits (the platform takes the card money

@@ -16,6 +16,8 @@ export const SupplyPaths = {
   planSupplySearch: 'product/PlanSupply/Search',
   planSupply: (variantId: string) => `product/PlanSupply/${variantId}`,
   acceptCost: (variantId: string) => `product/PlanSupply/AcceptCost/${variantId}`,
+  /** POST: the distributor has looked at a plan whose margin a rate move pushed below minimum. */
+  reviewMargin: (variantId: string) => `product/PlanSupply/ReviewMargin/${variantId}`,
   packageOptions: 'product/ProviderPackages/GetSelectList',
   /** The provider kinds this server offers (the Demo Supplier only where it is allowed). */
   kindOptions: 'product/ProviderKinds/GetSelectList',
@@ -29,8 +31,42 @@ export const SUPPLY_MODE_LABELS: Record<SupplyMode, string> = {
   'stock-then-provider': 'Stock, then provider',
 };
 
-/** What a mapping row flags for the distributor: never applied to a selling price by itself. */
-export const SUPPLY_FLAGS = ['Price changed', 'Withdrawn'] as const;
+/**
+ * What a mapping row flags for the distributor: never applied to a selling price by itself.
+ * 'Margin below minimum': an exchange rate moved past the distributor's threshold since the plan
+ * was last reviewed and its margin at the new rate is below the distributor's minimum. 'No rate':
+ * the package's cost could not be converted into the selling currency (no exchange rate), so it
+ * has no suggested price.
+ */
+export const SUPPLY_FLAGS = [
+  'Price changed',
+  'Withdrawn',
+  'Margin below minimum',
+  'No rate',
+] as const;
+export type SupplyFlag = (typeof SUPPLY_FLAGS)[number];
+
+/** The figures behind 'Margin below minimum', as the check that raised it saw them. */
+export const marginAlertSchema = z.object({
+  /** The day the check ran for (YYYY-MM-DD). */
+  checkedOn: z.string(),
+  /** 1 cost currency = `rate` selling currency, now (decimal text) and its day. */
+  rate: z.string(),
+  rateDate: z.string(),
+  /** The rate the plan was last reviewed at, and its day. */
+  reviewedRate: z.string(),
+  reviewedRateDate: z.string(),
+  /** How far the rate moved since, in percent (two decimals, signed: + the cost rose). */
+  movePercent: z.number(),
+  /** The cost at the new rate and the selling price, in the selling currency (decimals). */
+  cost: z.number(),
+  price: z.number(),
+  currency: z.string(),
+  /** Margin over the selling price at the new rate, and the distributor's minimum, percent. */
+  marginPercent: z.number(),
+  minimumPercent: z.number(),
+});
+export type MarginAlert = z.infer<typeof marginAlertSchema>;
 
 export const planSupplyRowSchema = z.object({
   variantId: z.string(),
@@ -51,7 +87,23 @@ export const planSupplyRowSchema = z.object({
   sellingPrice: z.number().nullable(),
   sellingCurrency: z.string().nullable(),
   availableStock: z.number(),
+  /** The first of `flags` (Withdrawn, Price changed, Margin below minimum, No rate). */
   flag: z.enum(SUPPLY_FLAGS).nullable(),
+  flags: z.array(z.enum(SUPPLY_FLAGS)),
+  /**
+   * The suggested selling price (issue 40): the provider's cost converted into the distributor's
+   * selling currency at the rate of the day it was made (`suggestedOn`, the sync), marked up and
+   * rounded as that currency's prices round. Null with `suggestionNote` saying why (no rate).
+   */
+  suggestedPrice: z.number().nullable(),
+  suggestedCurrency: z.string().nullable(),
+  suggestedOn: z.string().nullable(),
+  /** 1 cost currency = rate selling currency (decimal text), and the day of that rate: earlier
+   * than `suggestedOn` when that day had none. Null for a cost already in the selling currency. */
+  suggestionRate: z.string().nullable(),
+  suggestionRateDate: z.string().nullable(),
+  suggestionNote: z.string().nullable(),
+  marginAlert: marginAlertSchema.nullable(),
 });
 export type PlanSupplyRow = z.infer<typeof planSupplyRowSchema>;
 
@@ -93,6 +145,8 @@ export const SupplyText = {
   supplySaved: 'Supply updated',
   costAccepted: 'New cost accepted',
   noChangedCost: 'The provider cost has not changed',
+  marginReviewed: 'Margin reviewed',
+  noMarginAlert: "The plan's margin is not flagged",
   webhookRejected: 'Invalid signature',
   demoSupplierOff:
     'The Demo Supplier is only available on the demo: it hands out made-up eSIMs at no cost',

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { MarginAlert } from '@wander/contract';
 import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -103,6 +106,23 @@ export const providerPackages = pgTable(
     costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     previousCostMinor: bigint('previous_cost_minor', { mode: 'number' }),
+    /**
+     * The suggested selling price (issue 40), in the distributor's selling currency: the cost at
+     * `suggestion_rate` (1 cost currency = rate selling currency, of `suggestion_rate_date`, the
+     * latest on or before `suggested_on`), marked up and rounded. Null with `suggestion_note`
+     * (why) when no rate converts the cost; no rate at all for a cost in the selling currency.
+     */
+    suggestedPriceMinor: bigint('suggested_price_minor', { mode: 'number' }),
+    suggestedCurrency: varchar('suggested_currency', { length: 3 }),
+    suggestedOn: date('suggested_on', { mode: 'string' }),
+    suggestionRate: numeric('suggestion_rate'),
+    suggestionRateDate: date('suggestion_rate_date', { mode: 'string' }),
+    suggestionNote: varchar('suggestion_note', { length: 256 }),
+    /** The rate the plan's price was last reviewed at (import, an accepted cost, a review). */
+    reviewedRate: numeric('reviewed_rate'),
+    reviewedRateDate: date('reviewed_rate_date', { mode: 'string' }),
+    /** 'Margin below minimum': what the rate check saw (supply/rate-moves.ts); null otherwise. */
+    marginAlert: jsonb('margin_alert').$type<MarginAlert>(),
     /** Active | Withdrawn */
     status: varchar('status', { length: 16 }).notNull().default('Active'),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),

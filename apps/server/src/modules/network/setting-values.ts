@@ -5,6 +5,9 @@ import {
   EMAIL_PATTERN,
   messages,
   NUMERIC_SETTINGS,
+  PERCENT_PATTERN,
+  PERCENT_SETTING_MESSAGE,
+  PERCENT_SETTINGS,
   PLATFORM_SETTINGS,
   SETTING_LABELS,
   SETTING_NAMES,
@@ -64,11 +67,13 @@ export async function settingNameOptions(
 ): Promise<SelectOption[]> {
   const rows = await settingNamesOf(db, company.entityCode);
   const taken = new Set(rows.filter((r) => r.id !== settingId).map((r) => r.settingName));
-  // Deliver on payment, the commission refund window and the dashboard's reporting currency are
-  // a seller's: distributors (and the platform) keep them.
+  // Deliver on payment, the commission refund window, the pricing guard and the dashboard's
+  // reporting currency are a seller's: distributors (and the platform) keep them.
   const sellers: SettingName[] = [
     'DeliverOnPayment',
     'CommissionRefundWindowDays',
+    'MinimumMarginPercent',
+    'RateMoveThresholdPercent',
     'ReportingCurrency',
   ];
   const offered = (name: SettingName) =>
@@ -95,6 +100,8 @@ export function checkSettingValue(db: Tx) {
         throw invalid(messages.invalidOption('Setting Value'));
     } else if (NUMERIC_SETTINGS.includes(name) && !DIGITS_PATTERN.test(value)) {
       throw invalid(messages.digits('Setting Value'));
+    } else if (PERCENT_SETTINGS.includes(name) && !PERCENT_PATTERN.test(value)) {
+      throw invalid(PERCENT_SETTING_MESSAGE);
     } else if (name === 'SupportEmail' && !EMAIL_PATTERN.test(value)) {
       throw invalid(messages.email);
     }

@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { CSV_MULTIPART_LIMITS, uploadedFile } from '../../platform/http/csv-upload.js';
 import { importExchangeRates } from './import-exchange-rates.js';
+import { afterRatesStored } from './after-rates-stored.js';
 
 /** POST network/ExchangeRates/Import (the platform admin: the resource's Create grant). */
 export function exchangeRateImportRoutes(services: Services): FastifyPluginAsyncZod {
@@ -32,6 +33,7 @@ export function exchangeRateImportRoutes(services: Services): FastifyPluginAsync
       async (request) => {
         const { content } = await uploadedFile(request);
         const result = await importExchangeRates(db, content);
+        if (result.status === ImportStatus.completed) await afterRatesStored(db, request.log);
         return ok(
           result,
           result.status === ImportStatus.completed

@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { exchangeRates } from '../../db/schema/index.js';
+import { afterRatesStored } from './after-rates-stored.js';
 
 /**
  * A rate typed in the back office is 'Manual' (an ECB or imported rate edited by hand becomes so),
  * and a pair has one rate a day: a second is refused (409) in words, before the unique key would.
+ * A rate written or deleted is followed by the rate move check (after-rates-stored.ts).
  */
 export function exchangeRateRules(db: Db) {
   return {
@@ -33,5 +35,6 @@ export function exchangeRateRules(db: Db) {
         });
       }
     },
+    afterWrite: (request: FastifyRequest) => afterRatesStored(db, request.log),
   };
 }

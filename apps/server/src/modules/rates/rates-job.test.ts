@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ECB_DAILY_XML, startFakeEcb, type FakeEcb } from '../../test-support/ecb/fake-ecb.js';
-import { exchangeRates } from '../../db/schema/index.js';
+import { exchangeRates, providerPackages, providers } from '../../db/schema/index.js';
+import { syncProviderPackages } from '../supply/sync-provider-packages.js';
 import { ecbSource } from './ecb-source.js';
 import { RATES_JOB } from './rates-module.js';
 import { syncRates } from './store-source-rates.js';
@@ -81,5 +82,52 @@ describe('the daily rates job (RATES_SOURCE=ecb)', () => {
       `ECB rates: ${fake.baseUrl}/stats/eurofxref/eurofxref-daily.xml answered 503`,
     );
     expect((await byQuote('2015-02-12')).get('USD')).toBe('1.1330 ECB');
+  });
+
+  it('runs the rate move check after storing: a plan whose margin the new rate takes below the minimum is flagged', async () => {
+    const db = t.database.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const [row] = await db
+      .insert(providers)
+      .values({
+        entityCode: 'DIST001',
+        providerName: 'Bills in pounds',
+        kind: 'airalo',
+        credentialsEnc: 'x',
+      })
+      .returning();
+    // GBP 10.00 suggested in MYR (cost + 25 %) at the cross rate through EUR, the ECB's pound of
+    // 12 February 2015: the plan is reviewed at that rate.
+    const uk = {
+      code: 'UK-5GB',
+      name: 'United Kingdom 5GB 7 Days',
+      countries: ['GB'],
+      region: null,
+      days: 7,
+      dataMb: 5120,
+      isDayPass: false,
+      networks: [],
+      topUpable: false,
+      costMinor: 1000,
+      currency: 'GBP',
+    };
+    await syncProviderPackages(db, row, [uk], today);
+    // The ECB's next day has the pound 30 % dearer: the job stores it, then checks.
+    fake.serve(
+      'eurofxref-daily.xml',
+      ECB_DAILY_XML.replace("time='2015-02-12'", "time='2015-02-13'").replace(
+        "currency='GBP' rate='0.73760'",
+        "currency='GBP' rate='0.56738'",
+      ),
+    );
+    await t.app.services.jobs.send(RATES_JOB, {});
+    await t.app.services.jobs.idle();
+    const [pkg] = await db
+      .select()
+      .from(providerPackages)
+      .where(eq(providerPackages.providerId, row.id));
+    expect(pkg.marginAlert).toMatchObject({ rateDate: '2015-02-13', minimumPercent: 10 });
+    expect(pkg.marginAlert!.movePercent).toBeCloseTo(30, 1);
+    expect(pkg.marginAlert!.marginPercent).toBeLessThan(10);
   });
 });

@@ -5,6 +5,7 @@ import { ecbSource } from './ecb-source.js';
 import type { RatesSource } from './rates-source.js';
 import { syncRates } from './store-source-rates.js';
 import { exchangeRateImportRoutes } from './exchange-rate-import.routes.js';
+import { afterRatesStored } from './after-rates-stored.js';
 
 export const RATES_JOB = 'rates.sync';
 /** Every 6 hours: the ECB publishes once a working day (~16:00 CET); a run finding it unchanged writes nothing. */
@@ -29,6 +30,7 @@ export function ratesModule(services: Services): FastifyPluginAsyncZod {
       async () => {
         const run = await syncRates(db, source);
         app.log.info({ source: source.kind, ...run }, 'exchange rates fetched');
+        await afterRatesStored(db, app.log);
       },
       (error) => app.log.error({ err: error }, 'fetching exchange rates failed'),
     );

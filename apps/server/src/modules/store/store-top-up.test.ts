@@ -81,7 +81,7 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
       .data as (Plan & { packageCode: string; price: number; variantName: string })[];
     expect(offers.map((o) => [o.packageCode, o.variantName, o.price])).toEqual([
       ['DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', 5.9],
-      ['DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', 13.9],
+      ['DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', 7.9],
     ]);
     // A plan instead of the provider's package would sell a second eSIM: refused.
     const plan = await kit.call('POST', 'orders/quote', {

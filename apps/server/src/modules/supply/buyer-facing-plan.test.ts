@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CatalogProduct } from '@wander/contract';
+import { formatAmount, type CatalogProduct } from '@wander/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { invoices } from '../../db/schema/index.js';
-import { roundedUpPrice } from './buyer-facing-plan.js';
+import { rateOn } from '../rates/rate-on.js';
+import { priceFromCostIn, roundedUpPrice } from './buyer-facing-plan.js';
 import { supplyKit } from './supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
@@ -21,7 +22,12 @@ let call: Kit['call'];
 beforeAll(async () => {
   t = await createTestApp();
   ({ customer, distributor, call } = await supplyKit(t));
+  // The Demo Supplier bills USD 5.50 for Iceland 5GB; the demo sells it in MYR at the suggested
+  // price, made at the seed day's (today's) rate.
+  const rate = await rateOn(t.database.db, 'USD', 'MYR', new Date().toISOString().slice(0, 10));
+  icelandPrice = priceFromCostIn(550, 'USD', 'MYR', rate.rate, 25) / 100;
 });
+let icelandPrice: number;
 afterAll(() => t.close());
 
 interface SupplyRow {
@@ -30,7 +36,10 @@ interface SupplyRow {
   providerName: string | null;
   packageCode: string | null;
   providerCost: number | null;
+  costCurrency: string | null;
   sellingPrice: number | null;
+  sellingCurrency: string | null;
+  suggestedPrice: number | null;
 }
 const supplierPlans = async () => {
   const res = await call('POST', 'product/PlanSupply/Search', distributor, {
@@ -55,8 +64,11 @@ describe("a provider's plans as buyers see them", () => {
     expect(rows.length).toBe(5);
     expect(rows.find((r) => r.packageCode === 'DEMO-IS-5GB-7D')).toMatchObject({
       providerName: 'Demo Supplier',
-      providerCost: 24.5,
-      sellingPrice: 30.9,
+      providerCost: 5.5,
+      costCurrency: 'USD',
+      suggestedPrice: icelandPrice,
+      sellingPrice: icelandPrice,
+      sellingCurrency: 'MYR',
     });
   });
 
@@ -78,11 +90,11 @@ describe("a provider's plans as buyers see them", () => {
     expect(iceland).toMatchObject({
       productName: 'Iceland 5GB 7 Days',
       description: '5 GB of data for 7 days.',
-      unitPrice: 30.9,
+      unitPrice: icelandPrice,
     });
     const balkans = cards.find((c) => c.countryCodes.length === 5);
     expect(balkans?.description).toBe('8 GB of data for 15 days. Covers 5 countries.');
-    // Every price is rounded up to .90 (cost + 25 %: 24.50 -> 30.90, never 30.63).
+    // Every price is rounded up to .90 (cost + 25 % in MYR: 30.63 -> 30.90, never 30.63).
     for (const v of cards.flatMap((c) => c.productVariants)) {
       expect(Math.round(v.unitPrice * 100) % 100, `${v.variantName} ${v.unitPrice}`).toBe(90);
     }
@@ -109,7 +121,7 @@ describe("a provider's plans as buyers see them", () => {
     // The plan is named once: its variant bears the product's own name.
     expect(words).toContain('Iceland 5GB 7 Days');
     expect(words).not.toContain('Iceland 5GB 7 Days - ');
-    expect(words).toContain('MYR 30.90');
+    expect(words).toContain(`MYR ${formatAmount(icelandPrice)}`);
     expect(words).not.toMatch(SUPPLIER);
   });
 });

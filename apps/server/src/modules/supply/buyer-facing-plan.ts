@@ -1,3 +1,4 @@
+import { currencyExponent, rateOf, roundUpToEnding, type RateInput } from '@wander/contract';
 import type { ProviderPackage } from './provider-adapter.js';
 
 /**
@@ -16,9 +17,38 @@ export function roundedUpPrice(minor: number): number {
   return ninety >= minor ? ninety : ninety + 100;
 }
 
-/** Cost plus a margin (percent), as a price buyers see (rounded up, `roundedUpPrice`). */
-export function priceFromCost(costMinor: number, marginPercent: number): number {
-  return roundedUpPrice((costMinor * (100 + marginPercent)) / 100);
+/**
+ * A price buyers see in `currency`, rounded up as that currency's prices round: to the next
+ * amount ending in .90 where it has decimals (MYR 30.63 -> 30.90), to the whole unit where it has
+ * none (JPY, IDR: the amount is already whole). Never below the amount.
+ */
+export function roundedUpPriceIn(minor: number, currency: string): number {
+  if (minor <= 0) return 0;
+  return currencyExponent(currency) === 0 ? minor : roundUpToEnding(minor, currency, '0.90');
+}
+
+/**
+ * A supplier's cost in `costCurrency` as a price in `currency` (issue 40): converted at `rate`
+ * (1 cost currency = rate selling currency), plus `marginPercent`, in exact arithmetic rounded up
+ * once to the minor unit (so the margin holds), then rounded up as the currency's prices round
+ * (`roundedUpPriceIn`). USD 5.50 at 4.4123 + 25 % = MYR 30.3346 -> 30.34 -> 30.90.
+ */
+export function priceFromCostIn(
+  costMinor: number,
+  costCurrency: string,
+  currency: string,
+  rate: RateInput,
+  marginPercent: number,
+): number {
+  const { numerator, denominator } = rateOf(rate);
+  const shift = currencyExponent(currency) - currencyExponent(costCurrency);
+  const scale = (n: number) => 10n ** BigInt(n);
+  const n =
+    BigInt(costMinor) * numerator * BigInt(100 + marginPercent) * (shift > 0 ? scale(shift) : 1n);
+  const d = denominator * 100n * (shift < 0 ? scale(-shift) : 1n);
+  const exact = Number((n + d - 1n) / d);
+  if (!Number.isSafeInteger(exact)) throw new RangeError(`Price out of range: ${exact}`);
+  return roundedUpPriceIn(exact, currency);
 }
 
 /** The GB of a package as a plan records it (two decimals; 0 for unlimited). */

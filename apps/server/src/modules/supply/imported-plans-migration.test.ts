@@ -47,8 +47,13 @@ async function importedPlan(packageCode: string) {
 }
 async function putBack(
   plan: { productId: string; variantId: string },
-  fields: { productName: string; description: string; priceMinor: number },
+  fields: { productName: string; description: string; priceMinor: number; costMinor: number },
 ) {
+  // As the Demo Supplier billed then: in ringgit (it bills in US dollars since issue 40).
+  await db()
+    .update(providerPackages)
+    .set({ costMinor: fields.costMinor, currency: 'MYR' })
+    .where(eq(providerPackages.variantId, plan.variantId));
   await db()
     .update(products)
     .set({
@@ -93,17 +98,20 @@ describe('migration 0058: imported plans shown to buyers', () => {
       productName: 'Iceland 5GB 7 Days (Demo Supplier)',
       description: 'Supplied by Demo Supplier, package DEMO-IS-5GB-7D.',
       priceMinor: 3063,
+      costMinor: 2450,
     });
     await putBack(peru, {
       productName: 'Peru 1GB/day Day Pass (Demo Supplier)',
       description: 'Supplied by Demo Supplier, package DEMO-PE-DAY-1GB.',
       priceMinor: 863,
+      costMinor: 690,
     });
     // The distributor named, described and priced this one itself.
     await putBack(balkans, {
       productName: 'Balkans Explorer',
       description: 'Our Balkans plan.',
       priceMinor: 5500,
+      costMinor: 4150,
     });
 
     const statements = fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');

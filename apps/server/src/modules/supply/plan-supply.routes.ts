@@ -168,7 +168,8 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
         await db.transaction(async (tx) => {
           const [pkg] = await tx
             .update(providerPackages)
-            .set({ previousCostMinor: null })
+            // Accepting reviews the plan: at the rate it was last shown with, its flag cleared.
+            .set({ previousCostMinor: null, ...reviewedNow, marginAlert: null })
             .where(
               and(
                 eq(providerPackages.entityCode, entityCode),
@@ -188,5 +189,62 @@ export function planSupplyRoutes(services: Services): FastifyPluginAsyncZod {
         return ok((await planSupplyRow(database, entityCode, variantId))!, SupplyText.costAccepted);
       },
     );
+
+    app.post(
+      `/${SupplyPaths.reviewMargin(':variantId')}`,
+      {
+        config: {
+          auth: { resource: RESOURCE, action: 'Update' },
+          tenancy: variantRow('params.variantId'),
+          bodyExempt: 'noBody',
+        },
+        schema: {
+          tags: ['product'],
+          params: variantParams,
+          response: { 200: envelopeOf(planSupplyRowSchema) },
+        },
+      },
+      async (request) => {
+        const entityCode = currentCompany(request).entityCode;
+        const { variantId } = request.params;
+        const row = isUuid(variantId) ? await planSupplyRow(database, entityCode, variantId) : null;
+        if (!row) throw AppError.notFound('Plan');
+        if (!row.marginAlert || !row.providerPackageId) {
+          throw new AppError('BUSINESS_RULE', SupplyText.noMarginAlert);
+        }
+        // Reviewed at the rate the check saw: the next move is measured from it.
+        await db
+          .update(providerPackages)
+          .set({ ...reviewedNow, marginAlert: null })
+          .where(
+            and(
+              eq(providerPackages.entityCode, entityCode),
+              eq(providerPackages.id, row.providerPackageId),
+            ),
+          );
+        return ok(
+          (await planSupplyRow(database, entityCode, variantId))!,
+          SupplyText.marginReviewed,
+        );
+      },
+    );
   };
 }
+
+/**
+ * The rate a plan is reviewed at when the distributor accepts its cost or reviews its margin: the
+ * more recent of the rate its suggestion was made at and the rate the margin check saw (a cost in
+ * the selling currency has neither, and keeps none).
+ */
+const reviewedNow = {
+  reviewedRate: sql`case when ${providerPackages.marginAlert} is not null
+    and (${providerPackages.suggestionRateDate} is null
+      or (${providerPackages.marginAlert}->>'rateDate')::date >= ${providerPackages.suggestionRateDate})
+    then (${providerPackages.marginAlert}->>'rate')::numeric
+    else coalesce(${providerPackages.suggestionRate}, ${providerPackages.reviewedRate}) end`,
+  reviewedRateDate: sql`case when ${providerPackages.marginAlert} is not null
+    and (${providerPackages.suggestionRateDate} is null
+      or (${providerPackages.marginAlert}->>'rateDate')::date >= ${providerPackages.suggestionRateDate})
+    then (${providerPackages.marginAlert}->>'rateDate')::date
+    else coalesce(${providerPackages.suggestionRateDate}, ${providerPackages.reviewedRateDate}) end`,
+};

@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ProviderError } from './provider-adapter.js';
 import { adapterOf, providerOf } from './provider.queries.js';
-import { dataGbOf, priceFromCost } from './buyer-facing-plan.js';
+import { dataGbOf, priceFromCostIn } from './buyer-facing-plan.js';
+import { sellingRates } from './supplier-price.js';
 
 /** A provider's top-up package for one eSIM, priced for the buyer. */
 export interface ProviderTopUpOption {
@@ -12,7 +13,9 @@ export interface ProviderTopUpOption {
   days: number;
   dataGb: number;
   priceMinor: number;
+  /** The provider's cost, in the provider's currency. */
   costMinor: number;
+  costCurrency: string;
 }
 
 export const PROVIDER_UNREACHABLE =
@@ -29,8 +32,10 @@ export interface ProviderEsimRef {
 /**
  * The top-ups of an eSIM bought from a provider (issue 27), asked of that provider now: each of
  * its top-up packages for that ICCID, priced at the provider's cost plus the distributor's top-up
- * margin (set on the provider), rounded up to .90 as every price buyers see, in the currency the eSIM was sold in. A package the provider
- * prices in another currency is left out (there are no exchange rates in the product). Null: the
+ * margin (set on the provider), in the currency the eSIM was sold in: a cost in another currency
+ * is converted at today's exchange rate (the latest on or before today, as a synced plan's
+ * suggested price is), then rounded up as that currency's prices round (.90; whole units for JPY,
+ * IDR). A package whose currency has no rate into the eSIM's is left out (never priced 1:1). Null: the
  * eSIM is stock, whose top-ups are the distributor's plans. A provider that cannot be reached is
  * a 503 with PROVIDER_UNREACHABLE; an inactive or deleted provider offers nothing.
  */
@@ -52,15 +57,28 @@ export async function providerTopUpOptions(
     throw error;
   }
   const margin = provider.topUpMarginPercent;
+  const today = new Date().toISOString().slice(0, 10);
+  const rates = await sellingRates(
+    db,
+    packages.map((p) => p.currency),
+    esim.currency,
+    today,
+  );
   return packages
-    .filter((p) => p.currency === esim.currency && p.costMinor > 0)
-    .map((p) => ({
-      packageCode: p.code,
-      name: p.name,
-      days: p.days,
-      dataGb: dataGbOf(p),
-      costMinor: p.costMinor,
-      priceMinor: priceFromCost(p.costMinor, margin),
-    }))
+    .flatMap((p) => {
+      const rate = rates.get(p.currency);
+      if (p.costMinor <= 0 || !rate || 'missing' in rate) return [];
+      return [
+        {
+          packageCode: p.code,
+          name: p.name,
+          days: p.days,
+          dataGb: dataGbOf(p),
+          costMinor: p.costMinor,
+          costCurrency: p.currency,
+          priceMinor: priceFromCostIn(p.costMinor, p.currency, esim.currency, rate.rate, margin),
+        },
+      ];
+    })
     .sort((a, b) => a.days - b.days || a.dataGb - b.dataGb);
 }

@@ -197,14 +197,14 @@ describe('the low-balance e-mail', () => {
       .where(eq(companies.entityCode, 'DIST001'));
     const before = (await alerts()).length;
 
-    // The Demo Supplier's balance is MYR 2,500.00.
+    // The Demo Supplier's balance is USD 2,500.00 (it bills in US dollars).
     await setAlert(3000);
     await poll({ perProvider: 0 });
     const sent = await alerts();
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)).toMatchObject({
       toEmail: owner.email,
-      subject: 'Demo Supplier: balance MYR 2,500.00 is below MYR 3,000.00',
+      subject: 'Demo Supplier: balance USD 2,500.00 is below USD 3,000.00',
     });
 
     await poll({ perProvider: 0 });

@@ -17,7 +17,8 @@ import type { ProviderRow } from './provider.queries.js';
 import { claimSync, syncProviderPackages } from './sync-provider-packages.js';
 import { queueDueSyncs } from './sync-schedule.js';
 import { supplyKit } from './supply-test-kit.js';
-import { priceFromCost } from './buyer-facing-plan.js';
+import { priceFromCostIn } from './buyer-facing-plan.js';
+import { rateOn } from '../rates/rate-on.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 
@@ -111,10 +112,11 @@ describe('an imported plan', () => {
     expect(counts).toEqual({ created: 3, changed: 0, withdrawn: 0 });
 
     const asia = await variantOf(row, 'JPKR-3GB-15D');
+    // Sold in the distributor's currency (MYR), bought in the supplier's (USD).
     expect(asia.product).toMatchObject({
       productName: 'Japan & Korea 3GB 15 Days',
       isActive: false,
-      currency: 'USD',
+      currency: 'MYR',
     });
     expect(asia.variant).toMatchObject({
       days: 15,
@@ -141,9 +143,10 @@ describe('an imported plan', () => {
       .from(costSetups)
       .where(eq(costSetups.variantId, asia.variant.id));
     expect(cost).toMatchObject({ amount: 12.34, currency: 'USD', isActive: true });
+    const today = await rateOn(db(), 'USD', 'MYR', new Date().toISOString().slice(0, 10));
     expect(await sellingPrice(asia.variant.id)).toEqual({
-      minor: priceFromCost(1234, 25),
-      currency: 'USD',
+      minor: priceFromCostIn(1234, 'USD', 'MYR', today.rate, 25),
+      currency: 'MYR',
     });
 
     const dayPass = await variantOf(row, 'TH-DAY-1GB');

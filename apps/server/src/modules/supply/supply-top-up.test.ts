@@ -61,8 +61,9 @@ describe("a provider eSIM's top-up", () => {
     const answer = await lookup();
     expect(answer.isSuccess, answer.message).toBe(true);
     expect(answer.data.iccid).toBe(iccid);
-    // The Demo Supplier's top-ups cost MYR 4.50 and 11.00; the default margin is 25 %,
-    // rounded up to .90 (5.63 -> 5.90, 13.75 -> 13.90) as every price buyers see.
+    // The Demo Supplier's top-ups cost USD 1.00 and 1.33, converted at today's rate; with the
+    // default margin of 25 %, rounded up to .90 as every price buyers see, they are MYR 5.90 and
+    // 7.90 at any rate of the demo's (4.20 to 4.70: 5.25-5.88 and 6.98-7.81 before rounding).
     expect(
       answer.data.topUpOptions.map((o: { packageCode: string; unitPrice: number }) => [
         o.packageCode,
@@ -70,7 +71,7 @@ describe("a provider eSIM's top-up", () => {
       ]),
     ).toEqual([
       ['DEMO-TOPUP-1GB', 5.9],
-      ['DEMO-TOPUP-3GB', 13.9],
+      ['DEMO-TOPUP-3GB', 7.9],
     ]);
     expect(answer.data.topUpOptions[0]).toMatchObject({
       variantName: 'Top-up 1GB 7 Days',
@@ -87,10 +88,11 @@ describe("a provider eSIM's top-up", () => {
       providerName: demo.providerName,
       kind: 'demo',
       lowBalance: 0,
-      topUpMarginPercent: 40,
+      topUpMarginPercent: 45,
       isActive: true,
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    // USD 1.00 + 45 %: MYR 6.09 to 6.82 at the demo's rates, 6.90 to buyers.
     expect((await lookup()).data.topUpOptions[0].unitPrice).toBe(6.9);
     const tooHigh = await call('PUT', `product/Providers/${demo.id}`, distributor, {
       providerName: demo.providerName,

@@ -2,27 +2,38 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
   planSupplies,
-  productPrices,
-  products,
   productVariants,
   providerPackages,
   providers,
 } from '../../db/schema/index.js';
 import {
-  knownReferences,
+  companyCurrency,
   upsertCosts,
   wholesaleCostType,
 } from '../product/spark-package.queries.js';
-import { replaceCountries } from '../product/plan.queries.js';
 import type { ProviderPackage } from './provider-adapter.js';
-import { dataGbOf, planDescriptionOf, planNameOf, priceFromCost } from './buyer-facing-plan.js';
 import type { ProviderRow } from './provider.queries.js';
+import { importAsPlan } from './import-as-plan.js';
+import {
+  priceUnpricedPlan,
+  reviewedRateOf,
+  sellingRates,
+  suggestionOf,
+  type SellingRate,
+} from './supplier-price.js';
 
 /** A Running sync older than this is taken as dead (its process was killed) and may restart. */
 export const STALE_SYNC_MINUTES = 15;
 const CHUNK = 25;
-/** The suggested selling price of an imported plan: cost plus 25 %, rounded up, to be reviewed. */
-const SUGGESTED_MARGIN_PERCENT = 25;
+
+/** What a sync prices packages with: the distributor's selling currency and the day's rates. */
+interface Pricing {
+  selling: string;
+  day: string;
+  rates: Map<string, SellingRate>;
+}
+const suggest = (pricing: Pricing, p: ProviderPackage) =>
+  suggestionOf(p, pricing.selling, pricing.day, pricing.rates.get(p.currency));
 
 /**
  * Claims the provider's sync: Running, progress zero. False when one is already running (one at a
@@ -53,31 +64,36 @@ export async function claimSync(db: Db, entityCode: string, id: string): Promise
   return claimed.length > 0;
 }
 
-const valueOf = (p: ProviderPackage) =>
-  `${p.dataMb === null ? 'UNL' : `${dataGbOf(p)}GB`}${p.isDayPass ? '/DAY' : ''}-${p.days}D`.slice(
-    0,
-    64,
-  );
-/**
- * Codes are platform-wide: the provider, the distributor and the package make one unique. In
- * capitals, like every code the forms take (CODE_PATTERN): the distributor saves the product.
- */
-const codeOf = (row: ProviderRow, p: ProviderPackage) =>
-  `PRV-${row.entityCode}-${row.id.slice(0, 8)}-${p.code}`
-    .toUpperCase()
-    .replace(/[^A-Z0-9_-]/g, '-')
-    .slice(0, 64);
-
 /**
  * The sync job: every package the provider lists becomes (or updates) a provider_packages row.
  * A new package becomes an inactive product of the distributor with one variant (countries,
- * days, GB, day pass, network), the provider's price as its cost (today's cost setup) and a
- * suggested price, supplied by that package; the distributor reviews and activates it. Buyers see
- * the plan's name and facts and a rounded price, never the supplier (`buyer-facing-plan.ts`). A changed
- * cost is recorded and flagged (previous_cost_minor), never applied to a selling price; a package
- * no longer listed is Withdrawn. Idempotent: a second run changes nothing that did not change.
+ * days, GB, day pass, network), the provider's price as its cost (today's cost setup, in the
+ * supplier's currency) and a suggested price in the distributor's selling currency (converted at
+ * the day's rate, `supplier-price.ts`), supplied by that package; the distributor reviews and
+ * activates it. Buyers see the plan's name and facts and a rounded price, never the supplier
+ * (`buyer-facing-plan.ts`). A changed cost is recorded and flagged (previous_cost_minor) with its
+ * new suggestion, never applied to a selling price; a package no longer listed is Withdrawn. A
+ * cost with no rate into the selling currency still syncs, without a suggestion (the reason kept
+ * for review), and gets one on a later sync or rate check that finds a rate. Idempotent: a second
+ * run on the same day changes nothing that did not change.
  */
-export async function syncProviderPackages(db: Db, row: ProviderRow, packages: ProviderPackage[]) {
+export async function syncProviderPackages(
+  db: Db,
+  row: ProviderRow,
+  packages: ProviderPackage[],
+  day = new Date().toISOString().slice(0, 10),
+) {
+  const selling = await companyCurrency(db, row.entityCode);
+  const pricing: Pricing = {
+    selling,
+    day,
+    rates: await sellingRates(
+      db,
+      packages.map((p) => p.currency),
+      selling,
+      day,
+    ),
+  };
   await db
     .update(providers)
     .set({ syncTotal: packages.length })
@@ -88,7 +104,7 @@ export async function syncProviderPackages(db: Db, row: ProviderRow, packages: P
     const chunk = packages.slice(i, i + CHUNK);
     await db.transaction(async (tx) => {
       for (const p of chunk) {
-        const outcome = await upsertPackage(tx, row, p);
+        const outcome = await upsertPackage(tx, row, p, pricing);
         if (outcome === 'created') counts.created++;
         if (outcome === 'changed') counts.changed++;
       }
@@ -114,7 +130,7 @@ export async function syncProviderPackages(db: Db, row: ProviderRow, packages: P
   return counts;
 }
 
-async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
+async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage, pricing: Pricing) {
   const [existing] = await tx
     .select()
     .from(providerPackages)
@@ -140,6 +156,13 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
   };
   if (existing) {
     const changed = existing.costMinor !== p.costMinor || existing.currency !== p.currency;
+    // A new cost, another selling currency, or no suggestion yet: suggested again at today's rate.
+    const suggestion =
+      changed ||
+      existing.suggestedCurrency !== pricing.selling ||
+      existing.suggestedPriceMinor === null
+        ? suggest(pricing, p)
+        : null;
     await tx
       .update(providerPackages)
       .set({
@@ -150,13 +173,20 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
           // The cost accepted last stays until the distributor accepts the new one.
           previousCostMinor: existing.previousCostMinor ?? existing.costMinor,
         }),
+        ...suggestion,
+        // A plan with no reviewed rate yet (imported without one) is watched from this one on.
+        ...(suggestion && existing.reviewedRate === null && reviewedRateOf(suggestion)),
       })
       .where(
         and(eq(providerPackages.entityCode, row.entityCode), eq(providerPackages.id, existing.id)),
       );
+    if (suggestion && existing.suggestedPriceMinor === null && existing.variantId) {
+      await priceUnpricedPlan(tx, row.entityCode, existing.variantId, suggestion);
+    }
     return changed ? 'changed' : 'same';
   }
-  const variantId = await importAsPlan(tx, row, p);
+  const suggestion = suggest(pricing, p);
+  const variantId = await importAsPlan(tx, row, p, suggestion);
   const [created] = await tx
     .insert(providerPackages)
     .values({
@@ -167,6 +197,8 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
       costMinor: p.costMinor,
       currency: p.currency,
       variantId,
+      ...suggestion,
+      ...reviewedRateOf(suggestion),
     })
     .returning({ id: providerPackages.id });
   await tx
@@ -179,62 +211,6 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage) {
     })
     .onConflictDoNothing();
   return 'created';
-}
-
-/** A new package as an inactive product with one variant, its cost and a suggested price. */
-async function importAsPlan(tx: Tx, row: ProviderRow, p: ProviderPackage) {
-  const code = codeOf(row, p);
-  const suggested = priceFromCost(p.costMinor, SUGGESTED_MARGIN_PERCENT);
-  const [product] = await tx
-    .insert(products)
-    .values({
-      entityCode: row.entityCode,
-      productCode: code,
-      productName: planNameOf(p),
-      description: planDescriptionOf(p),
-      unitPriceMinor: suggested,
-      currency: p.currency,
-      isActive: false,
-    })
-    .returning({ id: products.id });
-  const [variant] = await tx
-    .insert(productVariants)
-    .values({
-      productId: product.id,
-      variantCode: code,
-      variantValue: valueOf(p),
-      variantName: planNameOf(p),
-      days: p.days,
-      dataGb: dataGbOf(p),
-      isDayPass: p.isDayPass,
-      networkName: p.networks.join(' / ').slice(0, 256) || null,
-      unitPriceMinor: suggested,
-    })
-    .returning({ id: productVariants.id });
-  const known = await knownReferences(tx, p.countries, []);
-  await replaceCountries(tx, [
-    { productId: product.id, countryCodes: p.countries.filter((c) => known.countries.has(c)) },
-  ]);
-  await tx.insert(productPrices).values({
-    entityCode: row.entityCode,
-    productId: product.id,
-    variantId: variant.id,
-    unitPriceMinor: suggested,
-    currency: p.currency,
-  });
-  await upsertCosts(tx, [
-    {
-      entityCode: row.entityCode,
-      costTypeId: await wholesaleCostType(tx, row.entityCode),
-      productId: product.id,
-      variantId: variant.id,
-      currency: p.currency,
-      amount: p.costMinor / 100,
-      effectiveDate: new Date().toISOString().slice(0, 10),
-      remarks: `${row.providerName} package ${p.code}`.slice(0, 256),
-    },
-  ]);
-  return variant.id;
 }
 
 /** Today's cost setup of a variant follows an accepted provider cost. */

@@ -1,21 +1,17 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import { SUPPLY_MODE_LABELS, type PLAN_SUPPLY_SORTS, type PlanSupplyRow } from '@wander/contract';
 import type { DataColumn } from '../../crud/data-table';
 import { Money } from '../../ui/money';
+import { Flags, SuggestedPrice } from './plan-supply-cells';
 
 export type PlanSupplySort = (typeof PLAN_SUPPLY_SORTS)[number];
 type SortHeader = NonNullable<DataColumn<PlanSupplyRow>['sort']>;
-
-const FLAG_COLOR: Record<NonNullable<PlanSupplyRow['flag']>, string> = {
-  'Price changed': 'warning',
-  Withdrawn: 'error',
-};
 
 /** The provider's cost; after a change, the accepted one struck through before it. */
 function ProviderCost({ row }: { row: PlanSupplyRow }) {
   if (row.providerCost === null) return <>-</>;
   const currency = row.costCurrency ?? undefined;
-  const changed = row.flag === 'Price changed' && row.previousCost !== null;
+  const changed = row.flags.includes('Price changed') && row.previousCost !== null;
   return (
     <Space size={4} wrap>
       {changed && (
@@ -40,6 +36,7 @@ export function planSupplyColumns(opts: {
   actions: {
     onEdit: (row: PlanSupplyRow) => void;
     onAcceptCost: (row: PlanSupplyRow) => void;
+    onReviewMargin: (row: PlanSupplyRow) => void;
   } | null;
 }): DataColumn<PlanSupplyRow>[] {
   const { sortOf, actions } = opts;
@@ -62,10 +59,17 @@ export function planSupplyColumns(opts: {
     {
       key: 'providerCost',
       title: 'Provider Cost',
-      width: 170,
+      width: 130,
       align: 'right',
       render: (r) => <ProviderCost row={r} />,
       sort: sortOf('providerCost', 'desc'),
+    },
+    {
+      key: 'suggestedPrice',
+      title: 'Suggested Price',
+      width: 170,
+      align: 'right',
+      render: (r) => <SuggestedPrice row={r} />,
     },
     {
       key: 'sellingPrice',
@@ -90,8 +94,8 @@ export function planSupplyColumns(opts: {
     {
       key: 'flag',
       title: 'Flag',
-      width: 130,
-      render: (r) => (r.flag ? <Tag color={FLAG_COLOR[r.flag]}>{r.flag}</Tag> : '-'),
+      width: 250,
+      render: (r) => <Flags row={r} />,
     },
   ];
   if (!actions) return columns;
@@ -106,9 +110,14 @@ export function planSupplyColumns(opts: {
           <Button size="small" onClick={() => actions.onEdit(r)}>
             Edit supply
           </Button>
-          {r.flag === 'Price changed' && (
+          {r.flags.includes('Price changed') && (
             <Button size="small" onClick={() => actions.onAcceptCost(r)}>
               Accept new cost
+            </Button>
+          )}
+          {r.flags.includes('Margin below minimum') && (
+            <Button size="small" onClick={() => actions.onReviewMargin(r)}>
+              Mark reviewed
             </Button>
           )}
         </Space>

@@ -5,45 +5,7 @@ import { destroyDialogs } from '../../ui/dialogs';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs, type SeenCall } from '../../testing/render-page';
 import { PlanSupplyPage } from './plan-supply-page';
-
-const PACKAGE_ID = '3f0c2a9e-8d4b-4c1a-9e57-2b6d8f1a0c11';
-const STOCK_ROW: PlanSupplyRow = {
-  variantId: 'v1',
-  productCode: 'JP-ESIM',
-  productName: 'Japan eSIM',
-  variantName: '5 GB 7 days',
-  mode: 'stock',
-  providerId: null,
-  providerName: null,
-  providerPackageId: null,
-  packageCode: null,
-  packageName: null,
-  providerCost: null,
-  previousCost: null,
-  costCurrency: null,
-  sellingPrice: 12,
-  sellingCurrency: 'USD',
-  availableStock: 25,
-  flag: null,
-};
-const CHANGED_ROW: PlanSupplyRow = {
-  ...STOCK_ROW,
-  variantId: 'v2',
-  productCode: 'TH-ESIM',
-  productName: 'Thailand eSIM',
-  variantName: '10 GB 15 days',
-  mode: 'provider',
-  providerId: 'pv1',
-  providerName: 'Demo Supplier',
-  providerPackageId: PACKAGE_ID,
-  packageCode: 'TH-10',
-  packageName: 'Thailand 10 GB',
-  providerCost: 6.5,
-  previousCost: 5.75,
-  costCurrency: 'USD',
-  availableStock: 0,
-  flag: 'Price changed',
-};
+import { CHANGED_ROW, PACKAGE_ID, STOCK_ROW, THIN_ROW } from './plan-supply-fixtures';
 
 function serve(rows: PlanSupplyRow[] = [STOCK_ROW, CHANGED_ROW]) {
   return mockApi((call) => {
@@ -59,7 +21,9 @@ function serve(rows: PlanSupplyRow[] = [STOCK_ROW, CHANGED_ROW]) {
     if (call.method === 'PUT' && call.path === 'product/PlanSupply/v1')
       return ok({ ...STOCK_ROW, mode: 'provider' }, 'Supply updated');
     if (call.path === 'product/PlanSupply/AcceptCost/v2')
-      return ok({ ...CHANGED_ROW, flag: null }, 'New cost accepted');
+      return ok({ ...CHANGED_ROW, flag: null, flags: [] }, 'New cost accepted');
+    if (call.path === 'product/PlanSupply/ReviewMargin/v3')
+      return ok({ ...THIN_ROW, flag: null, flags: [], marginAlert: null }, 'Margin reviewed');
     return undefined;
   });
 }

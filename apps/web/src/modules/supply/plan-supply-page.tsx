@@ -34,6 +34,8 @@ const SupplyEditDialog = lazy(() =>
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 const PERMISSION = 'product/Providers';
 export const ACCEPT_COST_NOTE = 'The selling price is not changed; review it in Product Prices.';
+export const REVIEW_MARGIN_NOTE =
+  'The selling price is not changed; the next rate move is measured from the rate of this check.';
 
 type State = {
   page: number;
@@ -77,8 +79,10 @@ export function useProviderOptions() {
 
 /**
  * /setup/plan-supply (issue 27): how each of the company's plans is supplied (from stock, from a
- * provider's package, or stock first), with the provider's cost beside the selling price. A
- * changed cost is only flagged: accepting it never changes the selling price.
+ * provider's package, or stock first), with the provider's cost, the price suggested from it in
+ * the selling currency (and the rate it was converted at) beside the selling price. A changed
+ * cost, a margin a rate move pushed below the minimum, or a cost no rate converts is only
+ * flagged: accepting or reviewing never changes the selling price.
  */
 export function PlanSupplyPage() {
   const queryClient = useQueryClient();
@@ -110,9 +114,26 @@ export function PlanSupplyPage() {
       },
     });
 
+  const reviewMargin = (row: PlanSupplyRow) =>
+    void confirmDialog({
+      title: `Mark the margin of ${row.productName} ${row.variantName} reviewed?`,
+      content: REVIEW_MARGIN_NOTE,
+      onYes: async () => {
+        try {
+          const result = await supplyCalls.reviewMargin(row.variantId);
+          showMessage('success', result.message ?? SupplyText.marginReviewed);
+          await refresh();
+        } catch (error) {
+          showMessage('error', errorMessageOf(error));
+        }
+      },
+    });
+
   const columns = planSupplyColumns({
     sortOf: (column, first) => sortHeader(state, set, column, first),
-    actions: canUpdate ? { onEdit: setEditing, onAcceptCost: acceptCost } : null,
+    actions: canUpdate
+      ? { onEdit: setEditing, onAcceptCost: acceptCost, onReviewMargin: reviewMargin }
+      : null,
   });
   const filtered = !!(state.mode || state.provider || state.flag || state.q);
   const data = query.data;
@@ -140,7 +161,7 @@ export function PlanSupplyPage() {
         <FilterSelect
           label="Flag"
           placeholder="Flag"
-          width={150}
+          width={200}
           value={state.flag}
           onChange={(flag) => set({ flag })}
           options={SUPPLY_FLAGS}

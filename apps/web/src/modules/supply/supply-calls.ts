@@ -38,6 +38,10 @@ export const supplyCalls = {
     apiRequest<PlanSupplyRow>(SupplyPaths.acceptCost(encodeURIComponent(variantId)), {
       method: 'POST',
     }),
+  reviewMargin: (variantId: string) =>
+    apiRequest<PlanSupplyRow>(SupplyPaths.reviewMargin(encodeURIComponent(variantId)), {
+      method: 'POST',
+    }),
 };
 
 /** Query keys of the plan supply list: an edit or an accepted cost refreshes every page. */

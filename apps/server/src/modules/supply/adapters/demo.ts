@@ -12,12 +12,15 @@ import type {
  * with eSIMs whose ICCIDs and LPA codes derive from the order's reference (a repeat of the same
  * reference answers the same eSIMs: it never sells twice). Usage grows with the hours since the
  * eSIM was first asked about; webhooks are not sent (nothing to verify: every one is refused).
+ * It bills in US dollars, as most eSIM wholesalers do, so a distributor selling in ringgit sees its
+ * costs converted (issue 40). Its top-ups cost USD 1.00 and 1.33: with the 25 % top-up margin they
+ * are MYR 5.90 and 7.90 at any USD/MYR rate from 4.20 to 4.70 (the demo's rates stay within).
  */
 const DEMO_PACKAGES: ProviderPackage[] = [
-  pkg('DEMO-IS-5GB-7D', 'Iceland 5GB 7 Days', ['IS'], null, 7, 5120, false, 'Siminn', 2450),
-  pkg('DEMO-IS-10GB-15D', 'Iceland 10GB 15 Days', ['IS'], null, 15, 10240, false, 'Siminn', 3990),
-  pkg('DEMO-MA-3GB-5D', 'Morocco 3GB 5 Days', ['MA'], null, 5, 3072, false, 'Maroc Telecom', 1290),
-  pkg('DEMO-PE-DAY-1GB', 'Peru 1GB/day Day Pass', ['PE'], null, 1, 1024, true, 'Claro Peru', 690),
+  pkg('DEMO-IS-5GB-7D', 'Iceland 5GB 7 Days', ['IS'], null, 7, 5120, false, 'Siminn', 550),
+  pkg('DEMO-IS-10GB-15D', 'Iceland 10GB 15 Days', ['IS'], null, 15, 10240, false, 'Siminn', 890),
+  pkg('DEMO-MA-3GB-5D', 'Morocco 3GB 5 Days', ['MA'], null, 5, 3072, false, 'Maroc Telecom', 290),
+  pkg('DEMO-PE-DAY-1GB', 'Peru 1GB/day Day Pass', ['PE'], null, 1, 1024, true, 'Claro Peru', 155),
   pkg(
     'DEMO-BALKANS-8GB-15D',
     'Balkans 8GB 15 Days',
@@ -27,12 +30,12 @@ const DEMO_PACKAGES: ProviderPackage[] = [
     8192,
     false,
     'A1 partners',
-    4150,
+    930,
   ),
 ];
 const TOP_UPS: ProviderPackage[] = [
-  pkg('DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', [], null, 7, 1024, false, '', 450),
-  pkg('DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', [], null, 15, 3072, false, '', 1100),
+  pkg('DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', [], null, 7, 1024, false, '', 100),
+  pkg('DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', [], null, 15, 3072, false, '', 133),
 ];
 
 function pkg(
@@ -57,7 +60,7 @@ function pkg(
     networks: network ? [network] : [],
     topUpable: !isDayPass,
     costMinor,
-    currency: 'MYR',
+    currency: 'USD',
   };
 }
 
@@ -87,10 +90,10 @@ export function createDemoAdapter(): ProviderAdapter {
   return {
     kind: 'demo',
     async testConnection() {
-      return { balance: { amountMinor: 250_000, currency: 'MYR' } };
+      return { balance: { amountMinor: 250_000, currency: 'USD' } };
     },
     async balance() {
-      return { amountMinor: 250_000, currency: 'MYR' };
+      return { amountMinor: 250_000, currency: 'USD' };
     },
     async listPackages() {
       return DEMO_PACKAGES.map((p) => ({ ...p }));
