@@ -186,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The security headers go on in the first onRequest hooks, before the sign-in check's: an
   // answer a hook ends early (401, 403) carries them like every other one.
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicBaseUrl: config.publicBaseUrl,
     formTargets: [new URL(config.payments.paydollarBaseUrl).origin],
   });

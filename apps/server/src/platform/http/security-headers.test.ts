@@ -109,4 +109,27 @@ describe('security headers', () => {
       "'self'",
     ]);
   });
+
+  it('sends exactly the headers @fastify/helmet sent, now computed once at start', async () => {
+    // Captured from an answer of the portal while it still used @fastify/helmet 13 (issue 44).
+    const helmetAnswer = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' blob: data:;worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self' https://www.paydollar.com;frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    };
+    const res = await t.app.inject({ url: '/api/health' });
+    for (const [name, value] of Object.entries(helmetAnswer)) {
+      expect(res.headers[name], name).toBe(value);
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -13,49 +12,63 @@ const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), ' +
   'payment=(), usb=(), interest-cohort=()';
 
+/** A Content-Security-Policy header's value from its directives, in the order given. */
+function policyOf(directives: Record<string, readonly string[]>) {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
 /**
- * The response headers every answer carries (@fastify/helmet): a Content-Security-Policy that
- * lets scripts come only from our own origin (no inline script, no eval), styles from our origin
- * and inline (antd computes its styles in the browser), images also as data: and blob: URLs (QR
- * codes, thumbnails fetched with the token); Referrer-Policy same-origin; Permissions-Policy;
- * nosniff; frames refused; Strict-Transport-Security when the public address is https. A route
- * may set a stricter policy of its own (an uploaded file, the store page) by setting the header.
+ * The response headers every answer carries, computed once at start and set as constants on
+ * every request (issue 44: @fastify/helmet built the policy again for each answer): a
+ * Content-Security-Policy that lets scripts come only from our own origin (no inline script, no
+ * eval), styles from our origin and inline (antd computes its styles in the browser), images also
+ * as data: and blob: URLs (QR codes, thumbnails fetched with the token); Referrer-Policy
+ * same-origin; Permissions-Policy; nosniff; frames refused; Strict-Transport-Security when the
+ * public address is https; and helmet's other defaults. Same-origin isolation (COOP, COEP) is
+ * left off: it would break the payment providers' pop-ups and redirects back. A route may set a
+ * stricter policy of its own (an uploaded file, the store page) by setting the header.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeaderOptions,
-) {
+export function securityHeadersOf(options: SecurityHeaderOptions): Record<string, string> {
   const https = options.publicBaseUrl.startsWith('https://');
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // blob: and data: URLs are the app's own: the PDF viewer reads a PDF fetched with the
-        // token through a blob URL (pdf.js fetches it).
-        connectSrc: ["'self'", 'blob:', 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...options.formTargets],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-    // Same-origin isolation would break the payment providers' pop-ups and redirects back.
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
+  const csp = policyOf({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // blob: and data: URLs are the app's own: the PDF viewer reads a PDF fetched with the token
+    // through a blob URL (pdf.js fetches it).
+    'connect-src': ["'self'", 'blob:', 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...options.formTargets],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  return {
+    'content-security-policy': csp,
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const headers = securityHeadersOf(options);
+  // On every request, first: an answer ended by a hook (401, 403, 404) carries them too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
