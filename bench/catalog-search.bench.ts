@@ -5,7 +5,9 @@
  * straight through the driver at the same concurrency.
  * Run: npm run bench:catalog   (BENCH_SECONDS, BENCH_PRODUCTS, BENCH_DATABASES, BENCH_DATABASE_URL,
  * DATABASE_POOL_SIZE: the server's pool, default 20 as deployed; the direct path uses as many)
- * Targets on PostgreSQL: p95 under 50 ms at 50 connections, HTTP >= 70% of direct-SQL throughput.
+ * Targets on PostgreSQL (docs/architecture.md, "Database"): uncached HTTP at 50 connections >= 80%
+ * of the same SQL straight through the driver (issue 44), p95 under 60 ms. req/s counts only
+ * answers equal to the search's answer read before the load.
  * Three server modes: "uncached-before" (CATALOG_CACHE_SECONDS=0 with the search statement as it
  * was before the ready cards, joining the catalogue on every search: today's figures), "uncached"
  * (CATALOG_CACHE_SECONDS=0: every search runs the card statement, the worst case of searches that
@@ -37,6 +39,7 @@ await runSearchBench({
   apiPath: CatalogPath.search,
   payload: CATALOG_SEARCH,
   prepared: true,
+  target: { percent: 80, mode: 'uncached' },
   modes: [
     { label: 'uncached-before', env: { CATALOG_CACHE_SECONDS: '0', CATALOG_STATEMENT: 'before' } },
     { label: 'uncached', env: { CATALOG_CACHE_SECONDS: '0' } },

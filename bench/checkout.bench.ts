@@ -4,7 +4,8 @@
  * connections on one shared wallet (every checkout queues on that wallet's row lock and the
  * buyer's document sequence), against a server in its own process, on PGlite and PostgreSQL.
  * Beside it, the same use case (the same SQL in one transaction) driven in-process through the
- * driver without HTTP, on PostgreSQL. Target: at least 50 orders/s on one wallet.
+ * driver without HTTP, on PostgreSQL. Target: at least 50 orders/s on one wallet. Only answers
+ * that say the order is Paid count as served (req/s, percentiles); the rest are errors.
  * Run: npm run bench:checkout   (BENCH_SECONDS, BENCH_DATABASES, BENCH_DATABASE_URL)
  */
 import os from 'node:os';
@@ -56,6 +57,7 @@ function startServer(env: Record<string, string>) {
 async function checkoutLoad(ready: Ready, tokens: string[]): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
+  let wrong = 0;
   let next = 0;
   const instance = autocannon({
     url: `${ready.address}/api/payment/Payment/WanderCheckout`,
@@ -72,15 +74,22 @@ async function checkoutLoad(ready: Ready, tokens: string[]): Promise<Figures> {
           },
           body: JSON.stringify(ready.body),
         }),
+        // A correct answer is a paid order: anything else is not an order served.
+        onResponse: (status: number, body: string) => {
+          if (status === 200 && !/"status":"Paid"/.test(body)) wrong += 1;
+        },
       },
     ],
   });
   instance.on('response', (_c: unknown, status: number, _b: number, time: number) => {
     if (status !== 200) errors += 1;
-    latencies.push(time);
+    else latencies.push(time);
   });
   const result = await instance;
-  return figures(latencies, result.duration, errors + result.errors + result.timeouts);
+  const f = figures(latencies, result.duration, errors + wrong + result.errors + result.timeouts);
+  f.requests -= wrong;
+  f.rps = f.requests / result.duration;
+  return f;
 }
 
 async function run(kind: 'pglite' | 'postgres') {

@@ -4,9 +4,10 @@
  * through the routes in the server's process as the travel agency (CUST001) and its distributor:
  *   1. POST network/GroupOrders/Import/{id} (a CSV of 500 rows: five trips, three languages)
  *   2. POST network/GroupOrders/Plan/{id}    3. POST network/GroupOrders/Order/{id}
- *   (target: 1-3 under 10 s), then payment from the wallet, the distributor's Fulfil and Complete
- *   (the completion queues the 500 e-mails with their QR codes in its transaction), and the time
- *   until the job queue has handed every one of them to the mail transport (no SMTP: Logged).
+ *   (target: 1-3 under 10 s), then payment from the wallet (timed), the distributor's Fulfil and
+ *   Complete (the completion queues the 500 e-mails with their QR codes in its transaction), and
+ *   the time until the job queue has handed every one of them to the mail transport (no SMTP:
+ *   Logged). The run fails unless every traveller was planned and every e-mail handed over.
  * Run: npm run bench:group   (BENCH_TRAVELLERS, default 500; BENCH_DATABASES, default
  * postgres,pglite: a PostgreSQL database of its own beside BENCH_DATABASE_URL's, and PGlite)
  */
@@ -151,12 +152,14 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
       reference: 'Group bench',
     }),
   );
-  const payRes = await app.inject({
-    method: 'POST',
-    url: '/api/payment/Payment/WanderCheckout',
-    headers: { ...agency, 'idempotency-key': `group-bench-${placed.poId}` },
-    payload: { poHeaderId: placed.poId },
-  });
+  const [payRes, payMs] = await timed(() =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/Payment/WanderCheckout',
+      headers: { ...agency, 'idempotency-key': `group-bench-${placed.poId}` },
+      payload: { poHeaderId: placed.poId },
+    }),
+  );
   if (payRes.statusCode !== 200) throw new Error(`pay: ${payRes.body}`);
   const [po, fulfilMs] = await timed(() =>
     call('PUT', `network/PurchaseOrders/Fulfil/${placed.poId}`, seller),
@@ -184,6 +187,12 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
     .from(emailLogs)
     .where(and(eq(emailLogs.template, 'group-traveller-esim'), inArray(emailLogs.toEmail, emails)));
 
+  // The run counts only when it did the whole job: every traveller planned (a plan with lines) and
+  // every traveller's e-mail handed to the transport.
+  const planned = (plan as { travellers: { plan: { lines: unknown[] } }[] }).travellers.filter(
+    (x) => x.plan.lines.length > 0,
+  ).length;
+  const complete = planned === TRAVELLERS && Number(mailed) === TRAVELLERS;
   const total = importMs + planMs + orderMs;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`Group eSIMs: ${TRAVELLERS} travellers on ${database.kind}, the routes in process`);
@@ -191,12 +200,16 @@ async function roundTrip(app: FastifyInstance, config: Config, database: Databas
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
   );
   console.log(
-    `import (validate) ${s(importMs)}, plan ${s(planMs)}, order ${s(orderMs)}: ${s(total)} (${plan.travellers.length} travellers planned, total ${plan.currency} ${plan.total})`,
+    `import (validate) ${s(importMs)}, plan ${s(planMs)}, order ${s(orderMs)}: ${s(total)} (${planned} of ${TRAVELLERS} travellers planned, total ${plan.currency} ${plan.total})`,
   );
-  console.log(`target < ${TARGET_MS / 1000} s: ${total < TARGET_MS ? 'met' : 'NOT met'}`);
   console.log(
-    `delivery: fulfil ${s(fulfilMs)}, complete (queues ${mailed} traveller e-mails with QR codes) ${s(completeMs)}; all handed to the transport (no SMTP: logged) by the job queue ${s(sendMs)} later`,
+    `payment (wallet) ${s(payMs)}; delivery: fulfil ${s(fulfilMs)}, complete (queues ${mailed} traveller e-mails with QR codes) ${s(completeMs)}; all handed to the transport (no SMTP: logged) by the job queue ${s(sendMs)} later`,
   );
+  const met = complete && total < TARGET_MS;
+  console.log(
+    `target (every traveller planned and mailed, import + plan + order < ${TARGET_MS / 1000} s): ${met ? 'met' : 'NOT met'}`,
+  );
+  if (!met) process.exitCode = 1;
 }
 
 /** The eSIMs of the group's plan in DIST001's stock, planned as if every plan were in stock. */

@@ -15,6 +15,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/**
+ * The figures of a run: `latencies` are the correct answers' (only they count in req/s and the
+ * percentiles); `errors` the rest (an error status, a wrong answer, a timeout).
+ */
 export function figures(latencies: number[], seconds: number, errors: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -37,9 +41,25 @@ export async function httpLoad(options: {
   body?: string;
   /** Requests a second from each connection (a client's pace); none: as fast as answered. */
   connectionRate?: number;
+  /**
+   * The answer every request must get, byte for byte (read before the load): an answer that
+   * differs is counted as an error, not as served, so req/s counts only correct answers.
+   */
+  expectedBody?: string;
 }): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
+  let wrong = 0;
+  const request = {
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
+    ...(options.expectedBody !== undefined && {
+      onResponse: (status: number, body: string) => {
+        if (status === 200 && body !== options.expectedBody) wrong += 1;
+      },
+    }),
+  };
   const instance = autocannon({
     ...(options.connectionRate && { connectionRate: options.connectionRate }),
     url: options.url,
@@ -48,16 +68,21 @@ export async function httpLoad(options: {
     method: options.method,
     headers: options.headers,
     body: options.body,
+    requests: [request],
   });
   instance.on(
     'response',
     (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       if (statusCode !== 200) errors += 1;
-      latencies.push(responseTime);
+      else latencies.push(responseTime);
     },
   );
   const result = await instance;
-  return figures(latencies, result.duration, errors + result.errors + result.timeouts);
+  const f = figures(latencies, result.duration, errors + wrong + result.errors + result.timeouts);
+  // A wrong answer came with a 200: it is not served (its time stays in the percentiles).
+  f.requests -= wrong;
+  f.rps = f.requests / result.duration;
+  return f;
 }
 
 /** The same work without HTTP: `connections` loops calling `run` back to back for `seconds`. */
@@ -76,10 +101,10 @@ export async function directLoad(
         const t0 = performance.now();
         try {
           await run();
+          latencies.push(performance.now() - t0);
         } catch {
           errors += 1;
         }
-        latencies.push(performance.now() - t0);
       }
     }),
   );

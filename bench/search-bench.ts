@@ -44,6 +44,11 @@ export interface SearchBenchOptions {
   prepared?: boolean;
   /** Server configurations to load in turn (default: one, as configured). */
   modes?: { label: string; env: Record<string, string> }[];
+  /**
+   * The goal of HTTP against direct SQL at 50 connections on PostgreSQL, in percent, and the mode
+   * it applies to (docs/architecture.md states it); the run says whether it was met.
+   */
+  target?: { percent: number; mode: string };
 }
 
 async function adminQuery(sql: string) {
@@ -116,6 +121,14 @@ async function run(
     close = () => local.close();
   }
 
+  // The answer every request must get under load: the search's, read once before.
+  const first = await fetch(`${ready.address}/api/${options.apiPath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(options.payload),
+  });
+  if (first.status !== 200) throw new Error(`the search answered ${first.status}`);
+  const expectedBody = await first.text();
   for (const connections of [10, 50]) {
     const http = await httpLoad({
       url: `${ready.address}/api/${options.apiPath}`,
@@ -124,12 +137,21 @@ async function run(
       method: 'POST',
       headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(options.payload),
+      expectedBody,
     });
     const direct = await directLoad(replay, connections, SECONDS);
-    printRow(`${kind} HTTP ${label}, ${connections} conn`, http);
+    printRow(`${kind} HTTP ${label}, ${connections} conn (correct answers)`, http);
     printRow(`${kind} direct SQL, ${connections} conn`, direct);
+    const share = (http.rps / direct.rps) * 100;
+    const goal =
+      options.target &&
+      kind === 'postgres' &&
+      connections === 50 &&
+      mode.label === options.target.mode
+        ? ` (target >= ${options.target.percent}%: ${share >= options.target.percent && http.errors === 0 ? 'met' : 'NOT met'})`
+        : '';
     console.log(
-      `${''.padEnd(34)} HTTP reaches ${((http.rps / direct.rps) * 100).toFixed(0)}% of direct-SQL throughput`,
+      `${''.padEnd(34)} HTTP reaches ${share.toFixed(0)}% of direct-SQL throughput${goal}`,
     );
   }
   await close();
