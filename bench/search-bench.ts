@@ -140,7 +140,7 @@ async function run(
       expectedBody,
     });
     const direct = await directLoad(replay, connections, SECONDS);
-    printRow(`${kind} HTTP ${label}, ${connections} conn (correct answers)`, http);
+    printRow(`${kind} HTTP ${label}, ${connections} conn`, http);
     printRow(`${kind} direct SQL, ${connections} conn`, direct);
     const share = (http.rps / direct.rps) * 100;
     const goal =
@@ -167,7 +167,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
     `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`,
   );
   console.log(
-    `${options.title ?? options.label}: ${JSON.stringify(options.payload)}; ${SECONDS} s per run`,
+    `${options.title ?? options.label}: ${JSON.stringify(options.payload)}; ${SECONDS} s per run; HTTP req/s counts only answers equal to the one read before the load`,
   );
   for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as (
     'pglite' | 'postgres'
