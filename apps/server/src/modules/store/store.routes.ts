@@ -7,6 +7,7 @@ import {
   envelopeOf,
   storeConfirmEmailRequest,
   storeConsumerProfile,
+  storeLanguageRequest,
   storeMeResponse,
   storeSessionResponse,
   storeSignInRequest,
@@ -165,6 +166,28 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok((await signedInConsumer(db, keys, request)).consumer),
+    );
+
+    app.put(
+      `/${StorePath.language}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags: ['store'],
+          summary:
+            "The signed-in consumer's language (en, ms, zh): its e-mails and PDFs are written in it",
+          body: storeLanguageRequest,
+          response: { 200: storeMeResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        await db
+          .update(consumers)
+          .set({ language: request.body.language })
+          .where(eq(consumers.id, consumer.id));
+        return ok({ ...consumer, language: request.body.language });
+      },
     );
     await app.register(storeShopRoutes(services));
     await app.register(storeDeviceRoutes(services));
