@@ -33,6 +33,7 @@ import { storeReceiptRoutes } from './store-receipt.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
+import { ReceiptMailJobs } from './receipt-mail-jobs.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
@@ -45,6 +46,12 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
+    // A paid order's receipt e-mail (issue 41): its job, and the sweep of lost ones.
+    const receipts = new ReceiptMailJobs(services, (error) =>
+      app.log.error({ err: error }, 'receipt mail sweep failed'),
+    );
+    app.addHook('onReady', async () => receipts.start());
+    app.addHook('onClose', async () => receipts.stop());
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);

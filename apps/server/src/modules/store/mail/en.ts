@@ -81,7 +81,7 @@ export const en = {
     payment: 'Payment',
     soldBy: 'Sold by',
     billedTo: 'Billed to',
-    thanks: 'Thank you for travelling with {store}. Questions? Write to us at {supportEmail}.',
+    thankYou: 'Thank you for travelling with {store}.',
   },
 };
 

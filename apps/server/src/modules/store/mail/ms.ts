@@ -78,6 +78,6 @@ export const ms: MailStrings = {
     payment: 'Bayaran',
     soldBy: 'Dijual oleh',
     billedTo: 'Dibilkan kepada',
-    thanks: 'Terima kasih kerana melancong bersama {store}. Ada soalan? Tulis kepada kami di {supportEmail}.',
+    thankYou: 'Terima kasih kerana melancong bersama {store}.',
   },
 };

@@ -78,6 +78,6 @@ export const zh: MailStrings = {
     payment: '付款方式',
     soldBy: '销售方',
     billedTo: '付款人',
-    thanks: '感谢您选择 {store} 出行。如有疑问，请发送邮件至 {supportEmail}。',
+    thankYou: '感谢您选择 {store} 出行。',
   },
 };
