@@ -41,15 +41,21 @@ function cmapOf(text: string): Map<number, string> {
   const map = new Map<number, string>();
   const unicode = (hex: string) =>
     String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((h) => parseInt(h, 16)));
-  for (const r of text.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
-    const first = parseInt(r[1], 16);
-    [...r[3].matchAll(/<([0-9a-f\s]*)>/gi)].forEach((d, i) =>
-      map.set(first + i, unicode(d[1].replace(/\s/g, ''))),
-    );
-  }
-  for (const r of text.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
-    const [first, last, to] = [r[1], r[2], r[3]].map((h) => parseInt(h, 16));
-    for (let c = first; c <= last; c++) map.set(c, String.fromCharCode(to + c - first));
+  const ranges = /beginbfrange([\s\S]*?)endbfrange/g;
+  for (let b = ranges.exec(text); b; b = ranges.exec(text)) {
+    // <first> <last> [<u1> <u2> ...]: one destination per code.
+    const arrays = /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi;
+    for (const r of b[1].matchAll(arrays)) {
+      const first = parseInt(r[1], 16);
+      [...r[3].matchAll(/<([0-9a-f\s]*)>/gi)].forEach((d, i) =>
+        map.set(first + i, unicode(d[1].replace(/\s/g, ''))),
+      );
+    }
+    // <first> <last> <u>: consecutive destinations.
+    for (const r of b[1].replace(arrays, '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
+      const [first, last, to] = [r[1], r[2], r[3]].map((h) => parseInt(h, 16));
+      for (let c = first; c <= last; c++) map.set(c, String.fromCharCode(to + c - first));
+    }
   }
   const chars = /beginbfchar([\s\S]*?)endbfchar/g;
   for (let b = chars.exec(text); b; b = chars.exec(text)) {

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { mailsTo } from '../../test-support/mail.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { storeKit } from './store-test-kit.js';
+
+// Issue 41: a consumer who signs up in Chinese gets every e-mail and PDF in Chinese, with the
+// brand of the platform it buys through (WEB-MY: "Wander Malaysia", #0b5cad, help@wander.demo).
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof storeKit>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await storeKit(t);
+});
+afterAll(() => t.close());
+
+const CJK = /[\u4e00-\u9fff]/;
+type Attachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+const attachmentsOf = (mail: { attachments: unknown }) => (mail.attachments ?? []) as Attachment[];
+
+async function signUp(language?: string) {
+  const email = `lin.${language ?? 'default'}.${Date.now()}@example.com`;
+  const res = await kit.call('POST', 'consumers/sign-up', {
+    ip: '198.51.100.41',
+    payload: {
+      email,
+      password: 'Travel#2026',
+      name: '林小华',
+      country: 'MY',
+      ...(language ? { language } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { email, token: res.json().data.token as string, consumer: res.json().data.consumer };
+}
+
+describe('consumer e-mails in the consumer language and the platform brand (issue 41)', () => {
+  it('signs up in Chinese: confirmation, receipt with its PDF, eSIMs, reset, all Chinese and WEB-MY branded', async () => {
+    const { email, token, consumer } = await signUp('zh');
+    expect(consumer.language).toBe('zh');
+
+    const [confirmation] = await mailsTo(t.app, t.database, email);
+    expect(confirmation.template).toBe('consumer-confirm-email');
+    expect(confirmation.subject).toBe('请确认您的电子邮件地址');
+    expect(confirmation.textBody).toContain('欢迎来到 Wander Malaysia，林小华');
+    expect(confirmation.textBody).toContain('/store/WEB-MY/confirm-email?');
+    expect(confirmation.textBody).toContain('help@wander.demo');
+    expect(confirmation.htmlBody).toContain('lang="zh-CN"');
+    expect(confirmation.htmlBody).toContain('background:#0b5cad');
+    expect(confirmation.fromName).toBe('Wander Malaysia');
+    expect(confirmation.replyTo).toBe('help@wander.demo');
+    const confirmed = await kit.call('POST', 'consumers/confirm-email', {
+      payload: { email, token: await kit.confirmationToken(email) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // Buys with the sign-up coupon and pays by card.
+    const plan = await kit.japanPlan();
+    const checkout = await kit.call('POST', 'orders', {
+      token,
+      payload: { variantId: plan.variantId, qty: 2, couponCode: 'WELCOME10' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { orderId, documentNo } = checkout.json().data as { orderId: string; documentNo: string };
+    await kit.payOnSandbox(checkout.json().data.paymentUrl);
+    const order = (await kit.call('GET', `orders/${orderId}`, { token })).json().data;
+    expect(order.status).toBe('Completed');
+
+    const mails = await mailsTo(t.app, t.database, email);
+    const receipt = mails.find((m) => m.template === 'consumer-receipt')!;
+    expect(receipt.subject).toBe(`订单 ${documentNo} 的收据`);
+    expect(receipt.fromName).toBe('Wander Malaysia');
+    expect(receipt.textBody).toContain('优惠券 WELCOME10');
+    expect(receipt.textBody).toContain(`合计 (已用银行卡支付): MYR ${order.total.toFixed(2)}`);
+    expect(receipt.textBody).toContain('税费');
+    expect(receipt.textBody).toContain(`/store/WEB-MY/orders/${orderId}`);
+    const [pdfFile] = attachmentsOf(receipt);
+    expect(pdfFile).toMatchObject({ filename: `${documentNo}.pdf`, contentType: 'application/pdf' });
+    const printed = pdfText(Buffer.from(pdfFile.contentBase64, 'base64')).join('\n');
+    for (const text of ['Wander Malaysia', '收据', '销售方', '付款人', '林小华', '小计', '税费']) {
+      expect(printed).toContain(text);
+    }
+    expect(printed).toContain('优惠券 WELCOME10');
+    expect(printed).toContain(`合计: MYR ${order.total.toFixed(2)}`);
+    expect(printed).not.toContain('\ufffd');
+
+    const delivery = mails.find((m) => m.template === 'consumer-esim-delivery')!;
+    expect(delivery.subject).toBe(`订单 ${documentNo} 的 eSIM 已准备就绪`);
+    expect(delivery.textBody).toContain(`已支付 MYR ${order.total.toFixed(2)}`);
+    expect(delivery.textBody).toContain('第 2 张 eSIM（共 2 张）');
+    expect(delivery.textBody).toContain('/store/WEB-MY/esims');
+    const esims = (await kit.call('GET', 'me/esims', { token })).json().data as {
+      iccid: string;
+      activationCode: string;
+    }[];
+    expect(esims).toHaveLength(2);
+    for (const [i, esim] of esims.entries()) {
+      expect(delivery.textBody).toContain(esim.iccid);
+      expect(delivery.textBody).toContain(esim.activationCode);
+      expect(delivery.textBody).toContain(
+        'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA:1$',
+      );
+      // The QR codes are inline images of the message.
+      expect(delivery.htmlBody).toContain(`cid:esim-${i + 1}@wander`);
+    }
+    expect(attachmentsOf(delivery).map((a) => [a.cid, a.contentType])).toEqual([
+      ['esim-1@wander', 'image/png'],
+      ['esim-2@wander', 'image/png'],
+    ]);
+
+    // The receipt downloaded from the order page is the same Chinese PDF.
+    const download = await kit.call('GET', `orders/${orderId}/receipt`, { token });
+    expect(download.statusCode).toBe(200);
+    expect(pdfText(download.rawPayload).join('\n')).toContain('收据');
+
+    const reset = await kit.call('POST', 'consumers/forgot-password', { payload: { email } });
+    expect(reset.statusCode).toBe(200);
+    const [resetMail] = await mailsTo(t.app, t.database, email);
+    expect(resetMail.subject).toBe('设置新密码');
+    expect(resetMail.textBody).toContain('/store/WEB-MY/reset-password?');
+
+    // Every e-mail the consumer got is Chinese and WEB-MY's, with a text part beside the HTML.
+    for (const mail of await mailsTo(t.app, t.database, email)) {
+      expect(mail.subject, mail.template).toMatch(CJK);
+      expect(mail.textBody, mail.template).toContain('Wander Malaysia');
+      expect(mail.htmlBody, mail.template).toContain('Wander Malaysia');
+      expect(mail.replyTo).toBe('help@wander.demo');
+    }
+  });
+
+  it('reads the platform default without a language, and writes in the language the consumer switches to', async () => {
+    const { email, token, consumer } = await signUp();
+    expect(consumer.language).toBe('en');
+    const [confirmation] = await mailsTo(t.app, t.database, email);
+    expect(confirmation.subject).toBe('Confirm your email address');
+
+    const switched = await kit.call('PUT', 'me/language', { token, payload: { language: 'ms' } });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data.language).toBe('ms');
+    expect((await kit.call('GET', 'me', { token })).json().data.language).toBe('ms');
+    await kit.call('POST', 'me/confirmation-email', { token, ip: '198.51.100.42' });
+    const [again] = await mailsTo(t.app, t.database, email);
+    expect(again.subject).toBe('Sahkan alamat e-mel anda');
+    expect(again.textBody).toContain('Selamat datang ke Wander Malaysia');
+
+    const wrong = await kit.call('PUT', 'me/language', { token, payload: { language: 'fr' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ language: ['Language is not a valid option'] });
+    expect((await kit.call('GET', 'me', { token })).json().data.language).toBe('ms');
+  });
+});
