@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MB_PER_GB } from '@wander/contract';
+import { sendUsageAlerts } from '../usage/send-usage-alerts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
 import { pdfText } from '../../test-support/pdf-text.js';
@@ -112,6 +115,37 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     const download = await kit.call('GET', `orders/${orderId}/receipt`, { token });
     expect(download.statusCode).toBe(200);
     expect(pdfText(download.rawPayload).join('\n')).toContain('收据');
+
+    // Low data and expiry: the demo's rules for all of DIST001's customers (80 %, 3 days) reach
+    // its consumers too, in their language.
+    const first = esims[0];
+    const { rows } = (await t.database.db.execute(sql`
+      insert into esim_usages (serial_id, usage_date, used_mb)
+      select s.id, current_date, ceil((case when il.is_day_pass then il.data_gb * il.days
+        else il.data_gb end) * ${MB_PER_GB} * 0.9)
+      from wander_serial_numbers s join invoice_lines il on il.id = s.invoice_line_id
+      where s.iccid = ${first.iccid}
+      returning (select s2.delivered_at + make_interval(days => il2.days)
+        from wander_serial_numbers s2 join invoice_lines il2 on il2.id = s2.invoice_line_id
+        where s2.iccid = ${first.iccid}) as "expiresAt"`)) as unknown as {
+      rows: { expiresAt: string }[];
+    };
+    const expiresAt = new Date(rows[0].expiresAt);
+    const now = new Date(expiresAt.getTime() - 2 * 86_400_000);
+    await sendUsageAlerts(t.database.db, t.app.services.mail, { now, entityCode: 'DIST001' });
+    const alerts = (await mailsTo(t.app, t.database, email)).filter(
+      (m) => m.template === 'consumer-usage-alert',
+    );
+    const day = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(alerts.map((m) => m.subject).sort()).toEqual(
+      [
+        `您的 eSIM ${first.iccid} 已使用 90% 的流量`,
+        `您的 eSIM ${first.iccid} 将于 ${day.format(expiresAt)} 到期`,
+        `您的 eSIM ${esims[1].iccid} 将于 ${day.format(expiresAt)} 到期`,
+      ].sort(),
+    );
+    expect(alerts[0].textBody).toContain('/store/WEB-MY/esims');
+    expect(alerts[0].entityCode).toBe('DIST001');
 
     const reset = await kit.call('POST', 'consumers/forgot-password', { payload: { email } });
     expect(reset.statusCode).toBe(200);
