@@ -5,6 +5,7 @@ import { sendUsageAlerts } from '../usage/send-usage-alerts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { sendReceiptMail } from './receipt-mail-jobs.js';
 import { storeKit } from './store-test-kit.js';
 
 // Issue 41: a consumer who signs up in Chinese gets every e-mail and PDF in Chinese, with the
@@ -110,6 +111,13 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
       ['esim-1@wander', 'image/png'],
       ['esim-2@wander', 'image/png'],
     ]);
+
+    // The receipt's job run again (a retry, the sweep) mails nothing more.
+    expect(await sendReceiptMail(t.app.services, orderId)).toBe(false);
+    const receipts = (await mailsTo(t.app, t.database, email)).filter(
+      (m) => m.template === 'consumer-receipt',
+    );
+    expect(receipts).toHaveLength(1);
 
     // The receipt downloaded from the order page is the same Chinese PDF.
     const download = await kit.call('GET', `orders/${orderId}/receipt`, { token });

@@ -148,7 +148,7 @@ export function brandedMail(
   ];
   const lang = base.language === 'zh' ? 'zh-CN' : base.language;
   const html = `<!doctype html>
-<html lang="${escapeHtml(lang)}"><body style="font-family:Arial,Helvetica,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;background:#f5f5f5;margin:0;padding:24px">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,Helvetica,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;background:#f5f5f5;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden">
 <div style="background:${color};padding:16px 32px"><a href="${escapeHtml(home)}" style="color:#fff;text-decoration:none;font-size:18px;font-weight:bold">${logo ? `<img src="${escapeHtml(logo)}" alt="" height="32" style="vertical-align:middle;margin-right:8px;background:#fff;border-radius:4px">` : ''}${escapeHtml(brand.store)}</a></div>
 <div style="padding:32px">
