@@ -52,7 +52,9 @@ function cmapOf(text: string): Map<number, string> {
       );
     }
     // <first> <last> <u>: consecutive destinations.
-    for (const r of b[1].replace(arrays, '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
+    for (const r of b[1]
+      .replace(arrays, '')
+      .matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
       const [first, last, to] = [r[1], r[2], r[3]].map((h) => parseInt(h, 16));
       for (let c = first; c <= last; c++) map.set(c, String.fromCharCode(to + c - first));
     }
@@ -98,7 +100,9 @@ export function pdfText(pdf: Buffer): string[] {
       const hex = [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
       texts.push(
         font
-          ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\ufffd').join('')
+          ? (hex.match(/.{4}/g) ?? [])
+              .map((code) => font!.get(parseInt(code, 16)) ?? '\ufffd')
+              .join('')
           : Buffer.from(hex, 'hex').toString('latin1'),
       );
     }

@@ -29,8 +29,7 @@ export const storeConfirmEmailRequest = z
   })
   .strict();
 
-const storeLanguage = () =>
-  z.enum(STORE_LANGUAGES, { error: messages.invalidOption('Language') });
+const storeLanguage = () => z.enum(STORE_LANGUAGES, { error: messages.invalidOption('Language') });
 
 /** PUT store/v1/me/language: the language the consumer now reads the store in. */
 export const storeLanguageRequest = z.object({ language: storeLanguage() }).strict();

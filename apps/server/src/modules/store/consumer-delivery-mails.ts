@@ -3,11 +3,7 @@ import QRCode from 'qrcode';
 import { planLabel } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import {
-  purchaseOrderLines,
-  purchaseOrders,
-  wanderSerialNumbers,
-} from '../../db/schema/index.js';
+import { purchaseOrderLines, purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import type { ConsumerDelivery } from '../orders/index.js';
 import { consumerDeliveryMail, consumerTopUpMail } from './mail/consumer-mails.js';
 import { consumerMailTarget } from './mail/consumer-mail-target.js';
@@ -83,7 +79,10 @@ export function consumerDeliveryMails(mail: Mailer) {
       .from(purchaseOrderLines)
       .innerJoin(wanderSerialNumbers, eq(wanderSerialNumbers.id, purchaseOrderLines.topUpSerialId))
       .where(
-        and(eq(purchaseOrderLines.poId, delivered.poId), isNotNull(purchaseOrderLines.topUpSerialId)),
+        and(
+          eq(purchaseOrderLines.poId, delivered.poId),
+          isNotNull(purchaseOrderLines.topUpSerialId),
+        ),
       )
       .limit(1);
     if (!topUp) return;

@@ -79,7 +79,10 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     expect(receipt.textBody).toContain('税费');
     expect(receipt.textBody).toContain(`/store/WEB-MY/orders/${orderId}`);
     const [pdfFile] = attachmentsOf(receipt);
-    expect(pdfFile).toMatchObject({ filename: `${documentNo}.pdf`, contentType: 'application/pdf' });
+    expect(pdfFile).toMatchObject({
+      filename: `${documentNo}.pdf`,
+      contentType: 'application/pdf',
+    });
     const printed = pdfText(Buffer.from(pdfFile.contentBase64, 'base64')).join('\n');
     for (const text of ['Wander Malaysia', '收据', '销售方', '付款人', '林小华', '小计', '税费']) {
       expect(printed).toContain(text);

@@ -76,4 +76,3 @@ export async function consumerReceiptPdf(receipt: ConsumerReceipt) {
   const pdf = await renderPdfInWorker(STORE_WORKER, 'receiptPdf', receipt);
   return { pdf, fileName: `${receipt.orderNo}.pdf` };
 }
-

@@ -51,7 +51,11 @@ export async function sendReceiptMail(services: Services, poId: string): Promise
         totalMinor: receipt.totalMinor,
       },
       attachments: [
-        { filename: fileName, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+        {
+          filename: fileName,
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
       ],
     });
     return true;

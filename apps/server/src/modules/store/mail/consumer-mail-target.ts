@@ -26,7 +26,14 @@ const platformColumns = {
   color: wanderPlatforms.storePrimaryColor,
   support: wanderPlatforms.storeSupportEmail,
 };
-const NO_PLATFORM = { code: null, name: null, storeName: null, logo: null, color: null, support: null };
+const NO_PLATFORM = {
+  code: null,
+  name: null,
+  storeName: null,
+  logo: null,
+  color: null,
+  support: null,
+};
 
 /**
  * Whom a consumer e-mail goes to and how it reads: the consumer's address, name and language,

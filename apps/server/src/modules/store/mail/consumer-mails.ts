@@ -89,7 +89,9 @@ export const consumerReceiptMail = defineMailTemplate<ReceiptMailData>(
             ...(d.discountMinor > 0 || d.couponCode
               ? [
                   [
-                    d.couponCode ? `${a.discount} (${fill(a.coupon, { code: d.couponCode })})` : a.discount,
+                    d.couponCode
+                      ? `${a.discount} (${fill(a.coupon, { code: d.couponCode })})`
+                      : a.discount,
                     `-${money(d.discountMinor)}`,
                   ] as [string, string],
                 ]
@@ -124,7 +126,11 @@ export const consumerDeliveryMail = defineMailTemplate<DeliveryMailData>(
         { kind: 'text', text: fill(mailStrings(d.language).common.greeting, { name: d.name }) },
         {
           kind: 'text',
-          text: fill(t.body, { orderNo: d.orderNo, count, total: mailMoney(d.currency, d.totalMinor) }),
+          text: fill(t.body, {
+            orderNo: d.orderNo,
+            count,
+            total: mailMoney(d.currency, d.totalMinor),
+          }),
         },
         ...d.esims.map((e, i) => ({
           kind: 'esim' as const,
@@ -144,7 +150,13 @@ export const consumerDeliveryMail = defineMailTemplate<DeliveryMailData>(
 );
 
 export const consumerTopUpMail = defineMailTemplate<
-  ConsumerMailBase & { orderNo: string; plan: string; iccid: string; currency: string; totalMinor: number }
+  ConsumerMailBase & {
+    orderNo: string;
+    plan: string;
+    iccid: string;
+    currency: string;
+    totalMinor: number;
+  }
 >('consumer-top-up-done', (d, ctx) => {
   const t = mailStrings(d.language).topUp;
   return brandedMail(d, ctx, {

@@ -39,7 +39,8 @@ export const en = {
     scan: 'Scan this QR code with the phone that will use the eSIM (Settings > Mobile Service > Add eSIM).',
     iphone: 'On an iPhone (iOS 17.4 or later), open this link on the phone to install it:',
     iphoneAction: 'Install on iPhone',
-    android: 'On Android: Settings > Network & internet > SIMs > Add eSIM, then enter this activation code:',
+    android:
+      'On Android: Settings > Network & internet > SIMs > Add eSIM, then enter this activation code:',
     once: 'Each eSIM can be installed once. Keep this e-mail private.',
     action: 'Open My eSIMs',
   },

@@ -39,7 +39,8 @@ describe('consumer e-mail dictionaries (issue 41)', () => {
     for (const language of STORE_LANGUAGES.filter((l) => l !== 'en')) {
       const texts = flatten(MAIL_DICTIONARIES[language]);
       const same = [...texts].filter(
-        ([key, text]) => text === english.get(key) && text.replace(/\{\w+\}/g, '').trim().length > 3,
+        ([key, text]) =>
+          text === english.get(key) && text.replace(/\{\w+\}/g, '').trim().length > 3,
       );
       expect(same, language).toEqual([]);
     }

@@ -34,9 +34,11 @@ export const ms: MailStrings = {
     body: 'Pesanan {orderNo} telah dihantar: {count} eSIM, {total} dibayar. Pasang setiap eSIM sebelum anda melancong, semasa disambungkan ke Wi-Fi.',
     esimHeading: 'eSIM {n} daripada {count}: {plan}',
     scan: 'Imbas kod QR ini dengan telefon yang akan menggunakan eSIM (Tetapan > Perkhidmatan Mudah Alih > Tambah eSIM).',
-    iphone: 'Pada iPhone (iOS 17.4 atau lebih baharu), buka pautan ini pada telefon untuk memasangnya:',
+    iphone:
+      'Pada iPhone (iOS 17.4 atau lebih baharu), buka pautan ini pada telefon untuk memasangnya:',
     iphoneAction: 'Pasang pada iPhone',
-    android: 'Pada Android: Tetapan > Rangkaian & internet > SIM > Tambah eSIM, kemudian masukkan kod pengaktifan ini:',
+    android:
+      'Pada Android: Tetapan > Rangkaian & internet > SIM > Tambah eSIM, kemudian masukkan kod pengaktifan ini:',
     once: 'Setiap eSIM boleh dipasang sekali sahaja. Jaga kerahsiaan e-mel ini.',
     action: 'Buka eSIM Saya',
   },
