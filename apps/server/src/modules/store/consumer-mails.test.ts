@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB_PER_GB } from '@wander/contract';
 import { sendUsageAlerts } from '../usage/send-usage-alerts.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { sendReceiptMail } from './receipt-mail-jobs.js';
@@ -163,6 +164,23 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     const [resetMail] = await mailsTo(t.app, t.database, email);
     expect(resetMail.subject).toBe('设置新密码');
     expect(resetMail.textBody).toContain('/store/WEB-MY/reset-password?');
+
+    // The distributor's "send the eSIMs again" sends the consumer's own e-mail again.
+    const [invoice] = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.poId, orderId));
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/network/Wander/SendCustomerEmail',
+      headers: bearer(await signIn(t.app, 'distributor@wander.demo'), 'DIST001') as never,
+      payload: { invoiceId: invoice.id },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const deliveries = (await mailsTo(t.app, t.database, email)).filter(
+      (m) => m.template === 'consumer-esim-delivery',
+    );
+    expect(deliveries.map((m) => m.subject)).toEqual([delivery.subject, delivery.subject]);
 
     // Every e-mail the consumer got is Chinese and WEB-MY's, with a text part beside the HTML.
     for (const mail of await mailsTo(t.app, t.database, email)) {
