@@ -51,7 +51,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
     power *= 2;
     log += 1;
   }
-  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the sfnt flavour (OTTO for a CFF font)
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the sfnt version (TrueType 1.0, or OTTO)
   out.writeUInt16BE(numTables, 4);
   out.writeUInt16BE(power * 16, 6);
   out.writeUInt16BE(log, 8);
