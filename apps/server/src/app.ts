@@ -55,6 +55,7 @@ import { consumerRoutes } from './modules/customer/consumer.routes.js';
 import { consumerAffiliateRoutes } from './modules/customer/consumer-affiliate.routes.js';
 import { consumerGoalRoutes } from './modules/customer/consumer-goal.routes.js';
 import { platformByApiKey } from './modules/payment/platform-api-key.js';
+import { consumerDeliveryMails } from './modules/store/consumer-delivery-mails.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { storeWebRoutes } from './modules/store/store-web.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             secrets: services.secrets,
             smsEnabled: Boolean(config.messaging.smsUrl),
           }),
+          consumerDelivered: consumerDeliveryMails(services.mail),
         }),
       );
       await api.register(supplyModule(services));

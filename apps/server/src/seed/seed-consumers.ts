@@ -130,6 +130,10 @@ export function demoConsumer(index: number, now: Date, platformIds: string[]) {
     referralCode: `${ascii(first).slice(0, 5).toUpperCase()}${String(index).padStart(3, '0')}`,
     referrer,
     status: next() < 0.05 ? 'Inactive' : 'Active',
+    // The language of their e-mails (issue 41): Hong Kong's read Chinese, a third of Malaysia's
+    // Malay (chosen from the index, so the random picks above stay as they were).
+    language:
+      people.country === 'HK' ? 'zh' : people.country === 'MY' && index % 3 === 0 ? 'ms' : 'en',
     createdAt,
   };
 }

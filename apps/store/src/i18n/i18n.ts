@@ -1,7 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORE_LANGUAGES, type StoreLanguage } from '@wander/contract/store/store-paths';
+import { StorePath } from '@wander/contract/store/store-paths';
 import { settings } from '../settings';
+import { api } from '../api/client';
+import { currentSession } from '../api/session';
 import en, { type Strings } from './en';
 
 /** The visitor's choice, remembered on this device; else the platform's default language. */
@@ -45,9 +48,13 @@ export async function startI18n() {
   document.documentElement.lang = htmlLang(language);
 }
 
+/** The visitor's choice; a signed-in consumer's is kept on its account too (its e-mails' language). */
 export async function chooseLanguage(language: StoreLanguage) {
   await load(language);
   localStorage.setItem(CHOICE, language);
+  if (currentSession()) {
+    void api(StorePath.language, { method: 'PUT', body: { language } }).catch(() => undefined);
+  }
   await i18n.changeLanguage(language);
   document.documentElement.lang = htmlLang(language);
 }

@@ -28,7 +28,12 @@ export default function SignUp({ route }: { route: Route }) {
     mutationFn: () =>
       api<Session>(StorePath.signUp, {
         method: 'POST',
-        body: { ...form, referralCode: form.referralCode.trim() || null },
+        // The store's language now: the consumer's e-mails are written in it.
+        body: {
+          ...form,
+          referralCode: form.referralCode.trim() || null,
+          language: i18n.language,
+        },
       }),
     onSuccess: ({ data }) => {
       queryClient.clear();

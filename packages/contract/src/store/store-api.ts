@@ -1,6 +1,7 @@
 import { z } from 'zod';
 export { StorePath } from './store-paths.js';
 import { envelopeOf } from '../common/envelope.js';
+import { STORE_LANGUAGES } from './store-paths.js';
 import { consumerCountry } from '../customer/consumer.resource.js';
 import { ISO_COUNTRIES } from '../product/iso-countries.js';
 import { messages } from '../validation/messages.js';
@@ -28,6 +29,11 @@ export const storeConfirmEmailRequest = z
   })
   .strict();
 
+const storeLanguage = () => z.enum(STORE_LANGUAGES, { error: messages.invalidOption('Language') });
+
+/** PUT store/v1/me/language: the language the consumer now reads the store in. */
+export const storeLanguageRequest = z.object({ language: storeLanguage() }).strict();
+
 export const storeSignUpRequest = z
   .object({
     email: requiredAnyTldEmail('Email').transform((v) => v.toLowerCase()),
@@ -39,6 +45,8 @@ export const storeSignUpRequest = z
       error: messages.invalidOption('Country'),
     }),
     referralCode: optionalText('Referral Code', { max: 16 }),
+    /** The store's language at sign-up: the consumer's e-mails are written in it (default: the platform's). */
+    language: storeLanguage().optional(),
   })
   .strict();
 export type StoreSignUpRequest = z.infer<typeof storeSignUpRequest>;
@@ -79,6 +87,8 @@ export const storeConsumerProfile = z.object({
   referredByName: z.string().nullable(),
   /** False until the consumer opened its confirmation link: no purchase, no sign-up coupon. */
   emailConfirmed: z.boolean(),
+  /** The language of the consumer's e-mails and PDFs (en, ms, zh). */
+  language: z.enum(STORE_LANGUAGES),
   createdAt: z.date().or(z.string()),
 });
 export type StoreConsumerProfile = z.infer<typeof storeConsumerProfile>;

@@ -8,6 +8,8 @@ export const StorePath = {
   signUp: 'store/v1/consumers/sign-up',
   signIn: 'store/v1/consumers/sign-in',
   me: 'store/v1/me',
+  /** The language of the consumer's e-mails and PDFs (`{language}`): the store's language switch. */
+  language: 'store/v1/me/language',
   /** Spends the link of the confirmation e-mail (`{email, token}`). */
   confirmEmail: 'store/v1/consumers/confirm-email',
   /** Sends the signed-in consumer's confirmation e-mail again. */

@@ -67,6 +67,11 @@ export const consumers = pgTable(
     /** SHA-256 of the pending password reset link's token (the web store, issue 28), its expiry. */
     resetTokenHash: varchar('reset_token_hash', { length: 64 }),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    /**
+     * The language the consumer reads the store in (en | ms | zh, the store's languages): its
+     * e-mails and PDFs are written in it. Set at sign-up and when the consumer changes language.
+     */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,6 +81,7 @@ export const consumers = pgTable(
     index('consumers_referred_by_idx').on(t.referredById),
     foreignKey({ columns: [t.referredById], foreignColumns: [t.id] }).onDelete('set null'),
     check('consumers_status_valid', sql`${t.status} in ('Active','Inactive')`),
+    check('consumers_language_valid', sql`${t.language} in ('en','ms','zh')`),
   ],
 );
 

@@ -28,7 +28,13 @@ export const emailLogs = pgTable(
     subject: varchar('subject', { length: 512 }).notNull(),
     htmlBody: text('html_body').notNull(),
     textBody: text('text_body').notNull(),
-    /** [{filename, contentType, contentBase64}] */
+    /**
+     * Whose name the message is sent under and where replies go: a consumer's e-mail carries its
+     * sales platform's store name and support address (null: the portal's MAIL_FROM alone).
+     */
+    fromName: varchar('from_name', { length: 120 }),
+    replyTo: varchar('reply_to', { length: 256 }),
+    /** [{filename, contentType, contentBase64, cid?}] */
     attachments: jsonb('attachments'),
     status: varchar('status', { length: 16 }).notNull().default('Queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -97,6 +97,12 @@ export const purchaseOrders = pgTable(
      * distributor to fulfil by hand). Null: the distributor fulfils it by hand.
      */
     deliveryOnPayment: varchar('delivery_on_payment', { length: 16 }),
+    /**
+     * A consumer order's receipt e-mail, set Pending in the transaction that marks it Paid (the
+     * outbox row); the job mails it and sets Sent. Null: no receipt is due (business orders,
+     * consumer orders paid before receipts were mailed).
+     */
+    receiptMail: varchar('receipt_mail', { length: 16 }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -119,6 +125,9 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_delivery_pending_idx')
       .on(t.paidAt)
       .where(sql`${t.deliveryOnPayment} = 'Pending'`),
+    index('purchase_orders_receipt_pending_idx')
+      .on(t.paidAt)
+      .where(sql`${t.receiptMail} = 'Pending'`),
     check(
       'purchase_orders_status_valid',
       sql`${t.status} in ('Draft','Submitted','Paid','Fulfilled','Completed','Cancelled')`,

@@ -16,6 +16,12 @@ export interface EsimDeliveryMail {
   esims: { iccid: string; activationCode: string; productName: string; variantName: string }[];
 }
 
+export interface ConsumerDelivery {
+  poId: string;
+  invoiceId: string;
+  esims: EsimDeliveryMail['esims'];
+}
+
 export interface PurchaseOrderMail {
   senderEntityCode: string;
   poId: string;
@@ -36,6 +42,12 @@ export interface EsimMailer {
    * it, such as a group's travellers' e-mails (issue 29), queued in the same transaction.
    */
   orderDelivered?(tx: Tx, delivered: { poId: string }): Promise<void>;
+  /**
+   * A consumer's order was delivered (issue 41): the store area's e-mail in the consumer's
+   * language and its platform's brand (the eSIMs, or the top-up done), instead of the business
+   * buyer's `esimsDelivered`. Without it a consumer order mails nothing (the demo's history).
+   */
+  consumerDelivered?(tx: Tx, delivered: ConsumerDelivery): Promise<void>;
   afterCommit(): Promise<void>;
 }
 

@@ -89,11 +89,13 @@ export async function completeInvoice(
     await allocateInvoiceLines(tx, invoice.entityCode, await linesToAllocate(tx, invoice.id));
   }
   let delivery: Delivery;
+  let consumerPoId: string | null = null;
   if (invoice.poId) {
     const po = await lockPurchaseOrder(tx, invoice.poId, asSeller(actor));
     if (!po) throw AppError.notFound('Purchase Order');
     assertTransition(PO_TRANSITIONS, 'purchase order', po.status as PoStatus, 'Completed');
     await setPurchaseOrderStatus(tx, po.id, { status: 'Completed', completedAt: new Date() });
+    if (po.consumerId) consumerPoId = po.id;
     delivery = po.consumerId
       ? { toEmail: await consumerEmail(tx, po.consumerId), orderNo: po.documentNo, orderPath: null }
       : {
@@ -120,9 +122,12 @@ export async function completeInvoice(
     actor.email,
   );
 
-  // A provider top-up delivers no new eSIM (issue 27): there is nothing to send.
   const esims = await esimsForMail(tx, invoice.id);
-  if (delivery.toEmail && esims.length > 0) {
+  if (consumerPoId && mailer.consumerDelivered) {
+    // A consumer's e-mail in its language and brand; a top-up's says it is done (issue 41).
+    await mailer.consumerDelivered(tx, { poId: consumerPoId, invoiceId: invoice.id, esims });
+  } else if (delivery.toEmail && esims.length > 0) {
+    // A provider top-up delivers no new eSIM (issue 27): there is nothing to send.
     await mailer.esimsDelivered(tx, {
       senderEntityCode: actor.company.entityCode,
       invoiceId: invoice.id,

@@ -10,7 +10,7 @@ export {
 } from './orders.queries.js';
 export { orderLineView } from './order-line-view.js';
 export { nextDocumentNumber } from './document-number.js';
-export { esimMailerOf, type EsimMailer } from './esim-mailer.js';
+export { esimMailerOf, type ConsumerDelivery, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrlsOf } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
 export { searchList, listAll, listOptions, type ListSpec } from './order-search.js';

@@ -7,7 +7,10 @@ import { esimsForMail, type EsimMailer } from './esim-mailer.js';
 import { buyerEmail } from './fulfil-purchase-order.js';
 import { asSeller, type OrderActor } from './order-actor.js';
 
-/** POST network/Wander/SendCustomerEmail: the issuer sends a completed invoice's eSIMs again. */
+/**
+ * POST network/Wander/SendCustomerEmail: the issuer sends a completed invoice's eSIMs again (a
+ * consumer's order without another address: the consumer's own e-mail, issue 41).
+ */
 export async function resendEsimMail(
   tx: Tx,
   actor: OrderActor,
@@ -30,6 +33,12 @@ export async function resendEsimMail(
     );
   }
   const { po, so } = row;
+  // A consumer's order: its own e-mail again, in its language and brand (issue 41).
+  if (po?.consumerId && !body.email && mailer.consumerDelivered) {
+    const esims = await esimsForMail(tx, row.invoice.id);
+    await mailer.consumerDelivered(tx, { poId: po.id, invoiceId: row.invoice.id, esims });
+    return 1;
+  }
   const toEmail =
     body.email ||
     (po ? await buyerEmail(tx, po.createdBy, po.entityCode) : (so?.customerEmail ?? null));

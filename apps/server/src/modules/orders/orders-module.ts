@@ -11,15 +11,21 @@ import { saleOrdersRoutes } from './sale-orders.routes.js';
 
 /**
  * Everything the orders area serves. eSIM and PO e-mails go through the mail module's outbox
- * unless a test passes its own `mailer`; `orderDelivered` is another area's delivery hook.
+ * unless a test passes its own `mailer`; `orderDelivered` and `consumerDelivered` are other
+ * areas' delivery hooks (a group's travellers, a consumer's e-mail).
  */
 export function ordersModule(
   services: Services,
-  options: { mailer?: EsimMailer; orderDelivered?: EsimMailer['orderDelivered'] } = {},
+  options: {
+    mailer?: EsimMailer;
+    orderDelivered?: EsimMailer['orderDelivered'];
+    consumerDelivered?: EsimMailer['consumerDelivered'];
+  } = {},
 ): FastifyPluginAsyncZod {
   const mailer = {
     ...(options.mailer ?? esimMailerOf(services.mail)),
     ...(options.orderDelivered ? { orderDelivered: options.orderDelivered } : {}),
+    ...(options.consumerDelivered ? { consumerDelivered: options.consumerDelivered } : {}),
   };
   return async (app) => {
     const deliveries = new DeliveryOnPaymentJobs(

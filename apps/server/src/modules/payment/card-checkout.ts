@@ -17,6 +17,7 @@ import {
 } from '../orders/index.js';
 import { consumerOrderPaid } from '../customer/consumer-order-events.js';
 import { journalCardTopUp } from '../usage/top-up-journal.js';
+import { queueReceiptMail } from '../store/receipt-mail-queue.js';
 import { orderToPay } from './wander-checkout.js';
 
 /** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */
@@ -144,6 +145,7 @@ export async function applyPaymentEvent(
     return { handled: false, poId: null, refund: false };
   const sessionId = event.sessionId;
   let deliverPoId: string | null = null;
+  let receiptPoId: string | null = null;
   const result = await db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -185,6 +187,14 @@ export async function applyPaymentEvent(
         paidAt: new Date(),
       });
       await consumerOrderPaid(tx, po);
+      // A consumer's receipt e-mail is due with the payment (issue 41): its outbox flag.
+      if (po.consumerId) {
+        await tx
+          .update(purchaseOrders)
+          .set({ receiptMail: 'Pending' })
+          .where(eq(purchaseOrders.id, po.id));
+        receiptPoId = po.id;
+      }
       // The money is taken: its eSIMs of stock are held now; what another payment took meanwhile
       // leaves the order waiting for stock (its distributor receives stock or refunds it).
       await reserveStock(tx, po);
@@ -193,6 +203,7 @@ export async function applyPaymentEvent(
     }
     return { handled: true, poId: session.poId, refund: !payable };
   });
+  if (receiptPoId && jobs) await queueReceiptMail(jobs, receiptPoId);
   if (deliverPoId && jobs) await queueDelivery(jobs, deliverPoId);
   return result;
 }

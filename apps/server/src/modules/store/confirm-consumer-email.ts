@@ -5,9 +5,10 @@ import type { Services } from '../../platform/services.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { consumers, wanderPlatforms } from '../../db/schema/index.js';
+import { consumers } from '../../db/schema/index.js';
 import { issueConsumerCoupons } from '../coupon/issue-consumer-coupons.js';
-import { consumerConfirmEmailMail } from './consumer-confirmation-mail.js';
+import { consumerConfirmEmailMail } from './mail/consumer-mails.js';
+import { consumerMailTarget } from './mail/consumer-mail-target.js';
 import { consumerProfileColumns } from './consumer-profile.js';
 
 /**
@@ -28,23 +29,15 @@ export async function queueConsumerConfirmation(
       emailTokenExpiresAt: new Date(Date.now() + hours * 3600_000),
     })
     .where(eq(consumers.id, consumer.id));
-  // The link opens the web store of the platform the consumer signed up through (issue 28).
-  const [platform] = await tx
-    .select({ code: wanderPlatforms.platformCode })
-    .from(consumers)
-    .innerJoin(wanderPlatforms, eq(wanderPlatforms.id, consumers.platformId))
-    .where(eq(consumers.id, consumer.id));
+  // In the consumer's language and its platform's brand; the link opens the web store of the
+  // platform it signed up through (issues 28, 41).
+  const target = await consumerMailTarget(tx, consumer.id);
+  if (!target) return;
   await services.mail.queue(tx, {
     template: consumerConfirmEmailMail,
     to: consumer.email,
     entityCode: consumer.entityCode,
-    data: {
-      name: consumer.name,
-      email: consumer.email,
-      token,
-      hours,
-      platformCode: platform?.code ?? null,
-    },
+    data: { ...target.base, email: consumer.email, token, hours },
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { StoreLanguage } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { consumers } from '../../db/schema/index.js';
 
@@ -13,6 +14,7 @@ export const consumerProfileColumns = {
   referralCode: consumers.referralCode,
   referredByName: consumers.referredByName,
   emailConfirmed: sql<boolean>`${consumers.emailConfirmedAt} is not null`.as('email_confirmed'),
+  language: sql<StoreLanguage>`${consumers.language}`.as('language'),
   createdAt: consumers.createdAt,
 };
 

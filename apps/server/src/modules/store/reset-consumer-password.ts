@@ -5,8 +5,9 @@ import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { consumers, wanderPlatforms } from '../../db/schema/index.js';
-import { consumerResetPasswordMail } from './consumer-reset-mail.js';
+import { consumers } from '../../db/schema/index.js';
+import { consumerResetPasswordMail } from './mail/consumer-mails.js';
+import { consumerMailTarget } from './mail/consumer-mail-target.js';
 
 /**
  * POST store/v1/consumers/forgot-password (issue 28, as the back office's ForgotByEmail): an
@@ -39,15 +40,14 @@ export async function forgotConsumerPassword(
         resetTokenExpiresAt: new Date(Date.now() + minutes * 60_000),
       })
       .where(eq(consumers.id, consumer.id));
-    const [row] = await tx
-      .select({ code: wanderPlatforms.platformCode })
-      .from(wanderPlatforms)
-      .where(eq(wanderPlatforms.id, platform.id));
+    // The link opens the web store the reset was asked on, in the consumer's language (issue 41).
+    const target = await consumerMailTarget(tx, consumer.id, platform.id);
+    if (!target) return;
     await services.mail.queue(tx, {
       template: consumerResetPasswordMail,
       to: consumer.email,
       entityCode: platform.entityCode,
-      data: { ...consumer, token, minutes, platformCode: row?.code ?? null },
+      data: { ...target.base, email: consumer.email, token, minutes },
     });
   });
   await services.mail.relaySafely();

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { StoreSignUpRequest } from '@wander/contract';
+import { STORE_LANGUAGES, type StoreLanguage, type StoreSignUpRequest } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
-import { consumerGroups, consumers } from '../../db/schema/index.js';
+import { consumerGroups, consumers, wanderPlatforms } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pgErrorOf } from '../../crud/db-errors.js';
@@ -72,6 +72,7 @@ export async function signUpConsumer(
     .orderBy(asc(consumerGroups.discountPercent), asc(consumerGroups.name))
     .limit(1);
 
+  const language = body.language ?? (await platformLanguage(services, platform.id));
   const passwordHash = await hashPassword(body.password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -93,6 +94,8 @@ export async function signUpConsumer(
             referredById: referrer?.id ?? null,
             referredByName: referrer?.name ?? null,
             emailConfirmedAt: null,
+            // The store's language at sign-up, else the platform's: its e-mails are written in it.
+            language,
           })
           .returning(consumerProfileColumns);
         await queueConsumerConfirmation(services, tx, { ...row, entityCode });
@@ -111,4 +114,13 @@ export async function signUpConsumer(
       throw error;
     }
   }
+}
+
+/** The platform's default store language: a sign-up that names none reads the store in it. */
+async function platformLanguage(services: Services, platformId: string): Promise<StoreLanguage> {
+  const [row] = await services.database.db
+    .select({ language: wanderPlatforms.storeDefaultLanguage })
+    .from(wanderPlatforms)
+    .where(eq(wanderPlatforms.id, platformId));
+  return STORE_LANGUAGES.find((l) => l === row?.language) ?? 'en';
 }

@@ -17,7 +17,7 @@ export async function storeKit(t: TestApp) {
   const web = await key('WEB-MY');
   const hk = await key('WEB-HK');
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     options: { key?: string; token?: string; payload?: object; ip?: string } = {},
   ) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerOrders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { mailsTo } from '../../test-support/mail.js';
 import { storeKit } from './store-test-kit.js';
 import { TOP_UP_NOT_FOUND, TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
 
@@ -53,7 +54,7 @@ describe('store eSIM top-up and receipt', () => {
 
     // Its receipt: the order's invoice as a PDF, for its consumer only.
     const receipt = await kit.call('GET', `orders/${bought.orderId}/receipt`, { token });
-    expect(receipt.statusCode).toBe(200);
+    expect(receipt.statusCode, receipt.body).toBe(200);
     expect(receipt.headers['content-type']).toContain('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const theirs = await kit.call('GET', `orders/${bought.orderId}/receipt`, {
@@ -65,7 +66,7 @@ describe('store eSIM top-up and receipt', () => {
 
 describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
   it("is topped up with its provider's package: quoted, paid by card, bought for that eSIM", async () => {
-    const { token } = await kit.newConsumer();
+    const { token, consumer } = await kit.newConsumer();
     const iceland = ((await kit.call('GET', 'plans?country=IS')).json().data as Plan[]).find(
       (p) => (p as Plan & { variantName: string }).variantName === 'Iceland 5GB 7 Days',
     )!;
@@ -122,6 +123,14 @@ describe("a store eSIM bought from a provider (issue 27's top-ups)", () => {
       dataGb: 6,
       topUp: true,
     });
+    // Its e-mail says the top-up is done (issue 41), with no eSIM to install.
+    const mails = await mailsTo(t.app, t.database, consumer.email);
+    const done = mails.filter((m) => m.template === 'consumer-top-up-done');
+    expect(done.map((m) => m.subject)).toEqual([`Your top-up of eSIM ${esim.iccid} is done`]);
+    expect(done[0].textBody).toContain('Top-up 1GB 7 Days');
+    expect(done[0].textBody).toContain(`order ${order.data.documentNo}, MYR 5.90 paid`);
+    expect(mails.filter((m) => m.template === 'consumer-esim-delivery')).toHaveLength(1);
+    expect(mails.filter((m) => m.template === 'consumer-receipt')).toHaveLength(2);
   });
 
   it('offers no top-up where the provider cannot add data to the eSIM (a day pass)', async () => {

@@ -7,6 +7,7 @@ import {
   envelopeOf,
   storeConfirmEmailRequest,
   storeConsumerProfile,
+  storeLanguageRequest,
   storeMeResponse,
   storeSessionResponse,
   storeSignInRequest,
@@ -32,6 +33,7 @@ import { storeReceiptRoutes } from './store-receipt.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
+import { ReceiptMailJobs } from './receipt-mail-jobs.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
@@ -44,6 +46,12 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
+    // A paid order's receipt e-mail (issue 41): its job, and the sweep of lost ones.
+    const receipts = new ReceiptMailJobs(services, (error) =>
+      app.log.error({ err: error }, 'receipt mail sweep failed'),
+    );
+    app.addHook('onReady', async () => receipts.start());
+    app.addHook('onClose', async () => receipts.stop());
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);
@@ -165,6 +173,28 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok((await signedInConsumer(db, keys, request)).consumer),
+    );
+
+    app.put(
+      `/${StorePath.language}`,
+      {
+        config: { auth: 'platform', tenancy: 'self' },
+        schema: {
+          tags: ['store'],
+          summary:
+            "The signed-in consumer's language (en, ms, zh): its e-mails and PDFs are written in it",
+          body: storeLanguageRequest,
+          response: { 200: storeMeResponse },
+        },
+      },
+      async (request) => {
+        const { consumer } = await signedInConsumer(db, keys, request);
+        await db
+          .update(consumers)
+          .set({ language: request.body.language })
+          .where(eq(consumers.id, consumer.id));
+        return ok({ ...consumer, language: request.body.language });
+      },
     );
     await app.register(storeShopRoutes(services));
     await app.register(storeDeviceRoutes(services));

@@ -117,6 +117,45 @@ describe('mail through SMTP and the real job queue', () => {
     await signIn(t.app, 'agent@wander.demo', 'Arrived#2026');
   });
 
+  it("sends under a row's sender name with its Reply-To, and inline images by Content-ID", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const [row] = await t.database.db
+      .insert(emailLogs)
+      .values({
+        template: 'test',
+        toEmail: 'branded@wander.demo',
+        subject: '您的 eSIM 已准备就绪',
+        htmlBody: '<p><img src="cid:esim-1@wander"></p>',
+        textBody: 'x',
+        fromName: 'Wander Malaysia',
+        replyTo: 'help@wander.demo',
+        attachments: [
+          {
+            filename: 'esim-1.png',
+            contentType: 'image/png',
+            contentBase64: png.toString('base64'),
+            cid: 'esim-1@wander',
+          },
+        ],
+      })
+      .returning();
+    await t.app.services.mail.relay();
+    await until(() => smtp.received.some((m) => m.to.includes('branded@wander.demo')));
+    const message = smtp.received.find((m) => m.to.includes('branded@wander.demo'))!;
+    // The envelope stays MAIL_FROM's address; the header shows the platform's store name.
+    expect(message.from).toBe('no-reply@wander.test');
+    expect(message.raw).toMatch(/^From: Wander Malaysia <no-reply@wander\.test>/m);
+    expect(message.raw).toMatch(/^Reply-To: help@wander\.demo/m);
+    expect(message.raw).toMatch(/^Content-ID: <esim-1@wander>/m);
+    await until(async () => {
+      const [now] = await t.database.db.select().from(emailLogs).where(eq(emailLogs.id, row.id));
+      return now.status === 'Sent';
+    });
+  });
+
   it('records a refused send: retried, then Failed with the server’s error, never silent', async () => {
     const { db } = t.database;
     const [row] = await db

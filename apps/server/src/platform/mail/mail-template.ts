@@ -3,6 +3,10 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** The sender's display name (a sales platform's store name); else MAIL_FROM's. */
+  fromName?: string | null;
+  /** Where replies go (a sales platform's support address); else to MAIL_FROM. */
+  replyTo?: string | null;
 }
 
 export interface TemplateContext {

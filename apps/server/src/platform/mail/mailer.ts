@@ -15,6 +15,8 @@ export interface MailAttachment {
   contentType: string;
   /** The file's bytes, base64. */
   contentBase64: string;
+  /** An inline image's Content-ID: the HTML shows it as `<img src="cid:...">` (a QR code). */
+  cid?: string;
 }
 
 export interface QueueMailInput<D> {
@@ -94,6 +96,8 @@ export class Mailer {
             subject: rendered.subject,
             htmlBody: rendered.html,
             textBody: rendered.text,
+            fromName: rendered.fromName ?? null,
+            replyTo: rendered.replyTo ?? null,
             attachments: input.attachments ?? null,
           };
         }),
@@ -156,7 +160,8 @@ export class Mailer {
     try {
       const attachments = (row.attachments as MailAttachment[] | null) ?? [];
       await this.transport.sendMail({
-        from: this.options.from,
+        from: senderOf(this.options.from, row.fromName),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         to: row.toEmail,
         subject: row.subject,
         html: row.htmlBody,
@@ -165,6 +170,7 @@ export class Mailer {
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.contentBase64, 'base64'),
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       });
       await this.mark(id, {
@@ -190,4 +196,11 @@ export class Mailer {
       .set(values)
       .where(and(eq(emailLogs.id, id), inArray(emailLogs.status, ['Queued', 'Retrying'])));
   }
+}
+
+/** MAIL_FROM's address under another display name (`Name <address>` or a bare address). */
+export function senderOf(from: string, name: string | null) {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
 }

@@ -2,17 +2,31 @@ import PDFDocument from 'pdfkit';
 import { formatAmount, fromMinor } from '@wander/contract';
 import { asBuffer } from '../workers/buffers.js';
 import { runInWorker, workerTask } from '../workers/pool.js';
+import { STANDARD_FONTS, UNICODE_FONTS, unicodeFontFiles, type PdfFonts } from './unicode-font.js';
 
 export type Pdf = PDFKit.PDFDocument;
+export { STANDARD_FONTS, UNICODE_FONTS, type PdfFonts };
 
-/** Renders a PDF with pdfkit into a buffer (A4, 40pt margins, standard fonts only). */
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+/**
+ * Renders a PDF with pdfkit into a buffer (A4, 40pt margins). Standard fonts unless `unicode`:
+ * then UNICODE_FONTS' names draw with an embedded Noto Sans SC (Chinese, Malay, English).
+ */
+export function renderPdf(
+  title: string,
+  draw: (doc: Pdf) => void,
+  options: { unicode?: boolean; author?: string } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 40,
-      info: { Title: title, Author: 'Wander' },
+      info: { Title: title, Author: options.author ?? 'Wander' },
     });
+    if (options.unicode) {
+      const files = unicodeFontFiles();
+      doc.registerFont(UNICODE_FONTS.regular, files.regular);
+      doc.registerFont(UNICODE_FONTS.bold, files.bold);
+    }
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -31,8 +45,17 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
  * `draw` is a pure function of plain data, exported by an area's `*.worker.ts` module; the area
  * reads the database and calls renderPdfInWorker with that data.
  */
-export const pdfTask = <I>(title: (input: I) => string, draw: (doc: Pdf, input: I) => void) =>
-  workerTask((input: I) => renderPdf(title(input), (doc) => draw(doc, input)));
+export const pdfTask = <I>(
+  title: (input: I) => string,
+  draw: (doc: Pdf, input: I) => void,
+  options: { unicode?: boolean; author?: (input: I) => string } = {},
+) =>
+  workerTask((input: I) =>
+    renderPdf(title(input), (doc) => draw(doc, input), {
+      unicode: options.unicode,
+      author: options.author?.(input),
+    }),
+  );
 
 /** Runs the pdfTask `name` of the worker module at `moduleUrl`: the PDF's bytes. */
 export async function renderPdfInWorker<I>(moduleUrl: URL, name: string, input: I) {
@@ -44,6 +67,7 @@ export function drawTable(
   doc: Pdf,
   columns: { title: string; width: number; align?: 'left' | 'right' }[],
   rows: string[][],
+  fonts: PdfFonts = STANDARD_FONTS,
 ) {
   const left = doc.page.margins.left;
   const drawRow = (cells: string[], bold: boolean) => {
@@ -52,7 +76,7 @@ export function drawTable(
       Math.max(
         ...cells.map((c, i) =>
           doc
-            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .font(bold ? fonts.bold : fonts.regular)
             .heightOfString(c, { width: columns[i].width - 6 }),
         ),
       ) + 6;
@@ -62,7 +86,7 @@ export function drawTable(
     }
     let x = left;
     cells.forEach((cell, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(cell, x + 3, y + 3, {
+      doc.font(bold ? fonts.bold : fonts.regular).text(cell, x + 3, y + 3, {
         width: columns[i].width - 6,
         align: columns[i].align ?? 'left',
       });
@@ -82,7 +106,7 @@ export function drawTable(
     true,
   );
   for (const row of rows) drawRow(row, false);
-  doc.font('Helvetica');
+  doc.font(fonts.regular);
 }
 
 /** An amount in minor units as documents print it: 'MYR 1,234.50'. */

@@ -1,0 +1,83 @@
+import type { MailStrings } from './en.js';
+
+/** The consumer e-mails and PDFs in Simplified Chinese (zh-CN; the keys and placeholders of en.ts). */
+export const zh: MailStrings = {
+  common: {
+    greeting: '{name}，您好：',
+    buttonFallback: '如果按钮无法使用，请打开此链接：',
+    support: '如有疑问，请发送邮件至 {supportEmail}。',
+    sentBecause: '您收到此邮件，是因为您在 {store} 拥有账户。',
+  },
+  confirm: {
+    subject: '请确认您的电子邮件地址',
+    title: '欢迎来到 {store}，{name}',
+    body: '感谢您的注册。请确认您的电子邮件地址：确认后即可购买套餐，注册优惠券也会添加到您的账户。',
+    action: '确认电子邮件',
+    validity: '此链接在 {hours} 小时内有效，且只能使用一次。',
+  },
+  reset: {
+    subject: '设置新密码',
+    title: '{name}，您好',
+    body: '有人请求重置您在 {store} 的账户密码。如果是您本人，请通过此链接设置新密码；如果不是，请忽略此邮件，您的密码不会改变。',
+    action: '设置新密码',
+    validity: '此链接在 {minutes} 分钟内有效，且只能使用一次。',
+  },
+  receipt: {
+    subject: '订单 {orderNo} 的收据',
+    title: '感谢您的订购',
+    body: '我们已于 {date} 收到您为订单 {orderNo} 支付的 {total}。收据已作为 PDF 附件发送；您的 eSIM 将通过另一封邮件发送。',
+    action: '查看订单',
+  },
+  delivery: {
+    subject: '订单 {orderNo} 的 eSIM 已准备就绪',
+    title: '您的 eSIM 已准备就绪',
+    body: '订单 {orderNo} 已交付：共 {count} 张 eSIM，已支付 {total}。请在出行前连接 Wi-Fi 时安装每张 eSIM。',
+    esimHeading: '第 {n} 张 eSIM（共 {count} 张）：{plan}',
+    scan: '请用将使用此 eSIM 的手机扫描此二维码（设置 > 蜂窝网络 > 添加 eSIM）。',
+    iphone: '在 iPhone 上（iOS 17.4 或更高版本），请在手机上打开此链接进行安装：',
+    iphoneAction: '在 iPhone 上安装',
+    android: '在 Android 上：设置 > 网络和互联网 > SIM 卡 > 添加 eSIM，然后输入此激活码：',
+    once: '每张 eSIM 只能安装一次。请妥善保管此邮件。',
+    action: '打开我的 eSIM',
+  },
+  topUp: {
+    subject: 'eSIM {iccid} 充值已完成',
+    title: '充值已完成',
+    body: '{plan} 已添加到您的 eSIM {iccid}（订单 {orderNo}，已支付 {total}）。您无需在手机上进行任何操作。',
+    action: '打开我的 eSIM',
+  },
+  lowData: {
+    subject: '您的 eSIM {iccid} 已使用 {percent}% 的流量',
+    body: '{plan}（ICCID {iccid}）已使用 {percent}% 的流量。请在流量用完前充值或购买新套餐。',
+    action: '打开我的 eSIM',
+    why: '您收到此提醒，是因为 {store} 会关注您的 eSIM 流量和有效期。',
+  },
+  expiry: {
+    subject: '您的 eSIM {iccid} 将于 {date} 到期',
+    body: '{plan}（ICCID {iccid}）将于 {date} 到期。请充值或购买新套餐以保持连接。',
+    action: '打开我的 eSIM',
+    why: '您收到此提醒，是因为 {store} 会关注您的 eSIM 流量和有效期。',
+  },
+  amounts: {
+    plan: '套餐',
+    qty: '数量',
+    unitPrice: '单价',
+    discount: '折扣',
+    tax: '税费',
+    amount: '金额',
+    subtotal: '小计',
+    coupon: '优惠券 {code}',
+    total: '合计',
+    paidByCard: '已用银行卡支付',
+  },
+  pdf: {
+    title: '收据',
+    order: '订单',
+    invoice: '发票',
+    datePaid: '付款日期',
+    payment: '付款方式',
+    soldBy: '销售方',
+    billedTo: '付款人',
+    thankYou: '感谢您选择 {store} 出行。',
+  },
+};
