@@ -120,6 +120,25 @@ export interface Config {
   messaging: MessagingConfig;
   /** Lifetimes of the single-use account tokens and of invitations. */
   tokens: { confirmEmailHours: number; resetPasswordMinutes: number; invitationDays: number };
+  /** MIGRATIONS_DIR: the migrations a start applies; unset: this release's own. */
+  migrationsDir: string | undefined;
+  /** Backups (`npm run backup`, `restore`, `backup:setup`; docs/operations.md, "Backups"). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where `npm run backup` writes an embedded deployment's backups. */
+  dir: string;
+  /** pgBackRest (PostgreSQL): the stanza, its configuration file, the repository. */
+  stanza: string;
+  pgbackrestConfig: string;
+  repoType: 'posix' | 's3';
+  /** The repository's path: a directory (posix) or a prefix in the bucket (s3). */
+  repoPath: string;
+  retentionFull: number;
+  /** Encrypts the repository (aes-256-cbc) when set. */
+  cipherPass: string | undefined;
+  s3VerifyTls: boolean;
 }
 
 export interface MessagingConfig {
@@ -215,6 +234,26 @@ function ratesFrom(env: NodeJS.ProcessEnv): Config['rates'] {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+function backupFrom(env: NodeJS.ProcessEnv): BackupConfig {
+  const repoType = env.BACKUP_REPO_TYPE || (env.S3_BUCKET ? 's3' : 'posix');
+  if (repoType !== 'posix' && repoType !== 's3') {
+    throw new Error('BACKUP_REPO_TYPE must be posix or s3');
+  }
+  if (repoType === 's3' && !env.S3_BUCKET) throw new Error('BACKUP_REPO_TYPE=s3 needs S3_BUCKET');
+  const stanza = env.BACKUP_STANZA || 'wander';
+  if (!/^[A-Za-z0-9_-]+$/.test(stanza)) throw new Error('BACKUP_STANZA: letters, digits, - and _');
+  return {
+    dir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, 'backups')),
+    stanza,
+    pgbackrestConfig: env.BACKUP_PGBACKREST_CONFIG || '/etc/pgbackrest/pgbackrest.conf',
+    repoType,
+    repoPath: env.BACKUP_REPO_PATH || (repoType === 's3' ? '/pgbackrest' : '/var/lib/pgbackrest'),
+    retentionFull: Math.max(1, intFrom(env.BACKUP_RETENTION_FULL, 2, 'BACKUP_RETENTION_FULL')),
+    cipherPass: env.BACKUP_CIPHER_PASS || undefined,
+    s3VerifyTls: env.BACKUP_S3_VERIFY_TLS !== 'false',
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -317,5 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       invitationDays: intFrom(env.INVITATION_TTL_DAYS, 14, 'INVITATION_TTL_DAYS'),
     },
+    migrationsDir: env.MIGRATIONS_DIR ? path.resolve(env.MIGRATIONS_DIR) : undefined,
+    backup: backupFrom(env),
   };
 }
