@@ -223,8 +223,8 @@ if (onPg) {
   });
   // The same API tests as several machines run Wander: every test app is two replicas behind
   // haproxy, their pools through PgBouncer in transaction mode (scripts/with-pgbouncer.mjs).
-  // Two files stay in the direct lanes: the kill -9 test runs server processes of its own, and
-  // the fuzz sends requests in-process that no proxy would pass on as they are.
+  // Files stay in the direct lanes: the kill -9 and rolling-upgrade tests run server processes of
+  // their own, and the fuzz sends requests in-process that no proxy would pass on as they are.
   await vitest(
     'API (2 replicas, PgBouncer)',
     [
@@ -238,6 +238,8 @@ if (onPg) {
       '**/failover/failover.test.ts',
       '--exclude',
       '**/backup/restore-drill.test.ts',
+      '--exclude',
+      '**/upgrade/rolling-upgrade.test.ts',
     ],
     baseEnv,
     ['node', 'scripts/with-pgbouncer.mjs'],
