@@ -39,6 +39,8 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** SECRETS_KEY: seals secrets at rest (32 bytes, base64 or hex); unset: `${dataDir}/keys`. */
   secretsKey: string | undefined;
+  /** SECRETS_KEY_PREVIOUS: during a rotation, the key being replaced (docs/operations.md, "Secrets"). */
+  secretsKeyPrevious: string | undefined;
   /** METRICS_TOKEN: the bearer a scraper reads GET /api/metrics with (16+ characters); unset: none. */
   metricsToken: string | undefined;
   /**
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS || undefined,
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     twoFactorReplayGuard: env.TWO_FACTOR_REPLAY_GUARD !== 'false',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
