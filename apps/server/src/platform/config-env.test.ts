@@ -35,7 +35,9 @@ function variablesRead(): Map<string, string> {
 describe('the environment table (docs/operations.md)', () => {
   it('has a row for every variable the server reads', () => {
     const declared = new Set(envNames());
-    const missing = [...variablesRead()].filter(([name]) => !declared.has(name) && !SYSTEM.has(name));
+    const missing = [...variablesRead()].filter(
+      ([name]) => !declared.has(name) && !SYSTEM.has(name),
+    );
     expect(missing.map(([name, file]) => `${name} (read in ${file})`)).toEqual([]);
   });
 

@@ -211,6 +211,14 @@ function publicBaseUrlFrom(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/?$/, '/');
 }
 
+/**
+ * A PEM key from the environment, where it may have been written on one line with `\n` for its
+ * line breaks (an env file, as systemd's EnvironmentFile reads it, has no multi-line values).
+ */
+function pemFrom(value: string | undefined): string | undefined {
+  return value ? value.replace(/\\n/g, '\n') : undefined;
+}
+
 function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
   if (!value || value === 'session') return 'session';
   if (value === 'transaction') return 'transaction';
@@ -272,8 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
-    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
-    jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
+    jwtPrivateKey: pemFrom(env.JWT_PRIVATE_KEY),
+    jwtPublicKey: pemFrom(env.JWT_PUBLIC_KEY),
     secretsKey: env.SECRETS_KEY || undefined,
     secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS || undefined,
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),

@@ -88,3 +88,11 @@ export const tableExists = (url: string, table: string) =>
 
 export const execute = (url: string, statement: string) =>
   withClient(url, async (client) => void (await client.query(statement)));
+
+export const databaseSize = (url: string) =>
+  withClient(url, async (client) => {
+    const { rows } = await client.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    return rows[0].size;
+  });

@@ -12,6 +12,7 @@ import { copyDatabase, lostPurchases, planIds } from '../failover/failover-data.
 import { freePort } from '../free-port.js';
 import {
   createdAfter,
+  databaseSize,
   esimsOf,
   execute,
   momentWithEsims,
@@ -178,6 +179,7 @@ describe.skipIf(!enabled)('restore drill (pgBackRest, point in time)', () => {
 
     console.log(
       `[drill] restore to T took ${seconds.toFixed(1)} s (pgBackRest copy, WAL replay to T, promotion; ` +
+        `database ${await databaseSize(url)}; ` +
         `the command ${restore.seconds.toFixed(1)} s), base backup ${backedUp.seconds.toFixed(1)} s ` +
         `(${duringBackup} operations during it); ` +
         `${paidBeforeT.length} purchases paid before T, ${paid.length - paidBeforeT.length} after, ` +
