@@ -237,7 +237,7 @@ if (onPg) {
       '--exclude',
       '**/failover/failover.test.ts',
       '--exclude',
-      '**/backup/restore-drill.test.ts',
+      '**/backup/restore-drill*.test.ts',
       '--exclude',
       '**/upgrade/rolling-upgrade.test.ts',
     ],
@@ -275,7 +275,7 @@ if (onPg) {
   if (fs.existsSync('/usr/bin/pgbackrest') || isCI) {
     await vitest(
       'restore drill (pgBackRest)',
-      ['--project', 'server', 'src/test-support/backup/restore-drill.test.ts'],
+      ['--project', 'server', 'src/test-support/backup/restore-drill'],
       { ...baseEnv, DATABASE_URL: TEST_PG_URL, TEST_PG_BACKUP: '1' },
     );
   } else {

@@ -36,17 +36,21 @@ function grouped(rows: { id: string; iccid: string }[]): EsimsByOrder {
  * in one snapshot: everything the snapshot shows committed before T (the snapshot is taken when
  * its first statement starts, clock_timestamp() is read during it).
  */
+const NOW = `select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' as t`;
+
 export async function momentWithEsims(url: string, orderIds: string[]) {
   return withClient(url, async (client) => {
     await client.query('begin isolation level repeatable read read only');
-    const { rows } = await client.query<{ t: string }>(
-      `select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' as t`,
-    );
+    const { rows } = await client.query<{ t: string }>(NOW);
     const esims = grouped((await client.query(ESIMS_OF_ORDERS, [orderIds])).rows);
     await client.query('commit');
     return { t: rows[0].t, esims };
   });
 }
+
+/** The database's clock now, as a restore target (UTC, microseconds). */
+export const moment = (url: string) =>
+  withClient(url, async (client) => (await client.query<{ t: string }>(NOW)).rows[0].t);
 
 export const esimsOf = (url: string, orderIds: string[]) =>
   withClient(url, async (client) =>
