@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
 import { lastMigrationIn } from '../platform/db/client.js';
-import { askServer, openControlSocket } from '../platform/backup/control-socket.js';
+import { assertNoServerOn, openControlSocket } from '../platform/backup/control-socket.js';
 import { restoreBackup } from '../platform/backup/embedded-restore.js';
 import { restoreToTime } from '../platform/backup/pgbackrest-restore.js';
 
@@ -57,11 +57,7 @@ async function main() {
       'DATABASE_URL is set: a PostgreSQL deployment restores with --to TIME --into DIR',
     );
   }
-  const running = await askServer(config.dataDir, 'status');
-  if (running) {
-    running.socket.destroy();
-    throw new Error(`a server runs on ${config.dataDir} (pid ${running.pid}): stop it first`);
-  }
+  await assertNoServerOn(config.dataDir);
   // Held while the restore runs: a server started meanwhile refuses to open the directory.
   const control = await openControlSocket(config.dataDir);
   const started = Date.now();

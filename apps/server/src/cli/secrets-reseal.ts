@@ -9,6 +9,7 @@ import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { loadSecretBox } from '../platform/crypto/secret-box.js';
 import { assertNoUnfinishedRestore } from '../platform/backup/restore-marker.js';
+import { assertNoServerOn } from '../platform/backup/control-socket.js';
 import { resealColumn, SEALED_COLUMNS } from './reseal.js';
 
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   // On the embedded database the server must be stopped: one process opens it.
+  if (!config.databaseUrl) await assertNoServerOn(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,

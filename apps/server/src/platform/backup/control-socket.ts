@@ -167,3 +167,14 @@ export async function askServer(
     socket.once('error', reject);
   });
 }
+
+/**
+ * Throws when a server runs on the embedded database of `dataDir`: a command that opens it
+ * itself (an admin's creation, a re-seal, a restore) must not while a server has it open.
+ */
+export async function assertNoServerOn(dataDir: string) {
+  const running = await askServer(dataDir, 'status');
+  if (!running) return;
+  running.socket.destroy();
+  throw new Error(`a server runs on ${dataDir} (pid ${running.pid}): stop it first`);
+}
