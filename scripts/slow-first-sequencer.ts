@@ -11,7 +11,11 @@ const SLOW = [
   'test-support/crash/kill9.test.ts',
   'platform/http/route-tenancy.test.ts',
   'test-support/fuzz/api-fuzz.test.ts',
+  // The embedded backup round trip (PGlite only, about 85 s: three server starts, the commands).
+  'test-support/backup/embedded-backup.test.ts',
   'modules/payment/checkout-concurrency.test.ts',
+  // The rolling upgrade (PostgreSQL only, 20-45 s: two server starts, a migration, the callers).
+  'test-support/upgrade/rolling-upgrade.test.ts',
   'seed/seed-demo.test.ts',
   'modules/notification/push-fcm.test.ts',
   'seed/seed-reference.test.ts',

@@ -223,8 +223,8 @@ if (onPg) {
   });
   // The same API tests as several machines run Wander: every test app is two replicas behind
   // haproxy, their pools through PgBouncer in transaction mode (scripts/with-pgbouncer.mjs).
-  // Two files stay in the direct lanes: the kill -9 test runs server processes of its own, and
-  // the fuzz sends requests in-process that no proxy would pass on as they are.
+  // Files stay in the direct lanes: the kill -9 and rolling-upgrade tests run server processes of
+  // their own, and the fuzz sends requests in-process that no proxy would pass on as they are.
   await vitest(
     'API (2 replicas, PgBouncer)',
     [
@@ -236,6 +236,10 @@ if (onPg) {
       '**/fuzz/api-fuzz.test.ts',
       '--exclude',
       '**/failover/failover.test.ts',
+      '--exclude',
+      '**/backup/restore-drill*.test.ts',
+      '--exclude',
+      '**/upgrade/rolling-upgrade.test.ts',
     ],
     baseEnv,
     ['node', 'scripts/with-pgbouncer.mjs'],
@@ -265,6 +269,30 @@ if (onPg) {
       skipped: 0,
     });
   }
+  // The restore drill (issue 42): pgBackRest on a cluster of its own (Debian's, beside the test
+  // server), a base backup in the middle of purchases, top-ups and fulfilments, a table dropped
+  // after a moment T, the cluster restored to T and checked; it reports how long the restore took.
+  if (fs.existsSync('/usr/bin/pgbackrest') || isCI) {
+    await vitest(
+      'restore drill (pgBackRest)',
+      ['--project', 'server', 'src/test-support/backup/restore-drill'],
+      { ...baseEnv, DATABASE_URL: TEST_PG_URL, TEST_PG_BACKUP: '1' },
+    );
+  } else {
+    const msg =
+      'restore drill SKIPPED: pgBackRest is not installed (pgbackrest; .ci/run installs it)';
+    console.warn(`\n!!! ${msg}\n`);
+    warnings.push(msg);
+    results.push({
+      name: 'restore drill (pgBackRest)',
+      status: 'skip',
+      seconds: 0,
+      note: 'not installed',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
+  }
 } else {
   const where = new URL(TEST_PG_URL);
   const msg = `PostgreSQL tests SKIPPED: nothing listens on ${where.hostname}:${where.port || 5432} (set TEST_DATABASE_URL or start PostgreSQL; mandatory in CI)`;
@@ -274,6 +302,7 @@ if (onPg) {
     'unit (PostgreSQL)',
     'API (2 replicas, PgBouncer)',
     'failover (pg_auto_failover)',
+    'restore drill (pgBackRest)',
   ]) {
     results.push({
       name,

@@ -167,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: new FileService(database.db, options.fileStorage ?? createFileStorage(config)),
     secrets: loadSecretBox({
       envKey: config.secretsKey,
+      previousKey: config.secretsKeyPrevious,
       dataDir: options.ephemeralKeys ? undefined : config.dataDir,
     }),
     metrics,

@@ -13,6 +13,9 @@ import { seedDemoPlatformLogos } from './seed/seed-platform-logos.js';
 import { seedDemoOfferImages } from './seed/seed-offer-images.js';
 import { announceFirstRun } from './modules/identity/announce-first-run.js';
 import { closePool } from './platform/workers/pool.js';
+import { openControlSocket } from './platform/backup/control-socket.js';
+import { writeBackup } from './platform/backup/embedded-backup.js';
+import { assertNoUnfinishedRestore } from './platform/backup/restore-marker.js';
 
 // pg-boss 10 completes and fails jobs without awaiting it: when the database goes away at that
 // moment (a failover), the rejection is nobody's. A lost connection must not stop the process
@@ -29,12 +32,18 @@ process.on('unhandledRejection', (reason) => {
 
 async function main() {
   const config = loadConfig();
+  // A data directory a restore left half done holds parts of two moments: never start on it.
+  assertNoUnfinishedRestore(config.dataDir);
+  // The embedded database is this process's alone: its control socket (opened before the
+  // database) refuses a second server and serves `npm run backup` (platform/backup).
+  const control = config.databaseUrl ? undefined : await openControlSocket(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
     poolMode: config.databasePoolMode,
     poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    migrationsFolder: config.migrationsDir,
     // Every database needs the built-in roles and the ISO reference data; the demo world is
     // optional. Under the start-up lock, so processes starting together seed one at a time.
     startup: async (db) => {
@@ -45,6 +54,16 @@ async function main() {
       await recordMissingLineCosts(db);
     },
   });
+  control?.onBackup((out) =>
+    writeBackup(
+      {
+        pglite: database.pglite!,
+        dataDir: config.dataDir,
+        filesDir: config.files.s3 ? undefined : config.files.dir,
+      },
+      out,
+    ).then(() => undefined),
+  );
   const app = await buildApp({ config, database });
   // Demo product images go through the file storage, which the app has built.
   if (config.seedDemo) {
@@ -63,6 +82,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // First: a data directory copied after a stop must hold no socket.
+      await control?.close();
       await app.close();
       await closePool();
       await database.close();

@@ -7,6 +7,8 @@ import { firstRunCompleteSchema } from '@wander/contract';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { loadSecretBox } from '../platform/crypto/secret-box.js';
+import { assertNoServerOn } from '../platform/backup/control-socket.js';
+import { assertNoUnfinishedRestore } from '../platform/backup/restore-marker.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedRoles } from '../seed/seed-demo.js';
 import { seedReferenceData } from '../seed/seed-reference.js';
@@ -70,6 +72,8 @@ async function main() {
     return;
   }
   const config = loadConfig();
+  assertNoUnfinishedRestore(config.dataDir);
+  if (!config.databaseUrl) await assertNoServerOn(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,

@@ -110,3 +110,12 @@ describe('METRICS_TOKEN', () => {
     );
   });
 });
+
+describe('JWT keys from an env file', () => {
+  it('takes a PEM written on one line with \\n for its line breaks', () => {
+    const pem = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----';
+    const oneLine = pem.replace(/\n/g, '\\n');
+    expect(loadConfig({ JWT_PUBLIC_KEY: oneLine }).jwtPublicKey).toBe(pem);
+    expect(loadConfig({ JWT_PUBLIC_KEY: pem }).jwtPublicKey).toBe(pem);
+  });
+});

@@ -39,6 +39,8 @@ export interface Config {
   jwtPublicKey: string | undefined;
   /** SECRETS_KEY: seals secrets at rest (32 bytes, base64 or hex); unset: `${dataDir}/keys`. */
   secretsKey: string | undefined;
+  /** SECRETS_KEY_PREVIOUS: during a rotation, the key being replaced (docs/operations.md, "Secrets"). */
+  secretsKeyPrevious: string | undefined;
   /** METRICS_TOKEN: the bearer a scraper reads GET /api/metrics with (16+ characters); unset: none. */
   metricsToken: string | undefined;
   /**
@@ -120,6 +122,25 @@ export interface Config {
   messaging: MessagingConfig;
   /** Lifetimes of the single-use account tokens and of invitations. */
   tokens: { confirmEmailHours: number; resetPasswordMinutes: number; invitationDays: number };
+  /** MIGRATIONS_DIR: the migrations a start applies; unset: this release's own. */
+  migrationsDir: string | undefined;
+  /** Backups (`npm run backup`, `restore`, `backup:setup`; docs/operations.md, "Backups"). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where `npm run backup` writes an embedded deployment's backups. */
+  dir: string;
+  /** pgBackRest (PostgreSQL): the stanza, its configuration file, the repository. */
+  stanza: string;
+  pgbackrestConfig: string;
+  repoType: 'posix' | 's3';
+  /** The repository's path: a directory (posix) or a prefix in the bucket (s3). */
+  repoPath: string;
+  retentionFull: number;
+  /** Encrypts the repository (aes-256-cbc) when set. */
+  cipherPass: string | undefined;
+  s3VerifyTls: boolean;
 }
 
 export interface MessagingConfig {
@@ -190,6 +211,14 @@ function publicBaseUrlFrom(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/?$/, '/');
 }
 
+/**
+ * A PEM key from the environment, where it may have been written on one line with `\n` for its
+ * line breaks (an env file, as systemd's EnvironmentFile reads it, has no multi-line values).
+ */
+function pemFrom(value: string | undefined): string | undefined {
+  return value ? value.replace(/\\n/g, '\n') : undefined;
+}
+
 function poolModeFrom(value: string | undefined): 'session' | 'transaction' {
   if (!value || value === 'session') return 'session';
   if (value === 'transaction') return 'transaction';
@@ -216,6 +245,26 @@ function ratesFrom(env: NodeJS.ProcessEnv): Config['rates'] {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
+function backupFrom(env: NodeJS.ProcessEnv): BackupConfig {
+  const repoType = env.BACKUP_REPO_TYPE || (env.S3_BUCKET ? 's3' : 'posix');
+  if (repoType !== 'posix' && repoType !== 's3') {
+    throw new Error('BACKUP_REPO_TYPE must be posix or s3');
+  }
+  if (repoType === 's3' && !env.S3_BUCKET) throw new Error('BACKUP_REPO_TYPE=s3 needs S3_BUCKET');
+  const stanza = env.BACKUP_STANZA || 'wander';
+  if (!/^[A-Za-z0-9_-]+$/.test(stanza)) throw new Error('BACKUP_STANZA: letters, digits, - and _');
+  return {
+    dir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, 'backups')),
+    stanza,
+    pgbackrestConfig: env.BACKUP_PGBACKREST_CONFIG || '/etc/pgbackrest/pgbackrest.conf',
+    repoType,
+    repoPath: env.BACKUP_REPO_PATH || (repoType === 's3' ? '/pgbackrest' : '/var/lib/pgbackrest'),
+    retentionFull: Math.max(1, intFrom(env.BACKUP_RETENTION_FULL, 2, 'BACKUP_RETENTION_FULL')),
+    cipherPass: env.BACKUP_CIPHER_PASS || undefined,
+    s3VerifyTls: env.BACKUP_S3_VERIFY_TLS !== 'false',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const seedDefault = databaseUrl ? '0' : '1';
@@ -231,9 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemo: (env.SEED_DEMO ?? seedDefault) === '1',
-    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
-    jwtPublicKey: env.JWT_PUBLIC_KEY || undefined,
+    jwtPrivateKey: pemFrom(env.JWT_PRIVATE_KEY),
+    jwtPublicKey: pemFrom(env.JWT_PUBLIC_KEY),
     secretsKey: env.SECRETS_KEY || undefined,
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS || undefined,
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     twoFactorReplayGuard: env.TWO_FACTOR_REPLAY_GUARD !== 'false',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
@@ -317,5 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       invitationDays: intFrom(env.INVITATION_TTL_DAYS, 14, 'INVITATION_TTL_DAYS'),
     },
+    migrationsDir: env.MIGRATIONS_DIR ? path.resolve(env.MIGRATIONS_DIR) : undefined,
+    backup: backupFrom(env),
   };
 }

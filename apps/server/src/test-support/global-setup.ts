@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../seed/seed-demo.js';
-import { compactDump } from './pglite-dump.js';
+import { compactDump } from '../platform/backup/pglite-dump.js';
 import { seedTestFiles } from './test-files.js';
 
 declare module 'vitest' {

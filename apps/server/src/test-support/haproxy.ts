@@ -17,43 +17,93 @@ export function haproxyInstalled(): boolean {
   return fs.existsSync(HAPROXY);
 }
 
+/** The production example of docs/operations.md, which every proxy of the tests runs. */
+export const HAPROXY_EXAMPLE = path.resolve(
+  import.meta.dirname,
+  '../../../../docs/deploy/haproxy.cfg',
+);
+
+export interface ProxyLayout {
+  /** The plain http port. */
+  port: number;
+  /** The https port and the PEM (certificate and key) it serves; none: no TLS frontend. */
+  tls?: { port: number; pem: string };
+  /** The server processes' local ports. */
+  servers: number[];
+  healthChecks: boolean;
+}
+
 /**
- * Debian's haproxy in front of the given local ports, as a load balancer in front of replicas
- * would be: each request goes to the next replica (round robin; checked on /api/health unless
+ * docs/deploy/haproxy.cfg as the tests run it: its binds on local ports (the TLS one only when
+ * `tls` is given, and with it the redirect of plain http), its servers the tests' processes, no
+ * privilege drop or syslog (a test's haproxy runs as its caller), the health checks only when
+ * asked, and two test-only lines: which replica answered (`X-Replica`) and a pin to one.
+ */
+export function renderHaproxyConfig(example: string, layout: ProxyLayout): string {
+  const out: string[] = [];
+  let section = '';
+  for (const line of example.split('\n')) {
+    const text = line.trim();
+    if (line && !/^\s/.test(line)) section = line.split(/\s+/)[0];
+    if (section === 'global' && /^(user|group|log)\b/.test(text)) continue;
+    if (section === 'frontend') {
+      if (/^bind :80$/.test(text)) {
+        out.push(`  bind 127.0.0.1:${layout.port}`);
+        continue;
+      }
+      const tls = /^bind :443 ssl crt \S+(.*)$/.exec(text);
+      if (tls) {
+        if (layout.tls)
+          out.push(`  bind 127.0.0.1:${layout.tls.port} ssl crt ${layout.tls.pem}${tls[1]}`);
+        continue;
+      }
+      if (/^http-request redirect scheme https/.test(text) && !layout.tls) continue;
+    }
+    if (section === 'backend') {
+      if (/^server /.test(text)) continue;
+      if (
+        !layout.healthChecks &&
+        /^(option httpchk|http-check|default-server .*\bcheck\b)/.test(text)
+      ) {
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  while (out.at(-1) === '') out.pop();
+  const names = layout.servers.map((_, i) => `r${i + 1}`);
+  out.push(
+    '  # Test-only: which replica answered, and a pin to one (X-Replica-Pin: r2).',
+    '  http-response set-header X-Replica %s',
+    ...names.map((name) => `  use-server ${name} if { req.hdr(x-replica-pin) -m str ${name} }`),
+    ...names.map((name, i) => `  server ${name} 127.0.0.1:${layout.servers[i]}`),
+    '',
+  );
+  return out.join('\n');
+}
+
+/**
+ * Debian's haproxy in front of the given local ports with the production example's
+ * configuration (docs/deploy/haproxy.cfg), as a load balancer in front of replicas would be:
+ * each request goes to the next replica (round robin; checked on /api/health unless
  * `healthChecks` is false, as in tests, where a loaded machine must not take a replica out), the
  * client's address is passed in X-Forwarded-For, and the answer says which replica made it
- * (`X-Replica: r1`, `r2`, ...). A request with `X-Replica-Pin: r2` goes to that replica.
+ * (`X-Replica: r1`, `r2`, ...). A request with `X-Replica-Pin: r2` goes to that replica. With
+ * `tls`, its https frontend too (plain http then only redirects).
  */
 export async function startHaproxy(
   ports: number[],
-  options: { port?: number; healthChecks?: boolean } = {},
+  options: { port?: number; healthChecks?: boolean; tls?: { port: number; pem: string } } = {},
 ): Promise<Proxy> {
   const { port, healthChecks = true } = options;
   const listen = port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wander-haproxy-'));
-  const names = ports.map((_, i) => `r${i + 1}`);
-  const config = [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 300s',
-    '  timeout server 300s',
-    '  option forwardfor',
-    'frontend web',
-    `  bind 127.0.0.1:${listen}`,
-    '  default_backend replicas',
-    'backend replicas',
-    '  balance roundrobin',
-    ...(healthChecks ? ['  option httpchk GET /api/health'] : []),
-    '  http-response set-header X-Replica %s',
-    ...names.map((name) => `  use-server ${name} if { req.hdr(x-replica-pin) -m str ${name} }`),
-    ...names.map(
-      (name, i) => `  server ${name} 127.0.0.1:${ports[i]}${healthChecks ? ' check inter 2s' : ''}`,
-    ),
-    '',
-  ].join('\n');
+  const config = renderHaproxyConfig(fs.readFileSync(HAPROXY_EXAMPLE, 'utf8'), {
+    port: listen,
+    tls: options.tls,
+    servers: ports,
+    healthChecks,
+  });
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, config);
   const checked = spawnSync(HAPROXY, ['-c', '-q', '-f', file], { encoding: 'utf8' });
@@ -66,7 +116,10 @@ export async function startHaproxy(
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited: ${errors}`);
-    const up = await fetch(`${baseUrl}api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+    const up = await fetch(`${baseUrl}api/health`, {
+      signal: AbortSignal.timeout(2_000),
+      redirect: 'manual',
+    }).then(
       (r) => r.status < 500,
       () => false,
     );

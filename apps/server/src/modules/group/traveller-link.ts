@@ -45,8 +45,12 @@ export function openTravellerToken(secrets: SecretBox, token: string): Traveller
   const raw = Buffer.from(token, 'base64url');
   if (raw.length !== 34 + MAC_BYTES || raw.toString('base64url') !== token) return null;
   const payload = raw.subarray(0, 34);
-  const expected = secrets.mac(PURPOSE, payload).subarray(0, MAC_BYTES);
-  if (!timingSafeEqual(expected, raw.subarray(34))) return null;
+  // During a key rotation a link signed under the previous key still opens.
+  const given = raw.subarray(34);
+  const valid = secrets
+    .macs(PURPOSE, payload)
+    .some((mac) => timingSafeEqual(mac.subarray(0, MAC_BYTES), given));
+  if (!valid) return null;
   return {
     groupId: uuidOf(payload.subarray(0, 16)),
     travellerId: uuidOf(payload.subarray(16, 32)),

@@ -56,7 +56,18 @@ export interface PoolUsage {
   waiting?: number;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+/** This release's migrations (drizzle-kit's folder: SQL files and meta/_journal.json). */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../db/migrations');
+
+/** The newest migration's time in a migrations folder (its journal's last `when`). */
+export function lastMigrationIn(folder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -79,6 +90,8 @@ export interface OpenOptions {
    * together on one PostgreSQL database migrate and seed one after the other.
    */
   startup?: (db: Db) => Promise<void>;
+  /** The migrations to apply (MIGRATIONS_DIR); default: this release's own. */
+  migrationsFolder?: string;
 }
 
 /** The session advisory lock processes take to migrate and seed one at a time. */
@@ -86,6 +99,7 @@ const STARTUP_LOCK = 20261126;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   const logger = options.onQuery
     ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
     : undefined;

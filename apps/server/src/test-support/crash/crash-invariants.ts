@@ -7,7 +7,7 @@ export const RUN_TAG = 'kill9';
  * Each query answers the rows that break one invariant (none: it holds). They read committed
  * state only, so they hold at every moment, whatever a killed process was doing.
  */
-const ALWAYS: Record<string, string> = {
+export const ALWAYS: Record<string, string> = {
   'a wallet balance differs from the sum of its ledger': `
     select w.id, w.balance_minor, coalesce(sum(t.amount_minor), 0) as ledger
     from wallets w left join wallet_transactions t on t.wallet_id = w.id
@@ -73,7 +73,7 @@ const ALWAYS: Record<string, string> = {
 };
 
 /** Once the work is let finish: nothing waits on a job any more. */
-const AT_REST: Record<string, string> = {
+export const AT_REST: Record<string, string> = {
   'a paid order that delivers on payment was not delivered (its job was lost or failed)': `
     select po.document_no, po.status, po.delivery_on_payment from purchase_orders po
     where po.remarks like '${RUN_TAG}%' and po.delivery_on_payment is not null

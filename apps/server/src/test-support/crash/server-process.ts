@@ -15,16 +15,20 @@ export interface ServerProcess {
   ready: Promise<void>;
   /** SIGKILL: no shutdown hook, no pool drain, no job hand-back. Resolves once it has exited. */
   kill(): Promise<void>;
+  /** SIGTERM: the server's own shutdown (SIGKILL after 15 s). Resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 /**
- * Starts the server the way `npm run serve` does, on the given database with the sandbox payment
- * provider; its log is appended to `logFile` (shared by every process of the run).
+ * Starts the server the way `npm run serve` does, on the given database (undefined: the embedded
+ * one in `dataDir`) with the sandbox payment provider; its log is appended to `logFile` (shared
+ * by every process of the run). `extraEnv` comes last.
  */
 export async function spawnServer(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   dataDir: string,
   logFile: string,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -43,8 +47,15 @@ export async function spawnServer(
     NODE_ENV: 'test',
   };
   for (const name of Object.keys(env)) {
-    if (/^(STRIPE_|PAYDOLLAR_|SMTP_URL|S3_|BASE_PATH|PUBLIC_BASE_URL)/.test(name)) delete env[name];
+    if (
+      /^(STRIPE_|PAYDOLLAR_|SMTP_URL|S3_|BASE_PATH|PUBLIC_BASE_URL|MIGRATIONS_DIR|FILES_DIR)/.test(
+        name,
+      )
+    )
+      delete env[name];
   }
+  if (!databaseUrl) delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -76,6 +87,12 @@ export async function spawnServer(
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
