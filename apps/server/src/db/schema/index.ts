@@ -7,6 +7,7 @@ export * from './admin.js';
 export * from './notification.js';
 export * from './catalog.js';
 export * from './serial-numbers.js';
+export * from './document-sequences.js';
 export * from './orders.js';
 export * from './order-costs.js';
 export * from './mail.js';

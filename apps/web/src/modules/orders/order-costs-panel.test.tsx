@@ -130,3 +130,22 @@ describe('cost and margin of a received order', () => {
     expect(screen.queryByText('Cost and Margin')).toBeNull();
   });
 });
+
+describe('purchase order detail: a converted order (issue 40)', () => {
+  it('shows the base currency, the rate and the day it was priced at', async () => {
+    signInAs(demoProfiles.customer);
+    const conversion = { baseCurrency: 'MYR', rate: '1.7633498146', rateDate: '2026-11-29' };
+    mockApi((call) =>
+      call.path === 'network/PurchaseOrders/GetDetail/po1'
+        ? ok({ ...paid, costs: undefined, currency: 'HKD', conversion })
+        : undefined,
+    );
+    await renderAt(<PurchaseOrderDetailPage />, {
+      path: '/purchase-order-detail/po1',
+      pattern: '/purchase-order-detail/:id',
+    });
+    expect(
+      await screen.findByText('From MYR prices at 1 MYR = 1.7633498146 HKD (rate of 2026-11-29)'),
+    ).toBeTruthy();
+  });
+});

@@ -380,22 +380,3 @@ describe('a paid order its distributor cannot deliver now (issue 37)', () => {
     expect(await screen.findByText('Order refunded')).toBeTruthy();
   });
 });
-
-describe('purchase order detail: a converted order (issue 40)', () => {
-  it('shows the base currency, the rate and the day it was priced at', async () => {
-    signInAs(demoProfiles.customer);
-    const conversion = { baseCurrency: 'MYR', rate: '1.7633498146', rateDate: '2026-11-29' };
-    mockApi((call) =>
-      call.path === 'network/PurchaseOrders/GetDetail/po1'
-        ? ok(order({ currency: 'HKD', conversion, deliveryOnPayment: null }))
-        : undefined,
-    );
-    await renderAt(<PurchaseOrderDetailPage />, {
-      path: '/purchase-order-detail/po1',
-      pattern: '/purchase-order-detail/:id',
-    });
-    expect(
-      await screen.findByText('From MYR prices at 1 MYR = 1.7633498146 HKD (rate of 2026-11-29)'),
-    ).toBeTruthy();
-  });
-});
