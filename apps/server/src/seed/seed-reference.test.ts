@@ -66,7 +66,9 @@ describe('reference and notification demo data', () => {
       taxCodes: 17,
       taxGroups: 10,
       itemTaxGroups: 6,
-      settings: 16, // 4 per company, the platform's top-up limits and refund approval amount, DIST001's DeliverOnPayment
+      // 4 per company, the platform's top-up limits, refund approval amount and reporting currency,
+      // DIST001's DeliverOnPayment and its pricing guard (minimum margin, rate move threshold).
+      settings: 19,
       smsLogs: 5,
       smsImportHistories: 1,
       // Two of the general demo, and seed-push-messages.ts: one sent to 3 consumers' phones, one
