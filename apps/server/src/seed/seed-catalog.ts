@@ -56,6 +56,8 @@ export async function insertCatalog(
           entityCode: owner,
           productCode: p.productCode,
           productName: p.productName,
+          productNameMs: p.productNameMs,
+          productNameZh: p.productNameZh,
           description: p.description,
           uomId: unit?.id ?? null,
           unitPriceMinor: Math.min(...p.variants.map((v) => v.unitPriceMinor)),

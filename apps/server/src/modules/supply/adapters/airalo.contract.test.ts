@@ -69,6 +69,20 @@ describe('GET /v2/packages (get-packages-11883036e0)', () => {
     // request"; the pages end where links.next and meta.last_page say (3 here).
     expect(asked).toHaveLength(3);
     for (const request of asked) expect(request).toContain('limit=1000');
+    // The documented coverages: operators per country with their types (issue 41); Airalo's
+    // list has no hotspot field, so it is not stated.
+    expect(packages.find((p) => p.code === 'change-7days-1gb')).toMatchObject({
+      coverage: [
+        {
+          country: 'US',
+          operators: [
+            { name: 'T-Mobile', type: '5G' },
+            { name: 'Verizon', type: '5G' },
+          ],
+        },
+      ],
+      hotspot: null,
+    });
   });
 
   it('one page when the whole catalogue fits the asked limit', async () => {
