@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CARD_UNAVAILABLE,
   minorToDecimal,
   PRICE_CHANGED,
   StoreOrderPath,
@@ -40,8 +41,6 @@ import {
   orderAmounts,
   storePlans,
 } from './store-shop.queries.js';
-
-export const CARD_UNAVAILABLE = 'Card payments are not available on this platform';
 
 /**
  * The store API's shopping calls: the platform's plans, a consumer's card checkout (paid only by

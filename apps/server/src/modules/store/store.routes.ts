@@ -5,6 +5,7 @@ import {
   CONFIRMATION_SENT,
   EMAIL_CONFIRMED,
   envelopeOf,
+  SIGN_IN_FAILED,
   storeConfirmEmailRequest,
   storeConsumerProfile,
   storeMeResponse,
@@ -32,8 +33,7 @@ import { storeReceiptRoutes } from './store-receipt.routes.js';
 import { signUpConsumer } from './sign-up-consumer.js';
 import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-consumer-email.js';
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
-
-const SIGN_IN_FAILED = 'Email or password is incorrect';
+import { registerStoreErrors } from './store-errors.js';
 
 /**
  * The store API (issue 15), versioned under /api/store/v1: the consumer apps call it with their
@@ -44,6 +44,8 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
   return async (app) => {
+    // Its errors carry the store's codes (issue 41), for these routes and those registered below.
+    registerStoreErrors(app);
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);
