@@ -6,6 +6,7 @@ import {
 import { airaloExample } from '../../../test-support/fake-providers/fake-airalo-fixtures.js';
 import { ProviderError, type ProviderConfig } from '../provider-adapter.js';
 import { createAiraloAdapter } from './airalo.js';
+import { mapPackages, type AiraloCountryEntry } from './airalo-mapping.js';
 
 /**
  * What Airalo's documentation promises, asked of our adapter through the fake built from that
@@ -69,9 +70,12 @@ describe('GET /v2/packages (get-packages-11883036e0)', () => {
     // request"; the pages end where links.next and meta.last_page say (3 here).
     expect(asked).toHaveLength(3);
     for (const request of asked) expect(request).toContain('limit=1000');
-    // The documented coverages: operators per country with their types (issue 41); Airalo's
-    // list has no hotspot field, so it is not stated.
-    expect(packages.find((p) => p.code === 'change-7days-1gb')).toMatchObject({
+  });
+
+  it('reads the documented coverages: operators per country with their types (issue 41)', () => {
+    const page = airaloExample('packages-page-1') as { data: AiraloCountryEntry[] };
+    const change = mapPackages(page.data).find((p) => p.code === 'change-7days-1gb');
+    expect(change).toMatchObject({
       coverage: [
         {
           country: 'US',
@@ -81,6 +85,7 @@ describe('GET /v2/packages (get-packages-11883036e0)', () => {
           ],
         },
       ],
+      // Airalo's package list has no hotspot field: not stated.
       hotspot: null,
     });
   });
