@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorePlan } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { products, productVariants } from '../../db/schema/index.js';
 import { storeKit } from './store-test-kit.js';
+import { nameDemoCatalog } from '../../seed/seed-catalog.js';
 
 /**
  * Issue 41 on the store API: plans answer their names in Bahasa Melayu and Chinese (the demo
@@ -92,6 +93,34 @@ describe('plan names in three languages (issue 41)', () => {
       ms: { productName: 'Iceland 5GB 7 Days', variantName: 'Iceland 5GB 7 hari' },
       zh: { productName: '冰岛畅游 eSIM', variantName: '冰岛 5GB 一周' },
     });
+  });
+});
+
+describe('a demo world seeded before (issue 41)', () => {
+  it('gets the names at its next start, and keeps a name typed since', async () => {
+    const db = t.database.db;
+    const byCode = (code: string) => eq(products.productCode, code);
+    const [japan] = await db.select().from(products).where(byCode('WDR-JP-DATA'));
+    const [korea] = await db.select().from(products).where(byCode('WDR-KR-DATA'));
+    await db
+      .update(products)
+      .set({ productNameMs: null, productNameZh: null })
+      .where(like(products.productCode, 'WDR-%'));
+    await db.update(products).set({ productNameZh: '韩国旅行卡' }).where(eq(products.id, korea.id));
+    await db
+      .update(productVariants)
+      .set({ variantNameMs: null, variantNameZh: null })
+      .where(eq(productVariants.productId, japan.id));
+    await nameDemoCatalog(db);
+    const [after] = await db.select().from(products).where(eq(products.id, japan.id));
+    expect(after).toMatchObject({ productNameMs: 'eSIM Jepun', productNameZh: '日本 eSIM' });
+    const variants = await db
+      .select({ zh: productVariants.variantNameZh })
+      .from(productVariants)
+      .where(eq(productVariants.productId, japan.id));
+    expect(variants.map((v) => v.zh)).toContain('日本 1GB 7天');
+    const [typed] = await db.select().from(products).where(eq(products.id, korea.id));
+    expect(typed).toMatchObject({ productNameMs: null, productNameZh: '韩国旅行卡' });
   });
 });
 
