@@ -74,7 +74,7 @@ describe('Catalogue administration as the demo distributor', () => {
     await page.getByRole('button', { name: 'Add Variant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Variant' });
     await dialog.getByLabel('Variant Code').fill(`${code}-5GB-30D`);
-    await dialog.getByLabel('Variant Name').fill('Bali 5GB 30 days');
+    await dialog.getByLabel('Variant Name', { exact: true }).fill('Bali 5GB 30 days');
     await dialog.getByLabel('Days').fill('30');
     await dialog.getByLabel('Data (GB)').fill('5');
     await dialog.getByLabel('Unit Price').fill('25.5');

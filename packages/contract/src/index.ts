@@ -106,6 +106,8 @@ export * from './store/store-orders.js';
 export * from './store/store-platform.js';
 export * from './store/store-commissions.js';
 export * from './store/store-regions.js';
+export * from './store/plan-names.js';
+export * from './store/store-errors.js';
 export * from './dashboard/dashboard.js';
 export * from './dashboard/dashboard-links.js';
 export * from './supply/plan-supply.js';

@@ -10,10 +10,20 @@ import {
   REGIONAL_PRODUCTS,
   networkOf,
 } from './seed-catalog-data.js';
+import {
+  countryProductNames,
+  countryVariantNames,
+  regionalProductNames,
+  regionalVariantNames,
+} from './seed-catalog-names.js';
+import type { LocalNames } from '@wander/contract';
 
 export interface CatalogProductSeed {
   productCode: string;
   productName: string;
+  /** The names in Bahasa Melayu and Chinese (issue 41); none: the store shows English. */
+  productNameMs?: string;
+  productNameZh?: string;
   description: string;
   countries: string[];
   variants: CatalogVariantSeed[];
@@ -22,6 +32,8 @@ export interface CatalogVariantSeed {
   variantCode: string;
   variantValue: string;
   variantName: string;
+  variantNameMs?: string;
+  variantNameZh?: string;
   days: number;
   dataGb: number;
   isDayPass: boolean;
@@ -33,12 +45,24 @@ export interface CatalogVariantSeed {
 const retail = (amount: number) => Math.max(190, Math.round(amount) * 100 - 10);
 const gbLabel = (gb: number) => (gb < 1 ? `${gb * 1000}MB` : `${gb}GB`);
 
-function dataVariants(code: string, name: string, network: string, factor: number) {
+/** A variant's names in Bahasa Melayu and Chinese, from its facts. */
+type NamesOf = (v: { dataGb: number; days: number; isDayPass: boolean }) => LocalNames;
+const localVariant = (names: LocalNames) => ({ variantNameMs: names.ms, variantNameZh: names.zh });
+const localProduct = (names: LocalNames) => ({ productNameMs: names.ms, productNameZh: names.zh });
+
+function dataVariants(
+  code: string,
+  name: string,
+  network: string,
+  factor: number,
+  namesOf: NamesOf,
+) {
   return DATA_GB.flatMap((gb) =>
     DATA_DAYS.map((days) => ({
       variantCode: `${code}-${gb}GB-${days}D`,
       variantValue: `${gb}GB / ${days} days`,
       variantName: `${name} ${gb}GB ${days} days`,
+      ...localVariant(namesOf({ dataGb: gb, days, isDayPass: false })),
       days,
       dataGb: gb,
       isDayPass: false,
@@ -48,12 +72,19 @@ function dataVariants(code: string, name: string, network: string, factor: numbe
   );
 }
 
-function dayPassVariants(code: string, name: string, network: string, factor: number) {
+function dayPassVariants(
+  code: string,
+  name: string,
+  network: string,
+  factor: number,
+  namesOf: NamesOf,
+) {
   return DAY_PASS_GB.flatMap((gb) =>
     DAY_PASS_DAYS.map((days) => ({
       variantCode: `${code}-${gbLabel(gb)}-${days}D`,
       variantValue: `${gbLabel(gb)}/day / ${days} days`,
       variantName: `${name} ${gbLabel(gb)} per day ${days} days`,
+      ...localVariant(namesOf({ dataGb: gb, days, isDayPass: true })),
       days,
       dataGb: gb,
       isDayPass: true,
@@ -76,21 +107,24 @@ export function buildDemoCatalog(): CatalogProductSeed[] {
     const factor = REGION_FACTOR[c.region] ?? 1.2;
     const network = networkOf(c.countryCode, c.region);
     const code = `WDR-${c.countryCode}-DATA`;
+    const namesOf: NamesOf = (v) => countryVariantNames(c.countryCode, v);
     out.push({
       productCode: code,
       productName: `${c.countryName} eSIM`,
+      ...localProduct(countryProductNames(c.countryCode, false)),
       description: describe(c.countryName, network, false),
       countries: [c.countryCode],
-      variants: dataVariants(code, c.countryName, network, factor),
+      variants: dataVariants(code, c.countryName, network, factor, namesOf),
     });
     if (dayPass.has(c.countryCode)) {
       const dpCode = `WDR-${c.countryCode}-DAY`;
       out.push({
         productCode: dpCode,
         productName: `${c.countryName} Day Pass`,
+        ...localProduct(countryProductNames(c.countryCode, true)),
         description: describe(c.countryName, network, true),
         countries: [c.countryCode],
-        variants: dayPassVariants(dpCode, `${c.countryName} Day Pass`, network, factor),
+        variants: dayPassVariants(dpCode, `${c.countryName} Day Pass`, network, factor, namesOf),
       });
     }
   }
@@ -98,19 +132,22 @@ export function buildDemoCatalog(): CatalogProductSeed[] {
     const factor = (REGION_FACTOR[r.region] ?? 1.2) * (1 + r.countries.length / 40);
     const network = `${networkOf(r.countries[0], r.region)} and roaming partners`;
     const code = `WDR-RG-${r.code}`;
+    const namesOf: NamesOf = (v) => regionalVariantNames(r.code, v);
     out.push({
       productCode: `${code}-DATA`,
       productName: r.name,
+      ...localProduct(regionalProductNames(r.code, false)),
       description: describe(r.name, network, false),
       countries: r.countries,
-      variants: dataVariants(`${code}-DATA`, r.name, network, factor),
+      variants: dataVariants(`${code}-DATA`, r.name, network, factor, namesOf),
     });
     out.push({
       productCode: `${code}-DAY`,
       productName: `${r.name} Day Pass`,
+      ...localProduct(regionalProductNames(r.code, true)),
       description: describe(r.name, network, true),
       countries: r.countries,
-      variants: dayPassVariants(`${code}-DAY`, `${r.name} Day Pass`, network, factor),
+      variants: dayPassVariants(`${code}-DAY`, `${r.name} Day Pass`, network, factor, namesOf),
     });
   }
   return out;

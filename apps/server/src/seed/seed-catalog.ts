@@ -56,6 +56,8 @@ export async function insertCatalog(
           entityCode: owner,
           productCode: p.productCode,
           productName: p.productName,
+          productNameMs: p.productNameMs,
+          productNameZh: p.productNameZh,
           description: p.description,
           uomId: unit?.id ?? null,
           unitPriceMinor: Math.min(...p.variants.map((v) => v.unitPriceMinor)),
@@ -122,7 +124,7 @@ export async function seedCatalog(db: Db) {
     .select({ id: products.id })
     .from(products)
     .where(eq(products.productCode, 'WDR-JP-DATA'));
-  if (existing) return;
+  if (existing) return nameDemoCatalog(db);
   await db.transaction(async (tx) => {
     const { products: idOf } = await insertCatalog(
       tx,
@@ -186,5 +188,37 @@ export async function seedCatalog(db: Db) {
         ),
         promo('US-5G', 'WDR-US-DATA', '5G access at no extra cost', 'On T-Mobile 5G'),
       ]);
+  });
+}
+
+/**
+ * A demo world seeded before plans had names in Bahasa Melayu and Chinese (issue 41) gets them
+ * once, as a new one has them: every demo product and variant still without one. Nothing to do
+ * (one look-up) when Japan's data product has its names.
+ */
+export async function nameDemoCatalog(db: Db) {
+  const [unnamed] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.productCode} = 'WDR-JP-DATA' and ${products.productNameMs} is null`);
+  if (!unnamed) return;
+  const catalog = buildDemoCatalog();
+  const productRows = catalog.map((p) => [p.productCode, p.productNameMs, p.productNameZh]);
+  const variantRows = catalog.flatMap((p) =>
+    p.variants.map((v) => [v.variantCode, v.variantNameMs, v.variantNameZh]),
+  );
+  await db.transaction(async (tx) => {
+    await insertChunked(productRows, 1000, (chunk) =>
+      tx.execute(sql`update products p set product_name_ms = x.ms, product_name_zh = x.zh
+        from jsonb_to_recordset(${JSON.stringify(chunk.map(([code, ms, zh]) => ({ code, ms, zh })))}::jsonb)
+          as x(code text, ms text, zh text)
+        where p.product_code = x.code and p.product_name_ms is null and p.product_name_zh is null`),
+    );
+    await insertChunked(variantRows, 3000, (chunk) =>
+      tx.execute(sql`update product_variants v set variant_name_ms = x.ms, variant_name_zh = x.zh
+        from jsonb_to_recordset(${JSON.stringify(chunk.map(([code, ms, zh]) => ({ code, ms, zh })))}::jsonb)
+          as x(code text, ms text, zh text)
+        where v.variant_code = x.code and v.variant_name_ms is null and v.variant_name_zh is null`),
+    );
   });
 }

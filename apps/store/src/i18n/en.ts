@@ -1,3 +1,5 @@
+import errors from './errors-en';
+
 /** The store's English strings (the reference: ms.ts and zh.ts have the same keys). */
 const en = {
   common: {
@@ -74,9 +76,14 @@ const en = {
     validityValue_one: '{{count}} day from installation',
     validityValue_other: '{{count}} days from installation',
     networks: 'Networks',
-    networksValue: 'The best local 4G/5G networks of each country',
+    networksAll: 'Every country',
+    notStated: 'Not stated',
     hotspot: 'Hotspot',
-    hotspotValue: 'Allowed: share your data with your laptop',
+    hotspotYes: 'Allowed: share your data with your laptop',
+    hotspotNo: 'Not allowed',
+    topUp: 'Top-up',
+    topUpYes: 'Yes: add data to this eSIM later',
+    topUpNo: 'No: more data comes as a new eSIM',
     type: 'Type',
     typeValue: 'Data only (no phone number)',
     coverage: 'Coverage',
@@ -220,6 +227,7 @@ const en = {
     unknown: 'We do not know this model. Check Settings: if you see “Add eSIM”, it works.',
     note: 'Phones bought in mainland China, Hong Kong and Macau may have no eSIM.',
   },
+  errors,
 };
 type Deep<T> = { [K in keyof T]: T[K] extends string ? string : Deep<T[K]> };
 /** The shape every language's strings have: the same keys as English. */

@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import errors from './errors-ms';
 
 /** Bahasa Melayu. */
 const ms: Strings = {
@@ -76,9 +77,14 @@ const ms: Strings = {
     validityValue_one: '{{count}} hari dari pemasangan',
     validityValue_other: '{{count}} hari dari pemasangan',
     networks: 'Rangkaian',
-    networksValue: 'Rangkaian 4G/5G tempatan terbaik di setiap negara',
+    networksAll: 'Setiap negara',
+    notStated: 'Tidak dinyatakan',
     hotspot: 'Hotspot',
-    hotspotValue: 'Dibenarkan: kongsi data dengan komputer riba anda',
+    hotspotYes: 'Dibenarkan: kongsi data dengan komputer riba anda',
+    hotspotNo: 'Tidak dibenarkan',
+    topUp: 'Tambah nilai',
+    topUpYes: 'Ya: tambah data pada eSIM ini kemudian',
+    topUpNo: 'Tidak: data tambahan datang sebagai eSIM baharu',
     type: 'Jenis',
     typeValue: 'Data sahaja (tiada nombor telefon)',
     coverage: 'Liputan',
@@ -225,5 +231,6 @@ const ms: Strings = {
     unknown: 'Kami tidak mengenali model ini. Semak Tetapan: jika ada “Tambah eSIM”, ia serasi.',
     note: 'Telefon yang dibeli di tanah besar China, Hong Kong dan Macau mungkin tiada eSIM.',
   },
+  errors,
 };
 export default ms;

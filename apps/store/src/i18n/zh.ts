@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import errors from './errors-zh';
 
 /** 简体中文. */
 const zh: Strings = {
@@ -76,9 +77,14 @@ const zh: Strings = {
     validityValue_one: '安装后 {{count}} 天',
     validityValue_other: '安装后 {{count}} 天',
     networks: '网络',
-    networksValue: '各国最佳本地 4G/5G 网络',
+    networksAll: '所有国家',
+    notStated: '未说明',
     hotspot: '热点',
-    hotspotValue: '支持：可与笔记本电脑共享流量',
+    hotspotYes: '支持：可与笔记本电脑共享流量',
+    hotspotNo: '不支持',
+    topUp: '充值',
+    topUpYes: '支持：以后可为此 eSIM 加流量',
+    topUpNo: '不支持：更多流量需购买新的 eSIM',
     type: '类型',
     typeValue: '仅数据（无电话号码）',
     coverage: '覆盖范围',
@@ -218,5 +224,6 @@ const zh: Strings = {
     unknown: '我们不认识这个型号。请查看“设置”：如果有“添加 eSIM”，即可使用。',
     note: '在中国大陆、香港和澳门购买的手机可能不支持 eSIM。',
   },
+  errors,
 };
 export default zh;

@@ -1,5 +1,6 @@
 import type { StoreEsim } from '@wander/contract';
 import { countryName } from './destinations';
+import { planNames } from './plan-name';
 
 export { iphoneInstallLink } from '@wander/contract/store/esim-install';
 
@@ -20,5 +21,5 @@ export function newEsimFor(esim: StoreEsim, lang: string) {
   const [only, ...more] = esim.countries;
   return only && more.length === 0
     ? { destination: countryName(only, lang), to: `destination/${only}` }
-    : { destination: esim.productName, to: `plan/${esim.variantId}` };
+    : { destination: planNames(esim, lang).productName, to: `plan/${esim.variantId}` };
 }

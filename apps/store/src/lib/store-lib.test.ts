@@ -54,9 +54,27 @@ describe('the device check', () => {
 });
 
 describe('planName', () => {
+  const japan = {
+    productName: 'Japan eSIM',
+    variantName: 'Japan 5GB 7 days',
+    names: {
+      ms: { productName: 'eSIM Jepun', variantName: 'Jepun 5GB 7 hari' },
+      zh: { productName: '日本 eSIM', variantName: '日本 5GB 7天' },
+    },
+  };
+
   it('names a plan by product and variant, and once when the variant bears the product name', () => {
-    expect(planName('Japan eSIM', 'Japan 5GB 7 days')).toBe('Japan eSIM · Japan 5GB 7 days');
-    expect(planName('Iceland 5GB 7 Days', 'Iceland 5GB 7 Days')).toBe('Iceland 5GB 7 Days');
-    expect(planName('Iceland 5GB 7 Days', null)).toBe('Iceland 5GB 7 Days');
+    expect(planName(japan, 'en')).toBe('Japan eSIM · Japan 5GB 7 days');
+    const iceland = { productName: 'Iceland 5GB 7 Days', variantName: 'Iceland 5GB 7 Days' };
+    expect(planName(iceland, 'en')).toBe('Iceland 5GB 7 Days');
+    expect(planName({ ...iceland, variantName: null }, 'en')).toBe('Iceland 5GB 7 Days');
+  });
+
+  it("names it in the visitor's language (issue 41), English where a plan has no names", () => {
+    expect(planName(japan, 'zh')).toBe('日本 eSIM · 日本 5GB 7天');
+    expect(planName(japan, 'ms')).toBe('eSIM Jepun · Jepun 5GB 7 hari');
+    // A plan kept in the cart before names came, or a language without names: English.
+    expect(planName({ ...japan, names: undefined }, 'zh')).toBe('Japan eSIM · Japan 5GB 7 days');
+    expect(planName(japan, 'fr')).toBe('Japan eSIM · Japan 5GB 7 days');
   });
 });

@@ -11,6 +11,7 @@ import { setCart, useCart } from '../lib/cart';
 import { money, planData } from '../lib/format';
 import { Button, Field, Loading, Notice, PageTitle } from '../ui/ui';
 import { ConfirmEmailNotice } from '../ui/ConfirmEmailNotice';
+import { planName } from '../lib/plan-name';
 
 interface Quote {
   currency: string;
@@ -26,7 +27,7 @@ interface Quote {
  * quote call), then the card page of the platform's provider (Stripe, PayDollar or the sandbox).
  */
 export default function Cart() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cart = useCart();
   // A provider's top-up package is shown as it was offered (it is no plan of the catalogue).
   const query = usePlan(cart?.topUpPlan ? undefined : cart?.variantId);
@@ -81,9 +82,7 @@ export default function Cart() {
     <div className="stack">
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
       <section className="card stack" aria-label={t('cart.plan')}>
-        <h2>
-          {plan.productName} · {plan.variantName}
-        </h2>
+        <h2>{planName(plan, i18n.language)}</h2>
         <p>
           {planData(plan)} · {t('plans.days', { count: plan.days })} ·{' '}
           {money(plan.price, plan.currency)}

@@ -7,7 +7,7 @@ import { StoreOrderPath } from '@wander/contract/store/store-paths';
 import { dateTime, money } from '../lib/format';
 import { Esim } from '../ui/Esim';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
-import { planName } from '../lib/plan-name';
+import { planName, type NamedPlan } from '../lib/plan-name';
 
 /** The status as the consumer reads it: Completed means the eSIMs are delivered. */
 const STATUS_KEYS: Record<string, string> = {
@@ -133,13 +133,14 @@ function Line({
   line,
   currency,
 }: {
-  line: { productName: string; variantName: string; qty: number; unitPrice: number };
+  line: NamedPlan & { qty: number; unitPrice: number };
   currency: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <>
       <dt>
-        {line.qty} × {planName(line.productName, line.variantName)}
+        {line.qty} × {planName(line, i18n.language)}
       </dt>
       {/* At its price: the coupon's discount and the tax follow once, as on the receipt. */}
       <dd>{money(line.unitPrice * line.qty, currency)}</dd>

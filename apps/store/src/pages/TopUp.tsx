@@ -8,7 +8,7 @@ import { setCart } from '../lib/cart';
 import { newEsimFor } from '../lib/esim';
 import { money, planData } from '../lib/format';
 import { Button, Loading, Notice, PageTitle } from '../ui/ui';
-import { planName } from '../lib/plan-name';
+import { planName, planNames } from '../lib/plan-name';
 
 /**
  * Tops up one eSIM: its provider's packages, one to the cart (then paid by card like any order);
@@ -41,7 +41,7 @@ function NewEsim({ esim }: { esim: StoreEsim }) {
     <div className="stack">
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
       <p>
-        {planName(esim.productName, esim.variantName)} · {t('esims.iccid')} {esim.iccid}
+        {planName(esim, i18n.language)} · {t('esims.iccid')} {esim.iccid}
       </p>
       <Notice>{t('esims.newEsimNote')}</Notice>
       <p>
@@ -54,7 +54,7 @@ function NewEsim({ esim }: { esim: StoreEsim }) {
 }
 
 function TopUpPackages({ esimId, esim }: { esimId: string; esim: StoreEsim | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useTopUps(esimId);
   const title = t('topUp.title');
   const choose = (plan: StorePlan) => {
@@ -73,7 +73,7 @@ function TopUpPackages({ esimId, esim }: { esimId: string; esim: StoreEsim | und
       <PageTitle title={`${title} | ${settings.storeName}`}>{title}</PageTitle>
       {esim && (
         <p>
-          {planName(esim.productName, esim.variantName)} · {t('esims.iccid')} {esim.iccid}
+          {planName(esim, i18n.language)} · {t('esims.iccid')} {esim.iccid}
         </p>
       )}
       <p>{t('topUp.sameEsim')}</p>
@@ -83,13 +83,13 @@ function TopUpPackages({ esimId, esim }: { esimId: string; esim: StoreEsim | und
       <ul className="plans" role="list">
         {options.data?.map((plan) => (
           <li key={plan.packageCode ?? plan.variantId} className="card stack">
-            <h2>{plan.variantName}</h2>
+            <h2>{planNames(plan, i18n.language).variantName}</h2>
             <p>
               {planData(plan)} · {t('plans.days', { count: plan.days })}
             </p>
             <p className="price">{money(plan.price, plan.currency)}</p>
             <Button onClick={() => choose(plan)}>
-              {t('topUp.chooseLabel', { plan: plan.variantName })}
+              {t('topUp.chooseLabel', { plan: planNames(plan, i18n.language).variantName })}
             </Button>
           </li>
         ))}

@@ -13,6 +13,10 @@ const STOCK: StoreEsim = {
   qrCode: 'data:image/png;base64,AAAA',
   productName: 'Japan eSIM',
   variantName: 'Japan 5GB 7 Days',
+  names: {
+    ms: { productName: 'eSIM Jepun', variantName: 'Jepun 5GB 7 hari' },
+    zh: { productName: '日本 eSIM', variantName: '日本 5GB 7天' },
+  },
   variantId: '5a0c6d1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f',
   countries: ['JP'],
   topUp: false,
@@ -45,6 +49,10 @@ const PACKAGE: StorePlan = {
   variantId: PROVIDER.variantId,
   productName: PROVIDER.productName,
   variantName: 'Top-up 1GB 7 Days',
+  names: {
+    ms: { productName: 'Iceland 5GB 7 hari', variantName: '1GB 7 hari' },
+    zh: { productName: '冰岛 5GB 7天', variantName: '1GB 7天' },
+  },
   days: 7,
   dataGb: 1,
   isDayPass: false,

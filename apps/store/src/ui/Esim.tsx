@@ -13,7 +13,7 @@ export function Esim({ esim }: { esim: StoreEsim }) {
   const newEsim = esim.topUp ? null : newEsimFor(esim, i18n.language);
   return (
     <article className="card stack esim">
-      <h2>{planName(esim.productName, esim.variantName)}</h2>
+      <h2>{planName(esim, i18n.language)}</h2>
       <p className="muted">
         {t('esims.iccid')} {esim.iccid} · {t('esims.order')} {esim.orderNo}
         {esim.deliveredAt && ` · ${date(esim.deliveredAt)}`}

@@ -1,19 +1,24 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorePlan } from '@wander/contract';
 import { Link } from '../router';
 import { gigabytes, money, number, planData } from '../lib/format';
 import { Button } from './ui';
-import { planName } from '../lib/plan-name';
+import { planName, planNames } from '../lib/plan-name';
 
 const MAX_COMPARED = 3;
 /** Plans shown at first, and added by "Show more" (a long list is slow on a phone). */
 const PAGE = 12;
 type DayPass = 'all' | 'only' | 'none';
 
-/** Plans with filters (data, days, day pass) and a side-by-side comparison of up to three. */
+/**
+ * Plans with filters (data, days, day pass) and a side-by-side comparison of up to three. The
+ * Compare button sits in a bar that sticks to the bottom of the screen while the list is in view
+ * (issue 41: reachable at the end of a long list too); the comparison opens above the list and
+ * takes the focus.
+ */
 export function PlanList({ plans }: { plans: StorePlan[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [minData, setMinData] = useState(0);
   const [minDays, setMinDays] = useState(0);
@@ -36,6 +41,12 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
         : [...list, variantId].slice(-MAX_COMPARED),
     );
   const comparedPlans = plans.filter((p) => compared.includes(p.variantId));
+  const comparing = showCompare && compared.length >= 2;
+  const comparison = useRef<HTMLDivElement>(null);
+  // Opened from the bar at the bottom of a long list: bring the comparison into view.
+  useEffect(() => {
+    if (comparing) comparison.current?.focus();
+  }, [comparing]);
   return (
     <>
       <div className="filters" role="group" aria-label={t('plans.filters')}>
@@ -85,19 +96,16 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
       <p className="muted" aria-live="polite">
         {t('plans.count', { count: shown.length })}
       </p>
-      {compared.length >= 2 && (
-        <Button onClick={() => setShowCompare((v) => !v)} aria-expanded={showCompare}>
-          {t('plans.compare', { count: compared.length })}
-        </Button>
+      {comparing && (
+        <div ref={comparison} tabIndex={-1} id={`${id}-comparison`} className="comparison">
+          <Comparison plans={comparedPlans} />
+        </div>
       )}
-      {showCompare && compared.length >= 2 && <Comparison plans={comparedPlans} />}
       <ul className="plans" role="list">
         {shown.slice(0, shownCount).map((plan) => (
           <li key={plan.variantId} className="card stack">
             <h2 className="plan-name">
-              <Link to={`plan/${plan.variantId}`}>
-                {planName(plan.productName, plan.variantName)}
-              </Link>
+              <Link to={`plan/${plan.variantId}`}>{planName(plan, i18n.language)}</Link>
             </h2>
             <p className="row">
               <span className="price">{money(plan.price, plan.currency)}</span>
@@ -125,12 +133,23 @@ export function PlanList({ plans }: { plans: StorePlan[] }) {
           {t('plans.more', { count: shown.length - shownCount })}
         </Button>
       )}
+      {compared.length >= 2 && (
+        <div className="compare-bar">
+          <Button
+            onClick={() => setShowCompare((v) => !v)}
+            aria-expanded={comparing}
+            aria-controls={`${id}-comparison`}
+          >
+            {t('plans.compare', { count: compared.length })}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
 
 function Comparison({ plans }: { plans: StorePlan[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, (p: StorePlan) => string][] = [
     [t('plans.price'), (p) => money(p.price, p.currency)],
     [t('plan.data'), (p) => planData(p)],
@@ -153,7 +172,7 @@ function Comparison({ plans }: { plans: StorePlan[] }) {
             <td />
             {plans.map((p) => (
               <th key={p.variantId} scope="col">
-                <Link to={`plan/${p.variantId}`}>{p.variantName}</Link>
+                <Link to={`plan/${p.variantId}`}>{planNames(p, i18n.language).variantName}</Link>
               </th>
             ))}
           </tr>

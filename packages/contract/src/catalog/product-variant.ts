@@ -44,6 +44,9 @@ const variantFields = {
   /** The value shown in pickers ("5GB-30D"); made from data and days when left empty. */
   variant: optionalText('Variant', { max: 64 }),
   variantName: requiredText('Variant Name', { max: 256 }),
+  /** The name the web store shows in Bahasa Melayu and Chinese (issue 41); empty: English. */
+  variantNameMs: optionalText('Variant Name (Bahasa Melayu)', { max: 256 }),
+  variantNameZh: optionalText('Variant Name (Chinese)', { max: 256 }),
   days: integerValue('Days', { min: 1, max: MAX_VARIANT_DAYS }),
   data: decimalValue('Data (GB)', { min: 0.01, max: MAX_VARIANT_DATA_GB }),
   isDayPass: z.boolean().default(false),
@@ -75,6 +78,8 @@ export const productVariantRowSchema = z.object({
   variantCode: z.string(),
   variant: z.string(),
   variantName: z.string(),
+  variantNameMs: z.string().nullable(),
+  variantNameZh: z.string().nullable(),
   days: z.number(),
   data: z.number(),
   isDayPass: z.boolean(),
@@ -161,6 +166,8 @@ export const productVariantForm = defineResource({
   fields: [
     { key: 'variantCode', label: 'Variant Code', placeholder: 'WDR-JP-DATA-5GB-30D' },
     { key: 'variantName', label: 'Variant Name' },
+    { key: 'variantNameMs', label: 'Variant Name (Bahasa Melayu)' },
+    { key: 'variantNameZh', label: 'Variant Name (Chinese)' },
     { key: 'variant', label: 'Variant', placeholder: 'Made from data and days when empty' },
     { key: 'days', label: 'Days', input: 'number' },
     { key: 'data', label: 'Data (GB)', input: 'number' },

@@ -13,6 +13,9 @@ const productFields = {
     error: CODE_MESSAGE('Product Code'),
   }),
   productName: requiredText('Product Name', { max: 256 }),
+  /** The name the web store shows in Bahasa Melayu and Chinese (issue 41); empty: English. */
+  productNameMs: optionalText('Product Name (Bahasa Melayu)', { max: 256 }),
+  productNameZh: optionalText('Product Name (Chinese)', { max: 256 }),
   /** HTML, sanitised by the server on create and update. */
   description: optionalText('Description', { max: 4000 }),
   /** An image uploaded to product/Product/files (its id), or an outside http(s) URL. */
@@ -45,6 +48,8 @@ export const productResource = defineResource({
     entityCode: z.string(),
     productCode: z.string(),
     productName: z.string(),
+    productNameMs: z.string().nullable(),
+    productNameZh: z.string().nullable(),
     description: z.string().nullable(),
     image: z.string().nullable(),
     uomId: z.string().nullable(),
@@ -71,6 +76,8 @@ export const productResource = defineResource({
   fields: [
     { key: 'productCode', label: 'Product Code', readOnlyOnEdit: true },
     { key: 'productName', label: 'Product Name' },
+    { key: 'productNameMs', label: 'Product Name (Bahasa Melayu)' },
+    { key: 'productNameZh', label: 'Product Name (Chinese)' },
     { key: 'image', label: 'Image', input: 'image' },
     { key: 'description', label: 'Description', input: 'html' },
     {
@@ -134,6 +141,8 @@ export const productResource = defineResource({
     create: {
       productCode: 'TEST-BALI-DATA',
       productName: 'Bali eSIM',
+      productNameMs: 'eSIM Bali',
+      productNameZh: '巴厘岛 eSIM',
       description: 'Data across Bali and Lombok',
       image: null,
       uomId: null,
@@ -147,6 +156,8 @@ export const productResource = defineResource({
     update: {
       productCode: 'TEST-BALI-DATA',
       productName: 'Bali and Lombok eSIM',
+      productNameMs: 'eSIM Bali dan Lombok',
+      productNameZh: '巴厘岛和龙目岛 eSIM',
       description: 'Data across Bali and Lombok, 5G where available',
       image: null,
       uomId: null,

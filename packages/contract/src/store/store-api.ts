@@ -14,6 +14,10 @@ import {
   requiredText,
 } from '../validation/validators.js';
 
+/** A sign-in with an unknown address, a wrong password or an inactive consumer (401). */
+export const SIGN_IN_FAILED = 'Email or password is incorrect';
+/** A checkout on a platform that allows no card provider the server has (400). */
+export const CARD_UNAVAILABLE = 'Card payments are not available on this platform';
 /** Answered by the checkout while the consumer's e-mail address is not confirmed (403). */
 export const EMAIL_NOT_CONFIRMED =
   'Please confirm your email address first: open the link we sent you';

@@ -25,10 +25,29 @@ export const storeDestination = z.object({
 export type StoreDestination = z.infer<typeof storeDestination>;
 export const storeDestinationsResponse = envelopeOf(z.array(storeDestination));
 
+/**
+ * A plan's product and variant names in the store's other languages (issue 41): the
+ * distributor's, or composed for synced and generated plans; English where it has none.
+ */
+const localName = z.object({ productName: z.string(), variantName: z.string() });
+export const storeLocalNames = z.object({ ms: localName, zh: localName });
+export type StoreLocalNames = z.infer<typeof storeLocalNames>;
+
+/** An operator a plan uses in a country, and its network type ("4G/5G") when the supplier says. */
+export const networkOperator = z.object({ name: z.string(), type: z.string().nullable() });
+export type NetworkOperator = z.infer<typeof networkOperator>;
+/** A provider package's operators in one country (provider_packages.coverage). */
+export const packageCoverage = z.object({
+  country: z.string(),
+  operators: z.array(networkOperator),
+});
+export type PackageCoverage = z.infer<typeof packageCoverage>;
+
 export const storePlan = z.object({
   variantId: z.string(),
   productName: z.string(),
   variantName: z.string(),
+  names: storeLocalNames,
   days: z.number(),
   dataGb: z.number(),
   isDayPass: z.boolean(),
@@ -43,6 +62,17 @@ export const storePlan = z.object({
    * (checkout: `packageCode` with `topUpOf`); `variantId` is then the eSIM's own plan.
    */
   packageCode: z.string().nullable().optional(),
+  /**
+   * What the plan's page states (issue 41), answered for one plan (`variantId=`): the operators
+   * per country (`country` null: every country of the plan) from its provider's package, else
+   * the variant's network name, empty when nobody names them; whether a hotspot is allowed and
+   * whether the eSIM can be topped up, null when its supplier does not say.
+   */
+  networks: z
+    .array(z.object({ country: z.string().nullable(), operators: z.array(networkOperator) }))
+    .optional(),
+  hotspot: z.boolean().nullable().optional(),
+  topUp: z.boolean().nullable().optional(),
 });
 export type StorePlan = z.infer<typeof storePlan>;
 export const storePlansResponse = envelopeOf(z.array(storePlan));
@@ -109,6 +139,8 @@ export const storeEsim = z.object({
   qrCode: z.string(),
   productName: z.string(),
   variantName: z.string(),
+  /** Its plan's names in the other languages, as they are now (issue 41). */
+  names: storeLocalNames,
   /** Its plan (a plan's page: `plan/{variantId}`). */
   variantId: z.string(),
   /** The ISO codes its plan covers: the destination a new eSIM is bought for. */
@@ -148,6 +180,8 @@ export const storeOrder = z.object({
     z.object({
       productName: z.string(),
       variantName: z.string(),
+      /** The plan's names in the other languages, as they are now (issue 41). */
+      names: storeLocalNames,
       qty: z.number(),
       /** The plan's price, before any discount. */
       unitPrice: z.number(),

@@ -38,6 +38,12 @@ export const products = pgTable(
     entityCode: companyRef('entity_code'),
     productCode: varchar('product_code', { length: 64 }).notNull(),
     productName: varchar('product_name', { length: 256 }).notNull(),
+    /**
+     * The product's name in Bahasa Melayu and Simplified Chinese (issue 41): the web store shows
+     * it in those languages; null shows the English `product_name`.
+     */
+    productNameMs: varchar('product_name_ms', { length: 256 }),
+    productNameZh: varchar('product_name_zh', { length: 256 }),
     image: varchar('image', { length: 512 }),
     /** Sanitised HTML. */
     description: text('description'),
@@ -92,6 +98,9 @@ export const productVariants = pgTable(
     /** The variant value shown in pickers, e.g. "5GB-30D". */
     variantValue: varchar('variant_value', { length: 64 }).notNull(),
     variantName: varchar('variant_name', { length: 256 }).notNull(),
+    /** The variant's name in Bahasa Melayu and Simplified Chinese (issue 41); null: English. */
+    variantNameMs: varchar('variant_name_ms', { length: 256 }),
+    variantNameZh: varchar('variant_name_zh', { length: 256 }),
     days: integer('days').notNull(),
     /** Data in GB (for a day pass: GB per day). */
     dataGb: numeric('data_gb', { precision: 8, scale: 2, mode: 'number' }).notNull(),

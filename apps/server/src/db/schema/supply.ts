@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MarginAlert } from '@wander/contract';
+import type { MarginAlert, PackageCoverage } from '@wander/contract';
 import {
   bigint,
   boolean,
@@ -102,7 +102,14 @@ export const providerPackages = pgTable(
     dataMb: integer('data_mb'),
     isDayPass: boolean('is_day_pass').notNull().default(false),
     networks: jsonb('networks').$type<string[]>().notNull().default([]),
+    /**
+     * The operators per country as the provider lists them (issue 41: the store's plan page);
+     * empty when the provider names none per country (`networks` then holds what it names).
+     */
+    coverage: jsonb('coverage').$type<PackageCoverage[]>().notNull().default([]),
     topUpable: boolean('top_upable').notNull().default(false),
+    /** Whether the provider says a hotspot (tethering) is allowed; null: it does not say. */
+    hotspot: boolean('hotspot'),
     costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     previousCostMinor: bigint('previous_cost_minor', { mode: 'number' }),

@@ -14,6 +14,8 @@ const variantColumns = {
   variantCode: productVariants.variantCode,
   variant: productVariants.variantValue,
   variantName: productVariants.variantName,
+  variantNameMs: productVariants.variantNameMs,
+  variantNameZh: productVariants.variantNameZh,
   days: productVariants.days,
   data: productVariants.dataGb,
   isDayPass: productVariants.isDayPass,

@@ -25,6 +25,8 @@ function columnsOf(body: VariantBody) {
     variantCode: body.variantCode,
     variantValue: body.variant || variantValueOf({ data: body.data, days: body.days, isDayPass }),
     variantName: body.variantName,
+    variantNameMs: body.variantNameMs || null,
+    variantNameZh: body.variantNameZh || null,
     days: body.days,
     dataGb: body.data,
     isDayPass,

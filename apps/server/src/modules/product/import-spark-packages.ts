@@ -8,6 +8,8 @@ import {
   type SparkPackageColumn as Column,
   type SparkPackageImportResult,
   type SparkPackageRow,
+  composedPlanNames,
+  dataAndDaysIn,
 } from '@wander/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { AuthCompany } from '../../platform/auth/context.js';
@@ -45,6 +47,17 @@ function coverage(codes: string[], names: Map<string, string>) {
 
 const describe = (row: SparkPackageRow) =>
   `${row.dataGb}GB${row.isDayPass ? '/day' : ''} ${row.days} day${row.days === 1 ? '' : 's'}`;
+
+/** A new plan's names in Bahasa Melayu and Chinese (issue 41): place, data and days. */
+function localNames(row: SparkPackageRow) {
+  const product = composedPlanNames(row);
+  return {
+    productNameMs: product.ms,
+    productNameZh: product.zh,
+    variantNameMs: dataAndDaysIn(row, 'ms'),
+    variantNameZh: dataAndDaysIn(row, 'zh'),
+  };
+}
 
 /** Why a row's package code cannot be written by this company, or null. */
 function codeProblem(
@@ -170,6 +183,8 @@ async function writePackages(
             entityCode: company.entityCode,
             productCode: r.packageCode,
             productName: `${coverage(r.countries, context.countryNames)} ${describe(r)}`,
+            productNameMs: localNames(r).productNameMs,
+            productNameZh: localNames(r).productNameZh,
             unitPriceMinor: 0,
             currency,
             // No sale price yet: the product stays out of the catalogue until it is priced.
@@ -217,6 +232,8 @@ async function writePackages(
           productId: productIdOf.get(r.packageCode)!,
           variantCode: r.packageCode,
           variantName: describe(r),
+          variantNameMs: localNames(r).variantNameMs,
+          variantNameZh: localNames(r).variantNameZh,
           variantValue: variantValueOf(valueOf(r)),
           days: r.days,
           dataGb: r.dataGb,

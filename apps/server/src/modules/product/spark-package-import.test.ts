@@ -89,6 +89,12 @@ describe('POST product/SparkPackage/Import', () => {
     const asia = await packageOf('SPK-ASIA3-1GB-7D');
     expect(asia!.product).toMatchObject({ entityCode: 'DIST001', isActive: false });
     expect(asia!.product.productName).toContain('1GB/day 7 days');
+    // Named in the store's other languages from its countries, data and days (issue 41).
+    expect(asia!.product).toMatchObject({
+      productNameMs: 'Jepun, Korea Selatan dan Thailand 1GB/hari 7 hari',
+      productNameZh: '日本、韩国和泰国 每天1GB 7天',
+    });
+    expect(asia!.variants[0]).toMatchObject({ variantNameZh: '每天1GB 7天' });
     expect(asia!.countries).toEqual(['JP', 'KR', 'TH']);
     expect(asia!.variants).toEqual([
       expect.objectContaining({

@@ -107,7 +107,9 @@ describe('the daily rates job (RATES_SOURCE=ecb)', () => {
       dataMb: 5120,
       isDayPass: false,
       networks: [],
+      coverage: [],
       topUpable: false,
+      hotspot: null,
       costMinor: 1000,
       currency: 'GBP',
     };

@@ -11,10 +11,13 @@ import {
 } from '../catalog/currency-pricing.js';
 import { qrDataUrlsOf, stockShortages } from '../orders/index.js';
 import { esimCountriesSql, supplierTopsUpSql, toppedUpGbSql } from './esim-top-up-sql.js';
+import { localNameColumns, localNamesOf, withLocalNames } from './store-local-names.js';
 import {
   couponConsumers,
   invoiceLines,
   invoices,
+  products,
+  productVariants,
   purchaseOrderLines,
   purchaseOrders,
   wanderSerialNumbers,
@@ -43,6 +46,10 @@ export async function storePlans(
     variant_id: string;
     product_name: string;
     variant_name: string;
+    product_name_ms: string | null;
+    product_name_zh: string | null;
+    variant_name_ms: string | null;
+    variant_name_zh: string | null;
     days: number;
     data_gb: string;
     is_day_pass: boolean;
@@ -53,7 +60,8 @@ export async function storePlans(
     in_stock: boolean;
   };
   const rows = (await db.execute(sql`
-    select v.id as variant_id, p.product_name, v.variant_name, v.days, v.data_gb, v.is_day_pass,
+    select v.id as variant_id, p.product_name, v.variant_name, p.product_name_ms,
+      p.product_name_zh, v.variant_name_ms, v.variant_name_zh, v.days, v.data_gb, v.is_day_pass,
       p.image, pp.unit_price_minor, pp.currency,
       (select array_agg(pc.country_code order by pc.country_code) from product_countries pc
         where pc.product_id = p.id) as countries,
@@ -76,7 +84,9 @@ export async function storePlans(
       and (${productId}::uuid is null or p.id = ${productId}::uuid)
       and (${variantId}::uuid is null or v.id = ${variantId}::uuid)
       and (${search}::text is null or p.product_name ilike ${search}::text
-        or v.variant_name ilike ${search}::text)
+        or v.variant_name ilike ${search}::text or p.product_name_ms ilike ${search}::text
+        or p.product_name_zh ilike ${search}::text or v.variant_name_ms ilike ${search}::text
+        or v.variant_name_zh ilike ${search}::text)
     order by (select count(*) from product_countries pc where pc.product_id = p.id),
       pp.unit_price_minor, p.product_name, v.days
     limit 200`)) as unknown as { rows: Row[] };
@@ -88,6 +98,14 @@ export async function storePlans(
         variantId: r.variant_id,
         productName: r.product_name,
         variantName: r.variant_name,
+        names: localNamesOf({
+          productName: r.product_name,
+          variantName: r.variant_name,
+          productNameMs: r.product_name_ms,
+          productNameZh: r.product_name_zh,
+          variantNameMs: r.variant_name_ms,
+          variantNameZh: r.variant_name_zh,
+        }),
         days: Number(r.days),
         dataGb: Number(r.data_gb),
         isDayPass: r.is_day_pass,
@@ -170,11 +188,14 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
     .select({
       productName: purchaseOrderLines.productName,
       variantName: purchaseOrderLines.variantName,
+      ...localNameColumns,
       qty: purchaseOrderLines.qty,
       unitPriceMinor: purchaseOrderLines.unitPriceMinor,
       totalMinor: purchaseOrderLines.lineTotalMinor,
     })
     .from(purchaseOrderLines)
+    .leftJoin(productVariants, eq(productVariants.id, purchaseOrderLines.variantId))
+    .leftJoin(products, eq(products.id, purchaseOrderLines.productId))
     .where(eq(purchaseOrderLines.poId, orderId))
     .orderBy(purchaseOrderLines.lineNo);
   const { subtotalMinor, discountMinor, taxMinor, totalMinor, ...order } = row;
@@ -188,7 +209,7 @@ export async function consumerOrder(db: Tx, consumerId: string, orderId: string)
       totalMinor,
     }),
     lines: lines.map(({ totalMinor: t, unitPriceMinor: u, ...l }) => ({
-      ...l,
+      ...withLocalNames(l),
       unitPrice: storeAmount(order.currency, u),
       total: storeAmount(order.currency, t),
     })),
@@ -210,6 +231,7 @@ export async function consumerEsims(
       activationCode: wanderSerialNumbers.activationCode,
       productName: invoiceLines.productName,
       variantName: invoiceLines.variantName,
+      ...localNameColumns,
       variantId: wanderSerialNumbers.variantId,
       countries: esimCountriesSql,
       topUp: supplierTopsUpSql,
@@ -228,6 +250,8 @@ export async function consumerEsims(
     .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .leftJoin(productVariants, eq(productVariants.id, wanderSerialNumbers.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
     .where(
       and(
         eq(purchaseOrders.consumerId, consumerId),
@@ -244,7 +268,7 @@ export async function consumerEsims(
     const allowanceMb = (Number(planGb) * (isDayPass ? r.days : 1) + toppedUpGb) * 1024;
     const percent = allowanceMb > 0 ? (r.usedMb / allowanceMb) * 100 : 0;
     return {
-      ...r,
+      ...withLocalNames(r),
       dataGb,
       qrCode: qrCodes[i],
       usagePercent: Math.min(100, Math.round(percent * 10) / 10),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CARD_UNAVAILABLE,
   minorToDecimal,
   PRICE_CHANGED,
   StoreOrderPath,
@@ -29,6 +30,7 @@ import { storeAmount } from './store-amounts.js';
 import { storeOrderPath } from './store-web-links.js';
 import { consumerTopUpOffer, consumerTopUpPlans } from './top-up-consumer-esim.js';
 import { storeDestinations } from './store-destinations.queries.js';
+import { planFacts } from './store-plan-facts.js';
 import { preview } from '../../platform/db/preview.js';
 import { signedInConsumer, storeDistributorOf } from './store-session.js';
 import {
@@ -39,8 +41,6 @@ import {
   orderAmounts,
   storePlans,
 } from './store-shop.queries.js';
-
-export const CARD_UNAVAILABLE = 'Card payments are not available on this platform';
 
 /**
  * The store API's shopping calls: the platform's plans, a consumer's card checkout (paid only by
@@ -61,7 +61,7 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "The plans the platform sells, in its currency (country: the destination's ISO code)",
+            "The plans the platform sells, in its currency (country: the destination's ISO code; variantId: one plan, with its networks, hotspot and top-up)",
           querystring: storePlansQuery,
           response: { 200: storePlansResponse },
         },
@@ -69,7 +69,12 @@ export function storeShopRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const platform = storeDistributorOf(request);
         const currencyCode = request.platform!.currencyCode;
-        return ok(await storePlans(db, { ...platform, currencyCode }, request.query));
+        const plans = await storePlans(db, { ...platform, currencyCode }, request.query);
+        // One plan (its page, the cart): with what its supplier states (issue 41).
+        if (request.query.variantId && plans.length === 1) {
+          return ok([{ ...plans[0], ...(await planFacts(db, platform.entityCode, plans[0])) }]);
+        }
+        return ok(plans);
       },
     );
 

@@ -5,6 +5,7 @@ import {
   CONFIRMATION_SENT,
   EMAIL_CONFIRMED,
   envelopeOf,
+  SIGN_IN_FAILED,
   storeConfirmEmailRequest,
   storeConsumerProfile,
   storeLanguageRequest,
@@ -35,7 +36,7 @@ import { confirmConsumerEmail, resendConsumerConfirmation } from './confirm-cons
 import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
 import { ReceiptMailJobs } from './receipt-mail-jobs.js';
 
-const SIGN_IN_FAILED = 'Email or password is incorrect';
+import { registerStoreErrors } from './store-errors.js';
 
 /**
  * The store API (issue 15), versioned under /api/store/v1: the consumer apps call it with their
@@ -52,6 +53,8 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     );
     app.addHook('onReady', async () => receipts.start());
     app.addHook('onClose', async () => receipts.stop());
+    // Its errors carry the store's codes (issue 41), for these routes and those registered below.
+    registerStoreErrors(app);
     await app.register(affiliateApplicationRoutes(services));
     const distributorOf = storeDistributorOf;
     const throttle = storeThrottle(services);

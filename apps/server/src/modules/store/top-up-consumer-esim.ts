@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { fromMinor, type StorePlan } from '@wander/contract';
-import { wanderSerialNumbers } from '../../db/schema/index.js';
+import { dataAndDaysIn, fromMinor, type StorePlan } from '@wander/contract';
+import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -8,6 +8,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import { deliveredEsimOf } from '../payment/top-up.queries.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { supplierTopsUpSql } from './esim-top-up-sql.js';
+import { localNamesOf } from './store-local-names.js';
 
 export const TOP_UP_NOT_FOUND = 'This eSIM cannot be topped up';
 export const TOP_UP_PLAN_INVALID = 'Top-up Plan is not a valid option';
@@ -65,10 +66,24 @@ export async function consumerTopUpPlans(
     ...esim,
     currency: seller.currencyCode,
   });
+  const [local] = await db
+    .select({ productNameMs: products.productNameMs, productNameZh: products.productNameZh })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(productVariants.id, esim.variantId));
   return (offers ?? []).map((o) => ({
     variantId: esim.variantId,
     productName: esim.productName,
     variantName: o.name,
+    // The eSIM's product, and the package by its data and days (issue 41).
+    names: localNamesOf({
+      productName: esim.productName,
+      variantName: o.name,
+      productNameMs: local?.productNameMs ?? null,
+      productNameZh: local?.productNameZh ?? null,
+      variantNameMs: dataAndDaysIn({ ...o, isDayPass: false }, 'ms'),
+      variantNameZh: dataAndDaysIn({ ...o, isDayPass: false }, 'zh'),
+    }),
     days: o.days,
     dataGb: o.dataGb,
     isDayPass: false,

@@ -1,3 +1,5 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { composedPlanNames } from '@wander/contract';
 import { productPrices, products, productVariants } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
 import {
@@ -26,6 +28,46 @@ const codeOf = (row: ProviderRow, p: ProviderPackage) =>
     .replace(/[^A-Z0-9_-]/g, '-')
     .slice(0, 64);
 
+/** A package's plan names in Bahasa Melayu and Chinese (issue 41): place, data and days. */
+export const localPlanNamesOf = (p: ProviderPackage) =>
+  composedPlanNames({
+    countries: p.countries,
+    region: p.region,
+    dataGb: p.dataMb === null ? null : dataGbOf(p),
+    days: p.days,
+    isDayPass: p.isDayPass,
+  });
+
+/**
+ * A plan imported before it had names in the other languages gets them at its package's next
+ * sync; names a distributor typed (any that is set) are kept.
+ */
+export async function nameUnnamedPlan(tx: Tx, variantId: string, p: ProviderPackage) {
+  const names = localPlanNamesOf(p);
+  const [variant] = await tx
+    .update(productVariants)
+    .set({ variantNameMs: names.ms, variantNameZh: names.zh })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        isNull(productVariants.variantNameMs),
+        isNull(productVariants.variantNameZh),
+      ),
+    )
+    .returning({ productId: productVariants.productId });
+  if (!variant) return;
+  await tx
+    .update(products)
+    .set({ productNameMs: names.ms, productNameZh: names.zh })
+    .where(
+      and(
+        eq(products.id, variant.productId),
+        isNull(products.productNameMs),
+        isNull(products.productNameZh),
+      ),
+    );
+}
+
 /**
  * A new package as an inactive product with one variant, its cost and the suggested price in the
  * selling currency; with no suggestion (no rate), at 0 and not priced by the distributor yet.
@@ -38,12 +80,15 @@ export async function importAsPlan(
 ) {
   const code = codeOf(row, p);
   const suggested = suggestion.suggestedPriceMinor ?? 0;
+  const names = localPlanNamesOf(p);
   const [product] = await tx
     .insert(products)
     .values({
       entityCode: row.entityCode,
       productCode: code,
       productName: planNameOf(p),
+      productNameMs: names.ms,
+      productNameZh: names.zh,
       description: planDescriptionOf(p),
       unitPriceMinor: suggested,
       currency: suggestion.suggestedCurrency,
@@ -57,6 +102,8 @@ export async function importAsPlan(
       variantCode: code,
       variantValue: valueOf(p),
       variantName: planNameOf(p),
+      variantNameMs: names.ms,
+      variantNameZh: names.zh,
       days: p.days,
       dataGb: dataGbOf(p),
       isDayPass: p.isDayPass,

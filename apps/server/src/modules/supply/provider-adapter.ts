@@ -1,3 +1,5 @@
+import type { PackageCoverage } from '@wander/contract';
+
 /**
  * Upstream eSIM providers (issue 27): one interface every supplier's adapter implements, so the
  * supply model (sync, buying on payment, usage, top-ups, webhooks) never names a provider.
@@ -69,8 +71,18 @@ export interface ProviderPackage {
   isDayPass: boolean;
   /** Operator names, as the provider lists them. */
   networks: string[];
+  /**
+   * The operators per country with their network type, where the provider lists them so
+   * (Airalo coverages, eSIM Access locationNetworkList); empty otherwise.
+   */
+  coverage: PackageCoverage[];
   /** Whether an eSIM of this package can be topped up later. */
   topUpable: boolean;
+  /**
+   * Whether the provider says a hotspot (tethering) is allowed; null when its package list does
+   * not say (neither Airalo's nor eSIM Access's has such a field).
+   */
+  hotspot: boolean | null;
   /** What it costs us, integer minor units, in `currency`. */
   costMinor: number;
   currency: string;

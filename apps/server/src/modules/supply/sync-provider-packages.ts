@@ -13,7 +13,7 @@ import {
 } from '../product/spark-package.queries.js';
 import type { ProviderPackage } from './provider-adapter.js';
 import type { ProviderRow } from './provider.queries.js';
-import { importAsPlan } from './import-as-plan.js';
+import { importAsPlan, nameUnnamedPlan } from './import-as-plan.js';
 import {
   priceUnpricedPlan,
   reviewedRateOf,
@@ -150,7 +150,9 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage, prici
     dataMb: p.dataMb,
     isDayPass: p.isDayPass,
     networks: p.networks,
+    coverage: p.coverage,
     topUpable: p.topUpable,
+    hotspot: p.hotspot,
     status: 'Active',
     lastSeenAt: sql`now()`,
   };
@@ -183,6 +185,7 @@ async function upsertPackage(tx: Tx, row: ProviderRow, p: ProviderPackage, prici
     if (suggestion && existing.suggestedPriceMinor === null && existing.variantId) {
       await priceUnpricedPlan(tx, row.entityCode, existing.variantId, suggestion);
     }
+    if (existing.variantId) await nameUnnamedPlan(tx, existing.variantId, p);
     return changed ? 'changed' : 'same';
   }
   const suggestion = suggest(pricing, p);

@@ -103,51 +103,70 @@ export function toFieldErrors(
   return collector.errors();
 }
 
+/** An error as the contract answers it: the OAuth-style body of the auth endpoints, else ErrorBody. */
+export type ErrorAnswer =
+  | { status: number; headers?: Record<string, string>; body: ErrorBody }
+  | {
+      status: number;
+      headers?: Record<string, string>;
+      body: Record<string, unknown>;
+      oauth: true;
+    };
+
+/** The answer to an error thrown by a route, its hooks or its validation. */
+export function errorAnswer(
+  error: FastifyError | AppError | OAuthError,
+  request: FastifyRequest,
+): ErrorAnswer {
+  if (error instanceof OAuthError) {
+    return {
+      status: error.status,
+      headers: error.headers,
+      oauth: true,
+      body: {
+        error: error.error,
+        error_description: error.description,
+        ...(error.fieldErrors && { errors: error.fieldErrors }),
+      },
+    };
+  }
+  if (error instanceof AppError) {
+    const body: ErrorBody = { statusCode: error.status, code: error.code, message: error.message };
+    if (error.fieldErrors) body.errors = error.fieldErrors;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const body: ErrorBody = {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'One or more fields are invalid',
+      errors: toFieldErrors(error.validation),
+    };
+    return { status: 400, body };
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = {
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again later.',
+    };
+    return { status: 500, body };
+  }
+  // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit ...).
+  const code =
+    status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+  return { status, body: { statusCode: status, code, message: error.message } };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | OAuthError, request, reply) => {
-    if (error instanceof OAuthError) {
-      return reply
-        .status(error.status)
-        .headers(error.headers)
-        .send({
-          error: error.error,
-          error_description: error.description,
-          ...(error.fieldErrors && { errors: error.fieldErrors }),
-        });
-    }
-    if (error instanceof AppError) {
-      const body: ErrorBody = {
-        statusCode: error.status,
-        code: error.code,
-        message: error.message,
-      };
-      if (error.fieldErrors) body.errors = error.fieldErrors;
-      return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ErrorBody = {
-        statusCode: 400,
-        code: 'VALIDATION',
-        message: 'One or more fields are invalid',
-        errors: toFieldErrors(error.validation),
-      };
-      return reply.status(400).send(body);
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      const body: ErrorBody = {
-        statusCode: 500,
-        code: 'INTERNAL',
-        message: 'Something went wrong. Please try again later.',
-      };
-      return reply.status(500).send(body);
-    }
-    // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit ...).
-    const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
-    const body: ErrorBody = { statusCode: status, code, message: error.message };
-    return reply.status(status).send(body);
+    const answer = errorAnswer(error, request);
+    return reply
+      .status(answer.status)
+      .headers(answer.headers ?? {})
+      .send(answer.body);
   });
 }
 

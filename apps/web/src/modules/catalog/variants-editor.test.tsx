@@ -20,6 +20,8 @@ const variant = (id: string, code: string, over: Partial<ProductVariantRow> = {}
   variantCode: code,
   variant: '5GB-30D',
   variantName: `Bali ${code}`,
+  variantNameMs: null,
+  variantNameZh: null,
   days: 30,
   data: 5,
   isDayPass: false,

@@ -39,7 +39,8 @@ export interface AiraloOperator {
   type?: 'local' | 'global';
   rechargeability?: boolean;
   countries?: { country_code: string; title?: string }[];
-  coverages?: { name: string; networks?: { name: string }[] }[];
+  /** Per country (`name` and `code`: its ISO code), the networks and their types ("5G"). */
+  coverages?: { name: string; code?: string; networks?: { name: string; types?: string[] }[] }[];
   packages: AiraloPackage[];
 }
 
@@ -103,6 +104,12 @@ function mapPackage(
   const networks = [
     ...new Set((operator.coverages ?? []).flatMap((c) => (c.networks ?? []).map((n) => n.name))),
   ];
+  const coverage = (operator.coverages ?? []).flatMap((c) => {
+    const country = (c.code ?? c.name).toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country) || !c.networks?.length) return [];
+    const operators = c.networks.map((n) => ({ name: n.name, type: n.types?.join('/') || null }));
+    return [{ country, operators }];
+  });
   return {
     code: pkg.id,
     name: pkg.title,
@@ -115,7 +122,10 @@ function mapPackage(
     // Airalo has no separate "day pass" flag: its unlimited packages are what we sell as one.
     isDayPass: pkg.is_unlimited,
     networks: networks.length ? networks : [operator.title],
+    coverage,
     topUpable: operator.rechargeability ?? false,
+    // Airalo's package list has no hotspot field (Attribute descriptions): not stated.
+    hotspot: null,
     // net_price is what the partner pays under the net pricing model; price otherwise.
     costMinor: toMinor(pkg.net_price ?? pkg.price),
     currency: 'USD',
@@ -138,6 +148,7 @@ export function mapTopUpPackages(packages: AiraloPackage[]): ProviderPackage[] {
   return packages.map((pkg) => ({
     ...mapPackage(pkg, { title: 'Airalo', packages: [], rechargeability: true }, null),
     networks: [],
+    coverage: [],
   }));
 }
 

@@ -6,6 +6,7 @@ import {
 import { airaloExample } from '../../../test-support/fake-providers/fake-airalo-fixtures.js';
 import { ProviderError, type ProviderConfig } from '../provider-adapter.js';
 import { createAiraloAdapter } from './airalo.js';
+import { mapPackages, type AiraloCountryEntry } from './airalo-mapping.js';
 
 /**
  * What Airalo's documentation promises, asked of our adapter through the fake built from that
@@ -69,6 +70,24 @@ describe('GET /v2/packages (get-packages-11883036e0)', () => {
     // request"; the pages end where links.next and meta.last_page say (3 here).
     expect(asked).toHaveLength(3);
     for (const request of asked) expect(request).toContain('limit=1000');
+  });
+
+  it('reads the documented coverages: operators per country with their types (issue 41)', () => {
+    const page = airaloExample('packages-page-1') as { data: AiraloCountryEntry[] };
+    const change = mapPackages(page.data).find((p) => p.code === 'change-7days-1gb');
+    expect(change).toMatchObject({
+      coverage: [
+        {
+          country: 'US',
+          operators: [
+            { name: 'T-Mobile', type: '5G' },
+            { name: 'Verizon', type: '5G' },
+          ],
+        },
+      ],
+      // Airalo's package list has no hotspot field: not stated.
+      hotspot: null,
+    });
   });
 
   it('one page when the whole catalogue fits the asked limit', async () => {

@@ -95,7 +95,9 @@ describe('Airalo adapter against the fake Partner API', () => {
       dataMb: 1024,
       isDayPass: false,
       networks: ['Wind'],
+      coverage: [{ country: 'GR', operators: [{ name: 'Wind', type: '4G' }] }],
       topUpable: true,
+      hotspot: null,
       costMinor: 400,
       currency: 'USD',
     });

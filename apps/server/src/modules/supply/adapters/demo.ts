@@ -17,10 +17,10 @@ import type {
  * are MYR 5.90 and 7.90 at any USD/MYR rate from 4.20 to 4.70 (the demo's rates stay within).
  */
 const DEMO_PACKAGES: ProviderPackage[] = [
-  pkg('DEMO-IS-5GB-7D', 'Iceland 5GB 7 Days', ['IS'], null, 7, 5120, false, 'Siminn', 550),
-  pkg('DEMO-IS-10GB-15D', 'Iceland 10GB 15 Days', ['IS'], null, 15, 10240, false, 'Siminn', 890),
-  pkg('DEMO-MA-3GB-5D', 'Morocco 3GB 5 Days', ['MA'], null, 5, 3072, false, 'Maroc Telecom', 290),
-  pkg('DEMO-PE-DAY-1GB', 'Peru 1GB/day Day Pass', ['PE'], null, 1, 1024, true, 'Claro Peru', 155),
+  pkg('DEMO-IS-5GB-7D', 'Iceland 5GB 7 Days', ['IS'], null, 7, 5120, false, ['Siminn'], 550),
+  pkg('DEMO-IS-10GB-15D', 'Iceland 10GB 15 Days', ['IS'], null, 15, 10240, false, ['Siminn'], 890),
+  pkg('DEMO-MA-3GB-5D', 'Morocco 3GB 5 Days', ['MA'], null, 5, 3072, false, ['Maroc Telecom'], 290),
+  pkg('DEMO-PE-DAY-1GB', 'Peru 1GB/day Day Pass', ['PE'], null, 1, 1024, true, ['Claro Peru'], 155),
   pkg(
     'DEMO-BALKANS-8GB-15D',
     'Balkans 8GB 15 Days',
@@ -29,15 +29,20 @@ const DEMO_PACKAGES: ProviderPackage[] = [
     15,
     8192,
     false,
-    'A1 partners',
+    ['A1 Srbija', 'BH Telecom', 'One Montenegro', 'A1 Makedonija', 'One Albania'],
     930,
   ),
 ];
 const TOP_UPS: ProviderPackage[] = [
-  pkg('DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', [], null, 7, 1024, false, '', 100),
-  pkg('DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', [], null, 15, 3072, false, '', 133),
+  pkg('DEMO-TOPUP-1GB', 'Top-up 1GB 7 Days', [], null, 7, 1024, false, [], 100),
+  pkg('DEMO-TOPUP-3GB', 'Top-up 3GB 15 Days', [], null, 15, 3072, false, [], 133),
 ];
 
+/**
+ * A package of the Demo Supplier. It names one operator per country (4G/5G), and says what the
+ * real suppliers' lists do not (issue 41): its data plans allow a hotspot and top up, its day
+ * pass does neither.
+ */
 function pkg(
   code: string,
   name: string,
@@ -46,7 +51,7 @@ function pkg(
   days: number,
   dataMb: number,
   isDayPass: boolean,
-  network: string,
+  operators: string[],
   costMinor: number,
 ): ProviderPackage {
   return {
@@ -57,8 +62,13 @@ function pkg(
     days,
     dataMb,
     isDayPass,
-    networks: network ? [network] : [],
+    networks: [...new Set(operators)],
+    coverage: countries.map((country, i) => ({
+      country,
+      operators: [{ name: operators[i] ?? operators[0], type: '4G/5G' }],
+    })),
     topUpable: !isDayPass,
+    hotspot: !isDayPass,
     costMinor,
     currency: 'USD',
   };

@@ -72,6 +72,10 @@ describe('the documented examples, as the adapter reads them', () => {
       topUpable: true,
       isDayPass: false,
       networks: ['SoftBank'],
+      // locationNetworkList: operators per country with their networkType (issue 41).
+      coverage: [{ country: 'JP', operators: [{ name: 'SoftBank', type: '4G' }] }],
+      // The package list has no hotspot field: not stated.
+      hotspot: null,
     });
   });
 

@@ -157,6 +157,13 @@ export function mapPackage(p: EaPackage): ProviderPackage {
       ),
     ),
   ];
+  const coverage = (p.locationNetworkList ?? []).flatMap((l) => {
+    const country = (l.locationCode ?? '').toUpperCase();
+    const operators = (l.operatorList ?? [])
+      .filter((o) => o.operatorName)
+      .map((o) => ({ name: o.operatorName!, type: o.networkType || null }));
+    return /^[A-Z]{2}$/.test(country) && operators.length ? [{ country, operators }] : [];
+  });
   // The API has no region field: a multi-country package's name starts with it ("Asia 11
   // countries 1GB 30 Days"), so the region is the name before its data amount.
   const region =
@@ -174,7 +181,10 @@ export function mapPackage(p: EaPackage): ProviderPackage {
     dataMb,
     isDayPass: isDayPass(p.dataType),
     networks,
+    coverage,
     topUpable: p.supportTopUpType === 2 || p.supportTopUpType === 3,
+    // "Get All Data Packages" has no hotspot field: not stated.
+    hotspot: null,
     costMinor: eaToMinor(p.price),
     currency: p.currencyCode ?? 'USD',
   };

@@ -1,3 +1,4 @@
+import { STORE_ERROR_CODES } from '@wander/contract';
 import type { BodyExemption, RouteAuth, RouteTenancy } from '../route-declaration.js';
 
 /**
@@ -5,7 +6,8 @@ import type { BodyExemption, RouteAuth, RouteTenancy } from '../route-declaratio
  * tenancy, method and input schemas) rather than listed route by route. Every error is the
  * contract's one error body (`ErrorBody`); the routes open to the public key (the OAuth-style
  * auth endpoints: token, registration, confirmation) may answer `{error, error_description}`
- * instead, so theirs is either.
+ * instead, so theirs is either. The routes under a sales platform's key (the store API) answer
+ * it with the store's codes (`StoreErrorBody`, issue 41: `contract/store/store-errors.ts`).
  */
 
 type Schema = Record<string, unknown>;
@@ -16,8 +18,15 @@ const fieldErrors: Schema = {
   additionalProperties: { type: 'array', items: { type: 'string' } },
 };
 
+const storeCode: Schema = { type: 'string', enum: [...STORE_ERROR_CODES] };
+const storeParams: Schema = {
+  type: 'object',
+  description: "What the code's text needs: a number, an amount, a total",
+  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+};
+
 /** The shared error bodies, as components of the document. */
-export const errorBodySchemas: Record<'ErrorBody' | 'OAuthErrorBody', Schema> = {
+export const errorBodySchemas: Record<'ErrorBody' | 'OAuthErrorBody' | 'StoreErrorBody', Schema> = {
   ErrorBody: {
     type: 'object',
     description: 'Every error answer: the HTTP status again, a code and a message for people',
@@ -26,6 +35,33 @@ export const errorBodySchemas: Record<'ErrorBody' | 'OAuthErrorBody', Schema> = 
       code: { type: 'string', example: 'VALIDATION' },
       message: { type: 'string' },
       errors: fieldErrors,
+    },
+    required: ['statusCode', 'code', 'message'],
+    additionalProperties: false,
+  },
+  StoreErrorBody: {
+    type: 'object',
+    description:
+      "An error of the store API: the HTTP status, a stable code (the consumer app's translation), the English message, and each field error's code beside its English text",
+    properties: {
+      statusCode: { type: 'integer', minimum: 400, maximum: 599 },
+      code: storeCode,
+      message: { type: 'string' },
+      params: storeParams,
+      errors: fieldErrors,
+      fieldCodes: {
+        type: 'object',
+        description: 'The field errors as codes, in the order of `errors`',
+        additionalProperties: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { code: storeCode, params: storeParams },
+            required: ['code'],
+            additionalProperties: false,
+          },
+        },
+      },
     },
     required: ['statusCode', 'code', 'message'],
     additionalProperties: false,
@@ -100,7 +136,9 @@ export function errorAnswers(route: ErrorFacts): Record<string, Schema> {
   const schema =
     route.auth === 'public'
       ? { anyOf: [ref('ErrorBody'), ref('OAuthErrorBody')] }
-      : ref('ErrorBody');
+      : route.auth === 'platform'
+        ? ref('StoreErrorBody')
+        : ref('ErrorBody');
   return Object.fromEntries(
     errorStatuses(route).map((status) => [
       String(status),
