@@ -25,12 +25,18 @@ describe('Currency (/general/currency-list)', () => {
     await openCurrencies(page);
     const byCode = (a: string, b: string) => a.localeCompare(b);
 
+    // Each click answers after the list has fetched its page again: read once it shows.
+    const sortedAs = async (order: 'asc' | 'desc') => {
+      const codes = await columnTexts(page, 1);
+      const sorted = [...codes].sort(byCode);
+      return JSON.stringify(codes) === JSON.stringify(order === 'asc' ? sorted : sorted.reverse());
+    };
     await sortBy(page, 'Code');
+    await expect.poll(() => sortedAs('asc')).toBe(true);
     const asc = await columnTexts(page, 1);
-    expect(asc).toEqual([...asc].sort(byCode));
     await sortBy(page, 'Code');
+    await expect.poll(() => sortedAs('desc')).toBe(true);
     const desc = await columnTexts(page, 1);
-    expect(desc).toEqual([...desc].sort(byCode).reverse());
     expect(desc[0]! > asc[asc.length - 1]!).toBe(true);
 
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
