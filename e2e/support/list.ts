@@ -47,8 +47,15 @@ export async function sortBy(page: Page, title: string): Promise<void> {
 export async function choosePageSize(page: Page, size: number, expectedRows = size): Promise<void> {
   // The pager's size is the browser's own select (ui/light/light-pager.tsx, issue 30).
   const select = page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Page size');
-  await select.selectOption(String(size));
-  expect(await select.inputValue()).toBe(String(size));
+  // A page still loading (a page button just clicked) renders the pager again with the size it
+  // asked for: choose once the table is idle, and again should that render have undone it.
+  await tableIdle(page);
+  await expect
+    .poll(async () => {
+      if ((await select.inputValue()) !== String(size)) await select.selectOption(String(size));
+      return select.inputValue();
+    })
+    .toBe(String(size));
   await tableIdle(page);
   await expect.poll(() => rows(page).count()).toBe(expectedRows);
 }
