@@ -1,8 +1,7 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { convertMinor, multiplyRates, inverseRate, rateOf, type Rational } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { exchangeRates } from '../../db/schema/index.js';
 
 /** The currencies a cross rate goes through, in order of preference. */
 export const CROSS_CURRENCIES = ['EUR', 'USD'] as const;
