@@ -46,13 +46,11 @@ export async function reportingTotals(
   const totals = { sales: [0, 0], margin: [0, 0] };
   let costed = false;
   for (const d of days) {
-    const rate = d.currency === currency ? null : rateOf.get(d);
-    if (rate === undefined || rate === null) {
-      if (d.currency !== currency) {
-        if (!missing.has(d.currency))
-          missing.set(d.currency, noRate(d.currency, currency, d.day).message);
-        continue;
-      }
+    const rate = d.currency === currency ? null : (rateOf.get(d) ?? null);
+    if (d.currency !== currency && !rate) {
+      if (!missing.has(d.currency))
+        missing.set(d.currency, noRate(d.currency, currency, d.day).message);
+      continue;
     }
     const convert = (minor: number) => (rate ? convertStored(minor, rate.rate) : minor);
     const i = d.current ? 0 : 1;
