@@ -1,12 +1,17 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { planLabel } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { purchaseOrderLines, purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
+import {
+  invoiceLines,
+  purchaseOrderLines,
+  purchaseOrders,
+  wanderSerialNumbers,
+} from '../../db/schema/index.js';
 import type { ConsumerDelivery } from '../orders/index.js';
 import { consumerDeliveryMail, consumerTopUpMail } from './mail/consumer-mails.js';
 import { consumerMailTarget } from './mail/consumer-mail-target.js';
+import { localPlanLabels, type SoldPlan } from './mail/local-plan-labels.js';
 
 /** An eSIM's QR code as an inline image of the e-mail (PNG, 400 px, `cid:esim-{n}@wander`). */
 async function qrAttachment(activationCode: string, n: number) {
@@ -21,6 +26,37 @@ async function qrAttachment(activationCode: string, n: number) {
     contentBase64: png.toString('base64'),
     cid: `esim-${n}@wander`,
   };
+}
+
+const soldPlanColumns = (t: typeof purchaseOrderLines | typeof invoiceLines) => ({
+  variantId: t.variantId,
+  productName: t.productName,
+  variantName: t.variantName,
+  days: t.days,
+  dataGb: t.dataGb,
+  isDayPass: t.isDayPass,
+});
+
+/** The delivered eSIMs' plan names in the consumer's language, in the delivery's order. */
+async function deliveredPlans(tx: Tx, delivered: ConsumerDelivery, language: string) {
+  const rows = await tx
+    .select({ iccid: wanderSerialNumbers.iccid, ...soldPlanColumns(invoiceLines) })
+    .from(wanderSerialNumbers)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
+    .where(eq(invoiceLines.invoiceId, delivered.invoiceId));
+  const byIccid = new Map<string, SoldPlan>(rows.map((r) => [r.iccid, r]));
+  const sold = delivered.esims.map(
+    (e) =>
+      byIccid.get(e.iccid) ?? {
+        variantId: '',
+        productName: e.productName,
+        variantName: e.variantName,
+        days: 0,
+        dataGb: 0,
+        isDayPass: false,
+      },
+  );
+  return localPlanLabels(tx, language, sold);
 }
 
 /**
@@ -49,6 +85,7 @@ export function consumerDeliveryMails(mail: Mailer) {
     const common = { to: target.email, entityCode: po.distributor };
     const order = { orderNo: po.documentNo, currency: po.currency, totalMinor: po.totalMinor };
     if (delivered.esims.length > 0) {
+      const plans = await deliveredPlans(tx, delivered, target.base.language);
       const attachments = await Promise.all(
         delivered.esims.map((e, i) => qrAttachment(e.activationCode, i + 1)),
       );
@@ -60,7 +97,7 @@ export function consumerDeliveryMails(mail: Mailer) {
           ...target.base,
           ...order,
           esims: delivered.esims.map((e, i) => ({
-            plan: planLabel(e.productName, e.variantName),
+            plan: plans[i],
             iccid: e.iccid,
             activationCode: e.activationCode,
             qrCid: attachments[i].cid,
@@ -73,8 +110,7 @@ export function consumerDeliveryMails(mail: Mailer) {
     const [topUp] = await tx
       .select({
         iccid: wanderSerialNumbers.iccid,
-        productName: purchaseOrderLines.productName,
-        variantName: purchaseOrderLines.variantName,
+        ...soldPlanColumns(purchaseOrderLines),
       })
       .from(purchaseOrderLines)
       .innerJoin(wanderSerialNumbers, eq(wanderSerialNumbers.id, purchaseOrderLines.topUpSerialId))
@@ -93,7 +129,7 @@ export function consumerDeliveryMails(mail: Mailer) {
         ...target.base,
         ...order,
         iccid: topUp.iccid,
-        plan: planLabel(topUp.productName, topUp.variantName),
+        plan: (await localPlanLabels(tx, target.base.language, [topUp]))[0],
       },
     });
   };

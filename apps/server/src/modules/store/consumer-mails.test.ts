@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB_PER_GB } from '@wander/contract';
+import { MB_PER_GB, planLabel, type StorePlan } from '@wander/contract';
 import { sendUsageAlerts } from '../usage/send-usage-alerts.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
@@ -60,7 +60,11 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     // Buys with the sign-up coupon and pays by card.
-    const plan = await kit.japanPlan();
+    const plan = (await kit.japanPlan()) as unknown as StorePlan;
+    // The plan as the Chinese store names it ("日本 1GB 7天"), not the English snapshot.
+    const zhPlan = planLabel(plan.names.zh.productName, plan.names.zh.variantName);
+    const enPlan = planLabel(plan.productName, plan.variantName);
+    expect(zhPlan).toMatch(CJK);
     const checkout = await kit.call('POST', 'orders', {
       token,
       payload: { variantId: plan.variantId, qty: 2, couponCode: 'WELCOME10' },
@@ -78,6 +82,8 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     expect(receipt.textBody).toContain('优惠券 WELCOME10');
     expect(receipt.textBody).toContain(`合计 (已用银行卡支付): MYR ${order.total.toFixed(2)}`);
     expect(receipt.textBody).toContain('税费');
+    expect(receipt.textBody).toContain(zhPlan);
+    expect(receipt.textBody).not.toContain(enPlan);
     expect(receipt.textBody).toContain(`/store/WEB-MY/orders/${orderId}`);
     const [pdfFile] = attachmentsOf(receipt);
     expect(pdfFile).toMatchObject({
@@ -91,12 +97,15 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
     expect(printed).toContain('优惠券 WELCOME10');
     expect(printed).toContain(`合计: MYR ${order.total.toFixed(2)}`);
     expect(printed).not.toContain('\ufffd');
+    expect(printed.replace(/\s/g, '')).toContain(zhPlan.replace(/\s/g, ''));
 
     const delivery = mails.find((m) => m.template === 'consumer-esim-delivery')!;
     expect(delivery.subject).toBe(`订单 ${documentNo} 的 eSIM 已准备就绪`);
     expect(delivery.textBody).toContain(`已支付 MYR ${order.total.toFixed(2)}`);
     expect(delivery.textBody).toContain('第 2 张 eSIM（共 2 张）');
     expect(delivery.textBody).toContain('/store/WEB-MY/esims');
+    expect(delivery.textBody).toContain(zhPlan);
+    expect(delivery.textBody).not.toContain(enPlan);
     const esims = (await kit.call('GET', 'me/esims', { token })).json().data as {
       iccid: string;
       activationCode: string;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { planLabel } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { renderPdfInWorker } from '../../platform/pdf/pdf-document.js';
 import { invoices, purchaseOrders } from '../../db/schema/index.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
 import { companyByCode, purchaseOrderLinesOf } from '../orders/index.js';
 import { consumerMailTarget } from './mail/consumer-mail-target.js';
+import { localPlanLabels } from './mail/local-plan-labels.js';
 import type { ConsumerReceipt } from './receipt-document.js';
 
 const STORE_WORKER = new URL('./store.worker.ts', import.meta.url);
@@ -43,6 +43,7 @@ export async function consumerReceiptOf(tx: Tx, poId: string) {
   const seller = await companyByCode(tx, po.distributor);
   const lines = await purchaseOrderLinesOf(tx, po.id);
   const { base } = target;
+  const plans = await localPlanLabels(tx, base.language, lines);
   const receipt: ConsumerReceipt = {
     language: base.language,
     store: base.brand.store,
@@ -54,8 +55,8 @@ export async function consumerReceiptOf(tx: Tx, poId: string) {
     currency: po.currency,
     seller: { name: seller?.companyName ?? po.distributor, address: seller?.address ?? null },
     buyer: { name: base.name, email: target.email },
-    lines: lines.map((l) => ({
-      plan: planLabel(l.productName, l.variantName),
+    lines: lines.map((l, i) => ({
+      plan: plans[i],
       qty: l.qty,
       unitPriceMinor: l.unitPriceMinor,
       discountMinor: l.discountMinor,
