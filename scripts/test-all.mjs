@@ -134,6 +134,23 @@ function callLogOf(message) {
   return lines.slice(-6).map((line) => `  call log: ${line.slice(0, 200)}`);
 }
 
+/**
+ * A failure's message after its first line, up to the stack or a Playwright call log: what a
+ * command printed when a test asserts its exit code with its output (the restore drill's
+ * pgBackRest and PostgreSQL errors), so the summary says why, not only that it failed.
+ */
+function detailOf(message) {
+  const lines = [];
+  for (const raw of message.split('\n').slice(1)) {
+    const line = plain(raw);
+    if (/^at /.test(line) || line === 'Call log:' || /^[-+] (Expected|Received)/.test(line)) {
+      break;
+    }
+    if (line.trim()) lines.push(`  | ${line.slice(0, 200)}`);
+  }
+  return lines.slice(-12);
+}
+
 /** Reads vitest's JSON report into counts; failures outside tests count once each. */
 function countsFrom(file, exitCode) {
   let report;
@@ -160,7 +177,7 @@ function countsFrom(file, exitCode) {
       const message = String(test.failureMessages?.[0] ?? '');
       const why = message.split('\n')[0].slice(0, 200);
       notes.push(`${path.relative(root, file.name)} > ${test.fullName}: ${why}`);
-      notes.push(...callLogOf(message));
+      notes.push(...callLogOf(message), ...detailOf(message));
     }
     if (file.status === 'failed' && failingTests === 0) {
       failed += 1;
