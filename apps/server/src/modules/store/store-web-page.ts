@@ -1,7 +1,14 @@
-import { STORE_REGION_NAMES, type StorePlatform } from '@wander/contract';
+import {
+  countryNameIn,
+  planLabel,
+  regionNameIn,
+  STORE_REGION_NAMES,
+  type StorePlatform,
+} from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { escapeHtml } from '../../platform/mail/index.js';
 import { storePlans } from './store-shop.queries.js';
+import { PAGE_WORDS, pageLanguage } from './store-page-words.js';
 
 /** The store's page words a link preview shows, per the path under the store's root. */
 interface PageMeta {
@@ -9,15 +16,11 @@ interface PageMeta {
   description: string;
 }
 
-const countryName = (code: string) =>
-  new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code;
-const money = (currency: string, amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
-
 /**
- * The title and description of a store page (issue 28: a shared destination or plan link shows
- * them in its preview): destination/JP, region/europe and plan/{variantId} name what they sell,
- * with the lowest price; any other path the store itself.
+ * The title and description of a store page (a shared destination or plan link shows them in
+ * its preview), in the page's language (the platform's default): destination/JP, region/europe
+ * and plan/{variantId} name what they sell, with the lowest price, the plan by its name in that
+ * language; any other path the store itself.
  */
 export async function storePageMeta(
   db: Db,
@@ -25,24 +28,32 @@ export async function storePageMeta(
   segments: string[],
 ): Promise<PageMeta> {
   const store = platform.storeName;
+  const lang = pageLanguage(platform.defaultLanguage);
+  const words = PAGE_WORDS[lang];
+  const money = (currency: string, amount: number) =>
+    new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : lang, { style: 'currency', currency }).format(
+      amount,
+    );
   const seller = { entityCode: platform.entityCode, currencyCode: platform.currency };
   const [kind, id] = segments;
   if (kind === 'destination' && id && /^[A-Z]{2}$/.test(id)) {
-    const name = countryName(id);
+    const name = countryNameIn(id, lang);
     const plans = await storePlans(db, seller, { country: id });
     const from = plans.length ? Math.min(...plans.map((p) => p.price)) : null;
     return {
-      title: `${name} eSIM data plans | ${store}`,
+      title: words.destinationTitle(name, store),
       description:
         from === null
-          ? `Travel eSIM data for ${name} from ${store}.`
-          : `${plans.length} eSIM data plans for ${name} from ${money(platform.currency, from)}: pick the data and days, install in minutes, no roaming bills.`,
+          ? words.destinationNone(name, store)
+          : words.destinationFrom(plans.length, name, money(platform.currency, from)),
     };
   }
   if (kind === 'region' && id && STORE_REGION_NAMES[id]) {
+    const region =
+      lang === 'en' ? STORE_REGION_NAMES[id] : regionNameIn(STORE_REGION_NAMES[id], lang);
     return {
-      title: `${STORE_REGION_NAMES[id]} eSIM data plans | ${store}`,
-      description: `Travel eSIM data plans for ${STORE_REGION_NAMES[id]} from ${store}: one eSIM for the whole trip.`,
+      title: words.regionTitle(region, store),
+      description: words.regionDescription(region, store),
     };
   }
   if (kind === 'plan' && id) {
@@ -50,18 +61,21 @@ export async function storePageMeta(
     if (plan) {
       const places =
         plan.countries.length === 1
-          ? countryName(plan.countries[0])
-          : `${plan.countries.length} countries`;
+          ? countryNameIn(plan.countries[0], lang)
+          : words.countries(plan.countries.length);
+      const named = lang === 'en' ? plan : plan.names[lang];
       return {
-        title: `${plan.productName} ${plan.variantName} | ${store}`,
-        description: `${plan.isDayPass ? `${plan.dataGb} GB a day` : `${plan.dataGb} GB`} for ${plan.days} days in ${places}, ${money(plan.currency, plan.price)}. Install the eSIM in minutes.`,
+        title: `${planLabel(named.productName, named.variantName)} | ${store}`,
+        description: words.planDescription(
+          words.data(plan.dataGb, plan.isDayPass),
+          plan.days,
+          places,
+          money(plan.currency, plan.price),
+        ),
       };
     }
   }
-  return {
-    title: `${store}: travel eSIM data plans`,
-    description: `Buy a travel eSIM from ${store}: data plans for your destination, installed in minutes.`,
-  };
+  return { title: words.homeTitle(store), description: words.homeDescription(store) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { planLabel, type StorePlan } from '@wander/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,13 +97,14 @@ describe('the web store page', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.body).toContain('<title>Japan eSIM data plans | Wander HK</title>');
+    // The preview reads in the page's language (WEB-HK's is Chinese), as the page does.
+    expect(res.body).toContain('<title>日本 eSIM 流量套餐 | Wander HK</title>');
     // DIST001's MYR plans, converted to HKD and rounded up to .90 (issue 40).
     expect(res.body).toMatch(
-      /<meta name="description" content="\d+ eSIM data plans for Japan from HK\$[\d,]+\.90: /,
+      /<meta name="description" content="日本 \d+ 款 eSIM 流量套餐，HK\$[\d,]+\.90 起：/,
     );
     expect(res.body).toContain(
-      '<meta property="og:title" content="Japan eSIM data plans | Wander HK"',
+      '<meta property="og:title" content="日本 eSIM 流量套餐 | Wander HK"',
     );
     expect(res.body).toContain('<html lang="zh-CN"');
     expect(res.body).toContain('<meta name="theme-color" content="#9d1c4a"');
@@ -133,6 +135,17 @@ describe('the web store page', () => {
       currency: 'HKD',
     });
     expect((await kit.call('GET', 'plans', { key: settings.key })).statusCode).toBe(200);
+
+    // A plan's preview names it as the Chinese store does, with its days and price in Chinese.
+    const plans = await kit.call('GET', 'plans?country=JP', { key: settings.key });
+    const plan = (plans.json().data as StorePlan[]).find((p) => p.countries.length === 1)!;
+    const zhName = planLabel(plan.names.zh.productName, plan.names.zh.variantName);
+    expect(zhName).toMatch(/[\u4e00-\u9fff]/);
+    const planPage = await page(`/store/WEB-HK/plan/${plan.variantId}`);
+    expect(planPage.body).toContain(`<title>${zhName} | Wander HK</title>`);
+    expect(planPage.body).toMatch(
+      new RegExp(`<meta name="description" content="日本 [^"]*，${plan.days} 天，HK\\$`),
+    );
   });
 
   it("puts a store's name in the page as it is written, and shows no other host's logo", async () => {
@@ -151,7 +164,7 @@ describe('the web store page', () => {
       const res = await page('/store/WEB-HK/');
       expect(res.statusCode).toBe(200);
       const name = 'Tom $` Jerry $&#39; $&amp;';
-      expect(res.body).toContain(`<title>${name}: travel eSIM data plans</title>`);
+      expect(res.body).toContain(`<title>${name}：旅行 eSIM 流量套餐</title>`);
       expect(res.body).toContain(`<span>${name}</span>`);
       expect(res.body.match(/<title>/g)).toHaveLength(1);
       expect(res.body.match(/<!doctype html>/g)).toHaveLength(1);
