@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { purchaseOrders } from '../../db/schema/index.js';
-import { purchaseOrderList, type ListSpec } from '../orders/index.js';
+import { purchaseOrderList } from '../orders/index.js';
+import { type ListSpec } from '../../crud/list-search.js';
 import { subtreeUserIds, type AgentViewer } from './agent-scope.js';
 
 /**

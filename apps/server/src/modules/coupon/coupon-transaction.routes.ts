@@ -5,7 +5,7 @@ import { couponTransactions as ct } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { searchList, type ListSpec } from '../orders/index.js';
+import { searchList, type ListSpec } from '../../crud/list-search.js';
 
 const couponTransactionList: ListSpec = {
   columns: {

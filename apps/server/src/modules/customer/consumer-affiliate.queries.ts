@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { toApiRow, type ListSpec } from '../orders/index.js';
+import { toApiRow, type ListSpec } from '../../crud/list-search.js';
 
 const rules = (
   resource: typeof regResource | typeof affiliateResource | typeof commissionResource,

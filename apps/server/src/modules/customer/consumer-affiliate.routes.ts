@@ -22,7 +22,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany, requireAuth, type TenantRow } from '../../platform/http/security.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
-import { searchList } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { affiliateSummaryPdf, commissionSummaryPdf } from './consumer-affiliate-pdfs.js';
 import {
   affiliateList,

@@ -12,7 +12,8 @@ import {
   users,
   walletTransactions,
 } from '../../db/schema/index.js';
-import { refundStatusSql, type ListSpec } from '../orders/index.js';
+import { refundStatusSql } from '../orders/index.js';
+import { type ListSpec } from '../../crud/list-search.js';
 
 export type CancellationRow = typeof invoiceCancellations.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invoiceCancellations } from '../../db/schema/index.js';
-import { toApiRow } from '../orders/index.js';
+import { toApiRow } from '../../crud/list-search.js';
 import { cancellationHeader, cancellationList } from './cancellation.queries.js';
 import { approvalsOf } from './refund-approval.queries.js';
 

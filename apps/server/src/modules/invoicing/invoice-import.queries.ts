@@ -7,7 +7,7 @@ import {
   productVariants,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import type { ListSpec } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 export type ImportRow = typeof invoiceImports.$inferSelect;
 

@@ -17,7 +17,7 @@ import { CSV_MULTIPART_LIMITS, uploadedFile } from '../../platform/http/csv-uplo
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, requireAuth } from '../../platform/http/security.js';
 import { invoiceImports } from '../../db/schema/index.js';
-import { searchList, toApiRow } from '../orders/index.js';
+import { searchList, toApiRow } from '../../crud/list-search.js';
 import { queueInvoiceImport } from './import-invoices.js';
 import { importById, importHistoryList, importScope } from './invoice-import.queries.js';
 import { InvoiceImports } from './run-invoice-import.js';

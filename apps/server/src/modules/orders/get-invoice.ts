@@ -17,7 +17,7 @@ import {
 } from './invoice.queries.js';
 import { orderLineView } from './order-line-view.js';
 import { conversionOf } from './price-conversion.js';
-import { searchList } from './order-search.js';
+import { searchList } from '../../crud/list-search.js';
 
 /** What the caller may do besides looking (from its grants). */
 export interface InvoiceAbilities {

@@ -13,7 +13,6 @@ export { nextDocumentNumber } from './document-number.js';
 export { esimMailerOf, type ConsumerDelivery, type EsimMailer } from './esim-mailer.js';
 export { qrDataUrlsOf } from './invoice-summary.js';
 export { ordersModule } from './orders-module.js';
-export { searchList, listAll, listOptions, type ListSpec } from './order-search.js';
 export { purchaseOrderList } from './purchase-order-list.js';
 export {
   cancelInvoiceRow,
@@ -23,7 +22,6 @@ export {
 } from './fulfilment.queries.js';
 export { refundStatusSql } from './cancellation-summary.queries.js';
 export { cancelConfirmedSaleOrder, createSaleOrder, moveSaleOrder } from './sale-orders.js';
-export { toApiRow } from './order-search.js';
 export { companyByCode } from './orders.queries.js';
 export { distributorPrices } from './pricing.queries.js';
 export { markDeliveryOnPayment } from './deliver-on-payment.js';

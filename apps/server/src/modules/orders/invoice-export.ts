@@ -10,7 +10,7 @@ import { runInWorker } from '../../platform/workers/pool.js';
 import { invoices } from '../../db/schema/index.js';
 import { invoiceList, invoiceScope, type InvoiceViewer } from './invoice.queries.js';
 import { DOCUMENTS_WORKER } from './order-pdfs.js';
-import { listAll } from './order-search.js';
+import { listAll } from '../../crud/list-search.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -29,7 +29,7 @@ import {
   invoiceScope,
   type InvoiceViewer,
 } from './invoice.queries.js';
-import { searchList } from './order-search.js';
+import { searchList } from '../../crud/list-search.js';
 import { invoiceRow } from '../../db/tenant-rows.js';
 
 const INVOICES = 'payment/Invoices';

@@ -11,7 +11,7 @@ import {
   saleOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { toApiRow, type ListSpec } from './order-search.js';
+import { toApiRow, type ListSpec } from '../../crud/list-search.js';
 
 /**
  * Who looks at invoices: the issuing distributor and the buying company see theirs, platform

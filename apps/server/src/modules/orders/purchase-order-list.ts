@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { companies, consumers, purchaseOrders, wanderPlatforms } from '../../db/schema/index.js';
-import type { ListSpec } from './order-search.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 const text = ['eq', 'contains', 'startsWith', 'in'] as const;
 const dates = ['gte', 'lte', 'between', 'gt', 'lt'] as const;

@@ -14,7 +14,7 @@ import { purchaseOrders } from '../../db/schema/index.js';
 import { poRow } from '../../db/tenant-rows.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
 import { actorOf, asBuyer, readableAsSeller } from './order-actor.js';
-import { searchList } from './order-search.js';
+import { searchList } from '../../crud/list-search.js';
 import { purchaseOrderList } from './purchase-order-list.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';

@@ -15,7 +15,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { saleOrders } from '../../db/schema/index.js';
 import { actorOf } from './order-actor.js';
-import { listOptions, searchList, type ListSpec } from './order-search.js';
+import { listOptions, searchList, type ListSpec } from '../../crud/list-search.js';
 import { listPurchaseSetups, purchaseSetupDetail, updatePurchaseSetup } from './purchase-setups.js';
 import {
   createSaleOrder,

@@ -14,7 +14,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany, isPlatformUser, type TenantRow } from '../../platform/http/security.js';
-import { searchList, toApiRow, type ListSpec } from '../orders/index.js';
+import { searchList, toApiRow, type ListSpec } from '../../crud/list-search.js';
 
 const { entityCode, parentEntityCode, amountMinor, ...shown } = getViewSelectedFields(
   tx,

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { formatAmount, fromMinor } from '@wander/contract';
 import { companies, walletAdjustments, wallets } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
-import type { ListSpec } from '../orders/index.js';
-import { toApiRow } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
+import { toApiRow } from '../../crud/list-search.js';
 
 /** POST payment/WalletAdjustment/Search and the detail: the request with its wallet's company. */
 export const walletAdjustmentList: ListSpec = {

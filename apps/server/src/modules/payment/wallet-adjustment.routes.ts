@@ -22,7 +22,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { isPlatformUser, requireAuth, type TenantRow } from '../../platform/http/security.js';
-import { searchList } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { approveWalletAdjustment, rejectWalletAdjustment } from './decide-wallet-adjustment.js';
 import { requestWalletAdjustment } from './request-wallet-adjustment.js';
 import {

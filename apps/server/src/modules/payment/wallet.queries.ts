@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { WALLET_SORTS, WALLET_TRANSACTION_SORTS } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { companies, wallets, walletTransactions } from '../../db/schema/index.js';
-import type { ListSpec } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 /** The wallet of a company, its row locked until the transaction ends (SELECT ... FOR UPDATE). */
 export async function lockWallet(tx: Tx, companyId: string) {

@@ -20,7 +20,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { wallets, walletTransactions } from '../../db/schema/index.js';
 import { pdfHeaders } from '../../platform/pdf/pdf-document.js';
-import { searchList } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { walletScope, walletViewerOf } from './wallet-access.js';
 import { walletSummaryPdf } from './wallet-summary-pdf.js';
 import { walletList, walletOf, walletTransactionList } from './wallet.queries.js';

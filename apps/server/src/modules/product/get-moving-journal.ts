@@ -2,7 +2,7 @@ import type { MovingJournalDetail } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { toApiRow } from '../orders/index.js';
+import { toApiRow } from '../../crud/list-search.js';
 import {
   adjustmentsOf,
   journalHeader,

@@ -11,7 +11,7 @@ import {
   users,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import type { ListSpec } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 const original = alias(movingJournals, 'mj_original');
 const asColumn = (expression: SQL, dataType: string) =>

@@ -20,7 +20,8 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { locations, movingJournals } from '../../db/schema/index.js';
-import { actorOf, searchList } from '../orders/index.js';
+import { actorOf } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { adjustMovingJournal } from './adjust-moving-journal.js';
 import { getMovingJournal } from './get-moving-journal.js';
 import {

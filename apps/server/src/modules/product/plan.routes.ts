@@ -23,7 +23,7 @@ import { CSV_MULTIPART_LIMITS, uploadedFile } from '../../platform/http/csv-uplo
 import { CSV_TYPE, fileHeaders } from '../../platform/http/csv-file.js';
 import { currentCompany, isPlatformUser, requireAuth } from '../../platform/http/security.js';
 import { planImports, wanderPlans } from '../../db/schema/index.js';
-import { searchList, type ListSpec } from '../orders/index.js';
+import { searchList, type ListSpec } from '../../crud/list-search.js';
 import { exportPlanVariants, exportPlanWorkbook, XLSX_TYPE } from './export-plan.js';
 import { importPlanProducts } from './import-plan-products.js';
 import { importPlanVariants } from './import-plan-variants.js';

@@ -5,7 +5,7 @@ import { productReviewList } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { currentCompany, isPlatformUser } from '../../platform/http/security.js';
 import { companies, productReviews, products, productVariants } from '../../db/schema/index.js';
-import type { ListSpec } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 const columns = {
   id: productReviews.id,

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { productReviews } from '../../db/schema/index.js';
-import { searchList } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { findReview, reviewListSpec, reviewScope } from './product-review.queries.js';
 
 const tags = ['product'];

@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { products, productVariants, wanderPlans } from '../../db/schema/index.js';
-import { searchList, type ListSpec } from '../orders/index.js';
+import { searchList, type ListSpec } from '../../crud/list-search.js';
 
 /** A computed column the engine's filters and sorts can use (typed for its value coercion). */
 const computed = (expression: SQL, dataType: 'string' | 'number') =>

@@ -7,7 +7,7 @@ import {
 import type { Tx } from '../../platform/db/client.js';
 import { toCsv } from '../../platform/http/csv-file.js';
 import { wanderSerialNumbers } from '../../db/schema/index.js';
-import { listAll } from '../orders/index.js';
+import { listAll } from '../../crud/list-search.js';
 import { usageList, usageScope, type UsageViewer } from './usage.queries.js';
 
 const HEADER = [

@@ -8,7 +8,7 @@ import {
   saleOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import type { ListSpec } from '../orders/index.js';
+import type { ListSpec } from '../../crud/list-search.js';
 
 /** Who reads the report: the working company, and whether the caller is platform staff. */
 export interface UsageViewer {

@@ -13,7 +13,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { CSV_TYPE, fileHeaders } from '../../platform/http/csv-file.js';
 import { currentCompany, isPlatformUser } from '../../platform/http/security.js';
 import { wanderSerialNumbers } from '../../db/schema/index.js';
-import { searchList } from '../orders/index.js';
+import { searchList } from '../../crud/list-search.js';
 import { exportUsageCsv } from './export-usage-csv.js';
 import { usageList, usageScope, type UsageViewer } from './usage.queries.js';
 

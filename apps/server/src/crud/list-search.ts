@@ -8,9 +8,9 @@ import {
   type PagingRequest,
   sortByLabel,
 } from '@wander/contract';
-import type { Tx } from '../../platform/db/client.js';
-import { buildSearch } from '../../crud/search-query.js';
-import { AppError } from '../../platform/http/errors.js';
+import type { Tx } from '../platform/db/client.js';
+import { buildSearch } from './search-query.js';
+import { AppError } from '../platform/http/errors.js';
 
 /** What a list allows: filters per column, sorts and the default order (as the engine's). */
 export interface ListSpec {
