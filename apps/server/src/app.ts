@@ -46,6 +46,7 @@ import { networkRoutes } from './modules/network/network.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { ordersModule } from './modules/orders/index.js';
 import { supplyModule } from './modules/supply/supply-module.js';
+import { orderSupplyOf } from './modules/supply/order-supply.js';
 import { ratesModule } from './modules/rates/rates-module.js';
 import { travellerDeliveries } from './modules/group/mail-travellers.js';
 import { travellerPageRoutes } from './modules/group/traveller-page.routes.js';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             smsEnabled: Boolean(config.messaging.smsUrl),
           }),
           consumerDelivered: consumerDeliveryMails(services.mail),
+          supply: orderSupplyOf({ db: database.db, ...services }),
         }),
       );
       await api.register(supplyModule(services));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
-import type { PushMessage, PushOutcome, PushProvider } from './push-provider.js';
+import type { PushMessage, PushOutcome, PushProvider } from './push-types.js';
 
 /** The fields of a Google service-account JSON the sender uses. */
 export interface ServiceAccount {

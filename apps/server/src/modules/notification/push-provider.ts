@@ -1,36 +1,11 @@
 import { PushMessageText } from '@wander/contract';
 import type { MessagingConfig } from '../../platform/config.js';
 import { FcmProvider, readServiceAccount } from './fcm-provider.js';
+import type { PushMessage, PushProvider } from './push-types.js';
 
-/** One push message to one device. */
-export interface PushMessage {
-  token: string;
-  title: string;
-  body: string;
-  imageUrl?: string | null;
-  deepLink?: string | null;
-}
+export type { PushMessage, PushOutcome, PushProvider } from './push-types.js';
 
-/**
- * What became of one message: Sent, Failed (the provider refused it; not retried), InvalidToken
- * (the device is gone: its token is removed) or Logged (no provider).
- */
-export interface PushOutcome {
-  status: 'Sent' | 'Failed' | 'InvalidToken' | 'Logged';
-  outcome: string;
-}
-
-/**
- * A push provider sends a batch and answers one outcome per message, in order. It throws only
- * when nothing of the batch was sent (e.g. the OAuth token could not be had): the batch is then
- * left Pending for the job's retry.
- */
-export interface PushProvider {
-  readonly name: string;
-  send(messages: PushMessage[]): Promise<PushOutcome[]>;
-}
-
-/** Without FIREBASE_CREDENTIALS: each message goes to the notification log only. */
+/** No provider configured: each message is logged, not sent. */
 export const noPushProvider: PushProvider = {
   name: 'none',
   async send(messages) {

@@ -4,10 +4,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import type { EsimMailer } from './esim-mailer.js';
-import type { SecretBox } from '../../platform/crypto/secret-box.js';
-import { queueCardRefund } from '../payment/card-refunds.js';
-import { procureOrder } from '../supply/procure-order.js';
-import { hasProviderOnlyLines } from '../supply/supply-needs.js';
+import type { OrderSupplyPort } from './order-supply-port.js';
 import { deliverOnPayment, holdForManualFulfilment } from './deliver-on-payment.js';
 
 export const DELIVER_ON_PAYMENT_JOB = 'orders.deliver-on-payment';
@@ -51,24 +48,18 @@ export class DeliveryOnPaymentJobs {
     mailer: EsimMailer,
     mail: Mailer,
     private readonly onError: (error: unknown) => void,
-    secrets: SecretBox,
+    supply: OrderSupplyPort,
   ) {
     /** A provider that cannot supply: the order is refunded (a card's refund queued after). */
-    const refund = async (poId: string, reason: string) => {
-      // Loaded when needed: the refund reaches invoicing, which imports this area (a cycle).
-      const { refundUnsuppliedOrder } = await import('../supply/refund-unsupplied-order.js');
-      const done = await refundUnsuppliedOrder(db, mail, poId, reason);
-      for (const sessionId of done?.sessionIds ?? []) await queueCardRefund(jobs, sessionId);
-      if (done) await mail.relaySafely();
-    };
+    const refund = (poId: string, reason: string) => supply.refund(poId, reason);
     jobs.define<{ poId: string }>(
       DELIVER_ON_PAYMENT_JOB,
       async ({ poId }, { final }) => {
         try {
           // Provider-supplied lines are bought first (issue 27); stock lines need nothing here.
-          const supply = await procureOrder(db, secrets, poId);
-          if (supply.state === 'failed') return await refund(poId, supply.reason);
-          if (supply.state === 'wait') {
+          const bought = await supply.procure(poId);
+          if (bought.state === 'failed') return await refund(poId, bought.reason);
+          if (bought.state === 'wait') {
             await jobs.send(
               DELIVER_ON_PAYMENT_JOB,
               { poId },
@@ -83,7 +74,7 @@ export class DeliveryOnPaymentJobs {
           if (final) {
             const reason = error instanceof Error ? error.message : String(error);
             // A provider still failing after the retries: the buyer is refunded, not left waiting.
-            if (await hasProviderOnlyLines(db, poId)) {
+            if (await supply.providerOnly(poId)) {
               await refund(poId, reason);
             } else if (await holdForManualFulfilment(db, mail, poId, 'Failed', reason)) {
               await mail.relaySafely();

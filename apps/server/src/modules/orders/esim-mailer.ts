@@ -1,33 +1,19 @@
 import type { Tx } from '../../platform/db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { esimsOfInvoice } from './orders.queries.js';
-import { esimDeliveryMail, purchaseOrderCopyMail } from './order-mail-templates.js';
+import {
+  esimDeliveryMail,
+  purchaseOrderCopyMail,
+  type EsimDeliveryMail,
+  type PurchaseOrderMail,
+} from './order-mail-templates.js';
 
-export interface EsimDeliveryMail {
-  /** The issuing company, whose e-mail log shows the message. */
-  senderEntityCode: string;
-  invoiceId: string;
-  toEmail: string;
-  invoiceNo: string;
-  /** The purchase or sale order's document number. */
-  orderNo: string;
-  /** The portal page with the order's QR codes; null for a buyer without a portal account. */
-  orderPath: string | null;
-  esims: { iccid: string; activationCode: string; productName: string; variantName: string }[];
-}
+export type { EsimDeliveryMail, PurchaseOrderMail };
 
 export interface ConsumerDelivery {
   poId: string;
   invoiceId: string;
   esims: EsimDeliveryMail['esims'];
-}
-
-export interface PurchaseOrderMail {
-  senderEntityCode: string;
-  poId: string;
-  toEmail: string;
-  poNo: string;
-  smtpId: string | null;
 }
 
 /**

@@ -38,3 +38,4 @@ export {
 } from './order-stock.js';
 export { getPurchaseOrder } from './get-purchase-order.js';
 export { checkId, detail as purchaseOrderDetail, offersOf } from './purchase-order-route-parts.js';
+export { STOCK_ONLY, type OrderSupplyPort, type SupplyOutcome } from './order-supply-port.js';

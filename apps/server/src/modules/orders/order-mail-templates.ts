@@ -1,6 +1,26 @@
 import { planLabel } from '@wander/contract';
 import { defineMailTemplate, escapeHtml, layout } from '../../platform/mail/index.js';
-import type { EsimDeliveryMail, PurchaseOrderMail } from './esim-mailer.js';
+
+export interface EsimDeliveryMail {
+  /** The issuing company, whose e-mail log shows the message. */
+  senderEntityCode: string;
+  invoiceId: string;
+  toEmail: string;
+  invoiceNo: string;
+  /** The purchase or sale order's document number. */
+  orderNo: string;
+  /** The portal page with the order's QR codes; null for a buyer without a portal account. */
+  orderPath: string | null;
+  esims: { iccid: string; activationCode: string; productName: string; variantName: string }[];
+}
+
+export interface PurchaseOrderMail {
+  senderEntityCode: string;
+  poId: string;
+  toEmail: string;
+  poNo: string;
+  smtpId: string | null;
+}
 
 /** The buyer's eSIMs: one block per eSIM with its ICCID and activation code, and a portal link. */
 export const esimDeliveryMail = defineMailTemplate<EsimDeliveryMail>(
