@@ -227,6 +227,14 @@ function stackDatabaseUrl() {
 }
 
 await gate('lint', 'eslint', ['.', '--max-warnings=0']);
+// The server's import rules (.dependency-cruiser.cjs): generic layers import no area, no file circle.
+await gate('dependencies', 'depcruise', [
+  'apps/server/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+]);
 await gate('format', 'prettier', ['--check', '.']);
 await gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await vitest('unit (PGlite)', [], baseEnv);
