@@ -6,7 +6,7 @@ import { completeInvoice, fulfilPurchaseOrder } from './fulfil-purchase-order.js
 import type { OrderActor } from './order-actor.js';
 import { deliveryHeldMail } from './order-mail-templates.js';
 import { companyByCode } from './orders.queries.js';
-import { hasProviderOnlyLines } from '../supply/supply-needs.js';
+import { hasProviderOnlyLines } from './order-supply-needs.js';
 import {
   deliversOnPayment,
   lockOrderForDelivery,

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { providerOrders } from '../../db/schema/index.js';
 import { adapterOf, providerOf } from './provider.queries.js';
-import type { SupplyNeed } from './supply-needs.js';
+import type { SupplyNeed } from '../orders/order-supply-needs.js';
 
 /** One provider order of a line: its reference (unique per company) and how many eSIMs. */
 export interface LineOrder {

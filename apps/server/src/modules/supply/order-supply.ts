@@ -6,7 +6,7 @@ import type { OrderSupplyPort } from '../orders/index.js';
 import { queueCardRefund } from '../payment/card-refunds.js';
 import { procureOrder } from './procure-order.js';
 import { refundUnsuppliedOrder } from './refund-unsupplied-order.js';
-import { hasProviderOnlyLines } from './supply-needs.js';
+import { hasProviderOnlyLines } from '../orders/order-supply-needs.js';
 
 /**
  * The supply area's side of the orders area's delivery job: providers buy what a paid order

@@ -9,7 +9,7 @@ import {
 } from './provider-adapter.js';
 import { lineOrders, type LineOrder } from './line-orders.js';
 import { adapterOf, providerOf, supplyTimeoutMs } from './provider.queries.js';
-import type { SupplyNeed } from './supply-needs.js';
+import type { SupplyNeed } from '../orders/order-supply-needs.js';
 
 /**
  * How long a worker's claim on a provider order lasts: a sign-in and an order call at their

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { procureLine } from './procure-line.js';
 import { procureTopUp } from './procure-top-up.js';
-import { supplyNeedsOf, topUpNeedsOf } from './supply-needs.js';
+import { supplyNeedsOf, topUpNeedsOf } from '../orders/order-supply-needs.js';
 
 /** Where an order's provider supply stands: all bought, still to wait for, or failed. */
 export type OrderSupply =

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Db } from '../../platform/db/client.js';
 import { providerOrders } from '../../db/schema/index.js';
 import { claimProviderOrder, providerFailed, type ProcureOutcome } from './procure-line.js';
-import type { TopUpNeed } from './supply-needs.js';
+import type { TopUpNeed } from '../orders/order-supply-needs.js';
 
 /**
  * Buys a paid top-up line's package for its eSIM from the eSIM's provider (issue 27), at most
