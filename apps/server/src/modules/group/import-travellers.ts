@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { groupOrders } from '../../db/schema/index.js';
-import { readImportFile, RowErrors } from '../product/plan-import-file.js';
+import { readImportFile, RowErrors } from '../../crud/import-file.js';
 import { ownGroup, rosterOf } from './group.queries.js';
 import { travellerFileRow } from './traveller-row.js';
 

@@ -20,7 +20,7 @@ import {
   RowErrors,
   storedFileName,
   type CsvRow,
-} from './plan-import-file.js';
+} from '../../crud/import-file.js';
 import {
   productsByCode,
   requirePlan,

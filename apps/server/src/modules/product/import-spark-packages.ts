@@ -21,7 +21,7 @@ import {
   RowErrors,
   storedFileName,
   type CsvRow,
-} from './plan-import-file.js';
+} from '../../crud/import-file.js';
 import { productsByCode, replaceCountries, updateVariants } from './plan.queries.js';
 import {
   companyCurrency,

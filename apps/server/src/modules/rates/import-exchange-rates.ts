@@ -9,7 +9,7 @@ import {
 } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { currencies, exchangeRates } from '../../db/schema/index.js';
-import { FirstRows, readImportFile, RowErrors } from '../product/plan-import-file.js';
+import { FirstRows, readImportFile, RowErrors } from '../../crud/import-file.js';
 
 type Column = (typeof EXCHANGE_RATE_IMPORT_COLUMNS)[number];
 

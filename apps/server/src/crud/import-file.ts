@@ -6,11 +6,11 @@ import {
   type PlanImportKind,
   type PlanImportResult,
 } from '@wander/contract';
-import type { Db, Tx } from '../../platform/db/client.js';
-import { pgErrorOf } from '../../crud/db-errors.js';
-import { csvFileError, readCsv } from '../../platform/http/csv-upload.js';
-import { fromCsvCell } from '../../platform/http/csv-file.js';
-import { planImports } from '../../db/schema/index.js';
+import type { Db, Tx } from '../platform/db/client.js';
+import { pgErrorOf } from './db-errors.js';
+import { csvFileError, readCsv } from '../platform/http/csv-upload.js';
+import { fromCsvCell } from '../platform/http/csv-file.js';
+import { planImports } from '../db/schema/index.js';
 
 /** How many row errors an answer and a history row keep (the count says how many in all). */
 const MAX_REPORTED = 200;
