@@ -24,7 +24,7 @@ module.exports = {
     },
     {
       name: 'product-imports-test-code',
-      comment: 'what users run (the server, the CLI, the stacks) does not load test code',
+      comment: 'what users run (the server, the CLI, npm run stack:*) does not load test code',
       severity: 'error',
       from: {
         path: '^apps/server/src/',

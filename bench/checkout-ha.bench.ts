@@ -8,11 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { freePort } from '../apps/server/src/test-support/free-port.js';
-import {
-  pgAutoFailoverInstalled,
-  startHaCluster,
-} from '../apps/server/src/test-support/ha/pg-ha-cluster.js';
+import { freePort } from '../apps/server/src/stack/free-port.js';
+import { pgAutoFailoverInstalled, startHaCluster } from '../apps/server/src/stack/pg-ha-cluster.js';
 
 if (!pgAutoFailoverInstalled()) {
   console.error(

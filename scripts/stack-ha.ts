@@ -14,10 +14,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  pgAutoFailoverInstalled,
-  startHaCluster,
-} from '../apps/server/src/test-support/ha/pg-ha-cluster.js';
+import { pgAutoFailoverInstalled, startHaCluster } from '../apps/server/src/stack/pg-ha-cluster.js';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const argv = process.argv.slice(2);

@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { sharedKeyEnv } from '../apps/server/src/test-support/replicated-app.js';
-import { startHaproxy } from '../apps/server/src/test-support/haproxy.js';
-import { freePort } from '../apps/server/src/test-support/free-port.js';
+import { sharedKeyEnv } from '../apps/server/src/stack/shared-key.js';
+import { startHaproxy } from '../apps/server/src/stack/haproxy.js';
+import { freePort } from '../apps/server/src/stack/free-port.js';
 import { startPgbouncer } from './pgbouncer.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');

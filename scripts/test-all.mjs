@@ -230,6 +230,8 @@ await gate('lint', 'eslint', ['.', '--max-warnings=0']);
 // The server's import rules (.dependency-cruiser.cjs): generic layers import no area, no file circle.
 await gate('dependencies', 'depcruise', [
   'apps/server/src',
+  'scripts/stack-ha.ts',
+  'scripts/stack-replicas.ts',
   '--config',
   '.dependency-cruiser.cjs',
   '--output-type',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/src/test-support/free-port.js';
+import { freePort } from '../../apps/server/src/stack/free-port.js';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');

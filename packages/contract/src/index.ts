@@ -110,4 +110,5 @@ export * from './store/plan-names.js';
 export * from './store/store-errors.js';
 export * from './dashboard/dashboard.js';
 export * from './dashboard/dashboard-links.js';
+export * from './dashboard/dashboard-range.js';
 export * from './supply/plan-supply.js';

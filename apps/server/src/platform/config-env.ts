@@ -5,23 +5,10 @@
  * one nothing reads, or when the document's table is not the one generated. Values are read in
  * config.ts (a few modules read theirs where they are used).
  */
-export interface EnvVar {
-  /** One variable, or a few read together (a pair of keys). */
-  name: string | string[];
-  default: string;
-  meaning: string;
-}
+import { OPERATIONS_ENVIRONMENT } from './config-env-operations.js';
+import { v, type EnvSection, type EnvVar } from './config-env-var.js';
 
-export interface EnvSection {
-  title: string;
-  vars: EnvVar[];
-}
-
-const v = (name: EnvVar['name'], def: string, meaning: string): EnvVar => ({
-  name,
-  default: def,
-  meaning,
-});
+export type { EnvSection, EnvVar };
 
 export const ENVIRONMENT: EnvSection[] = [
   {
@@ -321,43 +308,7 @@ export const ENVIRONMENT: EnvSection[] = [
       ),
     ],
   },
-  {
-    title: 'Backups',
-    vars: [
-      v(
-        'BACKUP_DIR',
-        '`./backups`',
-        "where `npm run backup` writes an embedded deployment's backup files",
-      ),
-      v('BACKUP_STANZA', '`wander`', "pgBackRest's name for the cluster's backups"),
-      v(
-        'BACKUP_PGBACKREST_CONFIG',
-        '`/etc/pgbackrest/pgbackrest.conf`',
-        'the pgBackRest configuration `npm run backup:setup` writes (mode 0600, owned by `postgres`)',
-      ),
-      v(
-        'BACKUP_REPO_TYPE',
-        '`s3` when `S3_BUCKET` is set, else `posix`',
-        "where pgBackRest keeps backups and WAL: a local directory, or the file store's S3 bucket",
-      ),
-      v(
-        'BACKUP_REPO_PATH',
-        '`/var/lib/pgbackrest` (posix), `/pgbackrest` (s3)',
-        'the repository directory, or its prefix in the bucket',
-      ),
-      v(
-        'BACKUP_RETENTION_FULL',
-        '`2`',
-        'full backups kept (with the WAL they need); older ones are expired after each backup',
-      ),
-      v(
-        'BACKUP_CIPHER_PASS',
-        'unset (not encrypted)',
-        'encrypts the repository (aes-256-cbc); set it with S3, and keep it apart from the backups',
-      ),
-      v('BACKUP_S3_VERIFY_TLS', '`true`', "`false` accepts an S3 server's self-signed certificate"),
-    ],
-  },
+  ...OPERATIONS_ENVIRONMENT,
 ];
 
 /** Every variable named in the list. */

@@ -4,8 +4,8 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.js';
-import { haproxyInstalled, startHaproxy, type Proxy } from './haproxy.js';
+import { freePort } from '../stack/free-port.js';
+import { haproxyInstalled, startHaproxy, type Proxy } from '../stack/haproxy.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './test-app.js';
 import { passwordForm } from './demo-otp.js';
 

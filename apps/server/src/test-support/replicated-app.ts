@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { generatePemPair } from '../platform/auth/keys.js';
 import type { Database } from '../platform/db/client.js';
-import { haproxyInstalled, startHaproxy } from './haproxy.js';
+import { haproxyInstalled, startHaproxy } from '../stack/haproxy.js';
+import { sharedKeyEnv } from '../stack/shared-key.js';
 import { httpInject } from './http-inject.js';
+
+export { sharedKeyEnv };
 
 /**
  * How many replicas a test app runs as: TEST_REPLICAS (the replica lane sets 2) on PostgreSQL,
@@ -13,12 +15,6 @@ export function replicaCount(database: Database, asked?: number): number {
   if (count <= 1 || database.kind !== 'postgres') return 1;
   if (!haproxyInstalled()) throw new Error('replicas need haproxy (apt-get install haproxy)');
   return count;
-}
-
-/** One signing key for every replica, as every process of a deployment must be given. */
-export async function sharedKeyEnv(): Promise<Record<string, string>> {
-  const { privatePem, publicPem } = await generatePemPair();
-  return { JWT_PRIVATE_KEY: privatePem, JWT_PUBLIC_KEY: publicPem };
 }
 
 export interface Replicated {

@@ -9,7 +9,7 @@ import {
 } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { dashboardRange } from '../dashboard/dashboard-period.js';
+import { dashboardRange } from '@wander/contract';
 import type { AgentViewer } from './agent-scope.js';
 
 const SORT_SQL: Record<(typeof AGENT_CUSTOMER_SORTS)[number], string> = {

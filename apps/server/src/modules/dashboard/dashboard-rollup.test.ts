@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_PERIODS, type DashboardRange, type MoneyFigure } from '@wander/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { Database } from '../../platform/db/client.js';
-import { dashboardRange } from './dashboard-period.js';
+import { dashboardRange } from '@wander/contract';
 import { windowOf } from './dashboard-rollup.js';
 import {
   dailySales,

@@ -14,7 +14,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { currentCompany, isPlatformUser, requireAuth } from '../../platform/http/security.js';
-import { dashboardRange } from './dashboard-period.js';
+import { dashboardRange } from '@wander/contract';
 import { platformDashboard } from './platform-dashboard.js';
 import { companyDashboard } from './company-dashboard.js';
 import { agentDashboard } from './agent-dashboard.js';

@@ -11,7 +11,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/
 import { orderFixtures } from '../orders/orders.fixtures.js';
 import { insertPurchaseOrder, priceLines } from '../orders/index.js';
 import { providerPackages } from '../../db/schema/index.js';
-import { dashboardRange } from './dashboard-period.js';
+import { dashboardRange } from '@wander/contract';
 
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};

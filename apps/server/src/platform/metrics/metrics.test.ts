@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { freePort } from '../../test-support/free-port.js';
+import { freePort } from '../../stack/free-port.js';
 import { samplesOf, valueOf } from '../../test-support/prometheus-text.js';
 import { apiLogs, providers } from '../../db/schema/index.js';
 

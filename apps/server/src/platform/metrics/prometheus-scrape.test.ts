@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { freePort } from '../../test-support/free-port.js';
+import { freePort } from '../../stack/free-port.js';
 
 /**
  * Debian's Prometheus scrapes a running server as an operator would configure it: a scrape job on

@@ -9,7 +9,7 @@ import { loadConfig } from '../../platform/config.js';
 import { setupBackups } from '../../platform/backup/pgbackrest.js';
 import { restoreToTime } from '../../platform/backup/pgbackrest-restore.js';
 import { chownToPostgres } from '../../platform/backup/pg-tools.js';
-import { freePort } from '../free-port.js';
+import { freePort } from '../../stack/free-port.js';
 import { moment } from './drill-checks.js';
 import { stopCluster, TempCluster } from './temp-cluster.js';
 

@@ -9,7 +9,7 @@ import { Api, operate, seeded, type World } from '../crash/crash-driver.js';
 import { invariantsAlways, runSummary } from '../crash/crash-invariants.js';
 import { logTail, spawnServer, type ServerProcess } from '../crash/server-process.js';
 import { copyDatabase, lostPurchases, planIds } from '../failover/failover-data.js';
-import { freePort } from '../free-port.js';
+import { freePort } from '../../stack/free-port.js';
 import {
   createdAfter,
   databaseSize,

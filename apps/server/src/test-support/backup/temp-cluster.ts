@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chownToPostgres, runTool } from '../../platform/backup/pg-tools.js';
-import { PG_BINDIR } from '../ha/pg-ha-cluster.js';
+import { PG_BINDIR } from '../../stack/pg-ha-cluster.js';
 
 /**
  * A PostgreSQL cluster of its own for a test (Debian's binaries, run as the `postgres` user when

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { PG_BINDIR } from '../ha/pg-ha-cluster.js';
+import { PG_BINDIR } from '../../stack/pg-ha-cluster.js';
 
 export { planIds } from '../crash/plan-ids.js';
 

@@ -12,9 +12,9 @@ import {
 } from '../crash/crash-driver.js';
 import { invariantsAlways, invariantsAtRest, runSummary } from '../crash/crash-invariants.js';
 import { logTail, spawnServer, type ServerProcess } from '../crash/server-process.js';
-import { freePort } from '../free-port.js';
-import { startHaproxy, type Proxy } from '../haproxy.js';
-import { startHaCluster, type HaCluster } from '../ha/pg-ha-cluster.js';
+import { freePort } from '../../stack/free-port.js';
+import { startHaproxy, type Proxy } from '../../stack/haproxy.js';
+import { startHaCluster, type HaCluster } from '../../stack/pg-ha-cluster.js';
 import { copyDatabase, lostPurchases, planIds } from './failover-data.js';
 
 const url = process.env.DATABASE_URL;

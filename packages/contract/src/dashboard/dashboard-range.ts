@@ -1,4 +1,5 @@
-import type { DashboardPeriod, DashboardRange } from '@wander/contract';
+import type { DashboardPeriod } from './dashboard-consts.js';
+import type { DashboardRange } from './dashboard.js';
 
 const DAY = 86_400_000;
 const utcMidnight = (t: Date) =>

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { HAPROXY } from '../haproxy.js';
+import { HAPROXY } from './haproxy.js';
 
 /**
  * The PostgreSQL wire messages of haproxy's health check: a startup packet (protocol 3.0, as
