@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client.js';
 import { wallets, walletTransactions } from '../db/schema/index.js';
-import { openMissingWallets } from '../modules/payment/open-wallet.js';
+import { openMissingWallets } from '../modules/network/open-wallet.js';
 
 /**
  * The demo customer starts with a wallet balance (an opening ledger entry, never a bare number);

@@ -12,7 +12,7 @@ import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { searchList } from '../../crud/list-search.js';
-import { agentViewerOf } from './agent-scope.js';
+import { agentViewerOf } from '../network/agent-scope.js';
 import { agentOrderList, agentOrderScope } from './agent-order-list.js';
 import { searchAgentCustomers } from './search-agent-customers.js';
 

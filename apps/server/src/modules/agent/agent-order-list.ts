@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { purchaseOrderList } from '../orders/index.js';
 import { type ListSpec } from '../../crud/list-search.js';
-import { subtreeUserIds, type AgentViewer } from './agent-scope.js';
+import { subtreeUserIds, type AgentViewer } from '../network/agent-scope.js';
 
 /**
  * POST agent/Agents/SearchOrders: the purchase orders attributed to agents, with the purchase

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AgentTreeNode } from '@wander/contract';
 import type { Db } from '../../platform/db/client.js';
 import { agents } from '../../db/schema/index.js';
-import { agentRowScope } from './agent-scope.js';
+import { agentRowScope } from '../network/agent-scope.js';
 import { salesThisMonth } from './agent-sales.js';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { agents, companies, purchaseOrders } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { agentRowScope, subtreeUserIds } from './agent-scope.js';
+import { agentRowScope, subtreeUserIds } from '../network/agent-scope.js';
 import { SOLD_STATUSES, salesThisMonth, sumSales } from './agent-sales.js';
 
 const LATEST_ORDERS = 20;

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { agents } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { agentRowScope, subtreeUserIds } from './agent-scope.js';
+import { agentRowScope, subtreeUserIds } from '../network/agent-scope.js';
 
 const invalidUpline = (message: string) =>
   AppError.validation({ parentUserId: [message] }, message);

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { dashboardRange } from '@wander/contract';
-import type { AgentViewer } from './agent-scope.js';
+import type { AgentViewer } from '../network/agent-scope.js';
 
 const SORT_SQL: Record<(typeof AGENT_CUSTOMER_SORTS)[number], string> = {
   companyName: 'company_name',

@@ -6,7 +6,7 @@ import { companies, customers } from '../../db/schema/index.js';
 import { emailTaken, newEntityCode } from '../identity/account.queries.js';
 import { findCompanyByCode } from '../identity/identity.queries.js';
 import { queueInvitation } from '../network/invite-customer.js';
-import { openMissingWallets } from '../payment/open-wallet.js';
+import { openMissingWallets } from '../network/open-wallet.js';
 
 /**
  * POST customer/Customers (/setup/customer-new): the working distributor creates a business

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AgentDashboard, DashboardRange } from '@wander/contract';
 import type { Database } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { subtreeUserIds } from '../agent/agent-scope.js';
+import { subtreeUserIds } from '../network/agent-scope.js';
 import { dailySales, salesFigures, soldIn } from './dashboard-sales.queries.js';
 
 const num = (v: unknown) => Number(v ?? 0);

@@ -32,10 +32,7 @@ export async function findUserByEmail(db: Tx, email: string) {
   return row ?? null;
 }
 
-export async function findCompanyByCode(db: Tx, entityCode: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
-  return row ?? null;
-}
+export { findCompanyByCode } from '../network/network.queries.js';
 
 /** Everything the permission and tenancy checks need about a user, in four small queries. */
 /**

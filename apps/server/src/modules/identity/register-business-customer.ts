@@ -1,7 +1,7 @@
 import type { BusinessCustomerRegistrationInput, RegistrationResult } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { agentIdOfUser } from '../agent/agent-attribution.js';
+import { agentIdOfUser } from '../network/agent-attribution.js';
 import { OAuthError } from '../../platform/http/errors.js';
 import {
   linkCustomer,
@@ -9,8 +9,8 @@ import {
   setInvitationStatus,
 } from '../network/invitation.queries.js';
 import { findCompanyByCode } from './identity.queries.js';
-import { ensureCustomerRecord } from '../customer/customer-record.js';
-import { openMissingWallets } from '../payment/open-wallet.js';
+import { ensureCustomerRecord } from '../network/customer-record.js';
+import { openMissingWallets } from '../network/open-wallet.js';
 import {
   emailTaken,
   grantRole,

@@ -13,7 +13,7 @@ import {
   ownAndChildCompanies,
 } from './network.queries.js';
 import { createCompany } from './create-company.js';
-import { openMissingWallets } from '../payment/open-wallet.js';
+import { openMissingWallets } from './open-wallet.js';
 
 const PROTECTED_LABELS: Record<string, string> = {
   customCode: 'Custom Code',

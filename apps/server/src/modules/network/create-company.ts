@@ -2,7 +2,7 @@ import { companyProfileResource } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { rowColumns } from '../../crud/run-search.js';
 import { companies } from '../../db/schema/index.js';
-import { openMissingWallets } from '../payment/open-wallet.js';
+import { openMissingWallets } from './open-wallet.js';
 
 const { selection } = rowColumns(companyProfileResource, companies);
 

@@ -15,7 +15,7 @@ import {
   pagingRequestSchema,
   SuccessMessage,
 } from '@wander/contract';
-import { agentViewerOf } from '../agent/agent-scope.js';
+import { agentViewerOf } from './agent-scope.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';

@@ -162,3 +162,9 @@ export async function currencyExists(db: Tx, currencyCode: string) {
 /** The companies a company's users may see: itself and the companies it is the parent of. */
 export const ownAndChildCompanies = (entityCode: string): SQL | undefined =>
   or(eq(companies.entityCode, entityCode), eq(companies.parentEntityCode, entityCode));
+
+/** A company by its entity code, or null. */
+export async function findCompanyByCode(db: Tx, entityCode: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
+  return row ?? null;
+}

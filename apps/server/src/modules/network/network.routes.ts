@@ -1,10 +1,10 @@
+import { findCompanyByCode } from './network.queries.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyInfoSchema, envelopeOf, setupStatusSchema } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { findCompanyByCode } from '../identity/identity.queries.js';
 import { setupStatusOf } from './company-setup.js';
 import { crudRoutes } from '../../crud/crud-routes.js';
 import {

@@ -5,8 +5,8 @@ import type { AuthCompany, AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { invitations } from '../../db/schema/index.js';
-import { ensureCustomerRecord } from '../customer/customer-record.js';
-import { openMissingWallets } from '../payment/open-wallet.js';
+import { ensureCustomerRecord } from './customer-record.js';
+import { openMissingWallets } from './open-wallet.js';
 import {
   invitationById,
   linkCustomer,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PricedLine, PricedOrder } from './price-lines.js';
 import { recordLineCosts } from './record-line-costs.js';
-import { agentOfBuyer } from '../agent/agent-attribution.js';
+import { agentOfBuyer } from '../network/agent-attribution.js';
 
 export type PoRow = typeof purchaseOrders.$inferSelect;
 

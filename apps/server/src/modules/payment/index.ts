@@ -7,4 +7,4 @@ export {
   FALLBACK_WALLET_CURRENCY,
   openMissingWallets,
   PAYING_COMPANY_TYPES,
-} from './open-wallet.js';
+} from '../network/open-wallet.js';

@@ -24,7 +24,7 @@ import { searchList } from '../../crud/list-search.js';
 import { walletScope, walletViewerOf } from './wallet-access.js';
 import { walletSummaryPdf } from './wallet-summary-pdf.js';
 import { walletList, walletOf, walletTransactionList } from './wallet.queries.js';
-import { FALLBACK_WALLET_CURRENCY } from './open-wallet.js';
+import { FALLBACK_WALLET_CURRENCY } from '../network/open-wallet.js';
 
 type WalletRow = NonNullable<Awaited<ReturnType<typeof walletOf>>>;
 const toWallet = (w: WalletRow) => ({

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
-import { creditTopUpToOriginalAgent } from '../agent/agent-attribution.js';
+import { creditTopUpToOriginalAgent } from '../network/agent-attribution.js';
 import { placePurchaseOrder, queueDelivery, type OrderActor } from '../orders/index.js';
 import { deliveredEsimOf, topUpOptions } from '../payment/top-up.queries.js';
 import { TOP_UP_UNAVAILABLE } from '../payment/top-up-esim.js';
