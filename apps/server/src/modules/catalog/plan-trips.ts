@@ -1,5 +1,5 @@
 import { fromMinor, type TripPlan } from '@wander/contract';
-import { priceFromBook, type PriceBook } from '../orders/price-from-book.js';
+import { priceFromBook, type PriceBook } from './price-from-book.js';
 import type { CoverLeg, CoverPlan, CoverUse } from './trip-cover.js';
 import { deliverableCover, TripStock, type StockSnapshot } from './trip-stock.js';
 

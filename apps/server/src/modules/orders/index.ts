@@ -23,11 +23,11 @@ export {
 export { refundStatusSql } from './cancellation-summary.queries.js';
 export { cancelConfirmedSaleOrder, createSaleOrder, moveSaleOrder } from './sale-orders.js';
 export { companyByCode } from './orders.queries.js';
-export { distributorPrices } from './pricing.queries.js';
+export { distributorPrices } from '../catalog/price-book.queries.js';
 export { markDeliveryOnPayment } from './deliver-on-payment.js';
 export { DELIVER_ON_PAYMENT_JOB, queueDelivery } from './delivery-on-payment-jobs.js';
-export { loadPriceBook, priceLines, type PricedOrder } from './price-lines.js';
-export { priceFromBook, type PriceBook } from './price-from-book.js';
+export { loadPriceBook, priceLines, type PricedOrder } from '../catalog/price-lines.js';
+export { priceFromBook, type PriceBook } from '../catalog/price-from-book.js';
 export {
   assertDeliverable,
   insufficientStock,

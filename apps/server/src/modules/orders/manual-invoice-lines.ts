@@ -4,9 +4,9 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { companies } from '../../db/schema/index.js';
 import { applicableTax, taxOn, type AppliedTax } from '../network/tax-per-item.js';
-import { orderOf } from './price-from-book.js';
-import type { PricedLine, PricedOrder } from './price-lines.js';
-import { distributorPrices } from './pricing.queries.js';
+import { orderOf } from '../catalog/price-from-book.js';
+import type { PricedLine, PricedOrder } from '../catalog/price-lines.js';
+import { distributorPrices } from '../catalog/price-book.queries.js';
 
 /**
  * The customer companies a distributor may invoice: business customers under it (their parent

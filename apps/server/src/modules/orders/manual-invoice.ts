@@ -8,7 +8,7 @@ import { nextDocumentNumber } from './document-number.js';
 import { lockInvoice } from './fulfilment.queries.js';
 import { priceManualLines, requireCustomer } from './manual-invoice-lines.js';
 import type { OrderActor } from './order-actor.js';
-import type { PricedOrder } from './price-lines.js';
+import type { PricedOrder } from '../catalog/price-lines.js';
 
 const header = (input: ManualInvoiceData, customer: string, priced: PricedOrder) => ({
   customerEntityCode: customer,

@@ -10,7 +10,7 @@ import {
   purchaseOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import type { PricedLine, PricedOrder } from './price-lines.js';
+import type { PricedLine, PricedOrder } from '../catalog/price-lines.js';
 import { recordLineCosts } from './record-line-costs.js';
 import { agentOfBuyer } from '../network/agent-attribution.js';
 

@@ -13,7 +13,7 @@ import {
   updatePurchaseOrder,
 } from './place-purchase-order.js';
 import { purchaseOrderOptions } from './orders.queries.js';
-import { variantOptions } from './pricing.queries.js';
+import { variantOptions } from '../catalog/price-book.queries.js';
 import { requireDistributor } from '../catalog/catalog-access.js';
 import { distributorRow, poRow } from '../../db/tenant-rows.js';
 import {

@@ -18,7 +18,7 @@ import {
   setPurchaseOrderStatus,
 } from './orders.queries.js';
 import { assertDeliverable } from './order-stock.js';
-import { priceLines, type PricedOrder } from './price-lines.js';
+import { priceLines, type PricedOrder } from '../catalog/price-lines.js';
 import { assertBuysFrom } from '../network/buyer-connections.js';
 
 const checkDistributor = (tx: Tx, actor: OrderActor, code: string) =>

@@ -1,7 +1,7 @@
 import { planLabel } from '@wander/contract';
 import { drawTable, moneyText as money, type Pdf } from '../../platform/pdf/pdf-document.js';
 import type { PrintedTerms } from '../product/warranty-terms.js';
-import type { PricedLine } from './price-from-book.js';
+import type { PricedLine } from '../catalog/price-from-book.js';
 
 /**
  * An invoice or a purchase order as printed (CreatePDF, CreatePOHeaderPDF): plain data, drawn on

@@ -17,7 +17,7 @@ import { issueInvoice } from './issue-invoice.js';
 import { orderLineView } from './order-line-view.js';
 import { nextDocumentNumber } from './document-number.js';
 import { assertTransition, type OrderActor } from './order-actor.js';
-import { priceLines, type PricedOrder } from './price-lines.js';
+import { priceLines, type PricedOrder } from '../catalog/price-lines.js';
 
 const mine = (actor: OrderActor): SQL => eq(saleOrders.entityCode, actor.company.entityCode);
 const header = (input: SaleOrderInput, priced: PricedOrder) => ({

@@ -1,8 +1,8 @@
 import type { OrderLineInput } from '@wander/contract';
 import type { Tx } from '../../platform/db/client.js';
-import { customerDiscountBp } from '../customer/customer-discount.js';
+import { customerDiscountBp } from '../network/customer-discount.js';
 import { mergedLines, priceFromBook, type PriceBook, type PricedOrder } from './price-from-book.js';
-import { activePromotions, discountTiers, distributorPrices } from './pricing.queries.js';
+import { activePromotions, discountTiers, distributorPrices } from './price-book.queries.js';
 
 export type { PriceBook, PricedLine, PricedOrder } from './price-from-book.js';
 

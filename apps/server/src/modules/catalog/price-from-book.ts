@@ -1,8 +1,8 @@
 import type { OrderLineInput } from '@wander/contract';
 import { AppError } from '../../platform/http/errors.js';
 import { taxOn } from '../network/tax-per-item.js';
-import { bestTier, discounted } from '../catalog/discount-rule.js';
-import type { activePromotions, discountTiers, distributorPrices } from './pricing.queries.js';
+import { bestTier, discounted } from './discount-rule.js';
+import type { activePromotions, discountTiers, distributorPrices } from './price-book.queries.js';
 
 export interface PricedLine {
   lineNo: number;
