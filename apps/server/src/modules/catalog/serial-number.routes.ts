@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { currentCompany } from '../../platform/http/security.js';
 import { products, productVariants, wanderSerialNumbers } from '../../db/schema/index.js';
 import { catalogAdminRoutes } from './catalog-admin.routes.js';
-import { checkProductSetupRefs } from '../product/product-setup-rules.js';
+import { checkProductSetupRefs } from './product-setup-rules.js';
 import { readableProducts, stockableCondition, stockableVariants } from './product-access.js';
 
 const option = z.object({ label: z.string(), value: z.string() });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,7 +21,6 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { locations, movingJournals } from '../../db/schema/index.js';
-import { actorOf } from '../orders/index.js';
 import { searchList } from '../../crud/list-search.js';
 import { adjustMovingJournal } from './adjust-moving-journal.js';
 import { getMovingJournal } from './get-moving-journal.js';
@@ -32,6 +32,13 @@ import {
   pickableSerials,
 } from './moving-journal.queries.js';
 import { postMovingJournal } from './post-moving-journal.js';
+import { currentCompany, requireAuth } from '../../platform/http/security.js';
+
+/** The signed-in user's working company. */
+const signedInCompany = (request: FastifyRequest) => {
+  requireAuth(request);
+  return currentCompany(request);
+};
 
 const tags = ['product'];
 const idParams = z.object({ id: z.string().max(64) });
@@ -65,7 +72,7 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { company } = actorOf(request);
+        const company = signedInCompany(request);
         const scope = journalScope(company.entityCode);
         return ok(
           (await searchList(db, movingJournals, journalList, request.body, scope)) as never,
@@ -84,7 +91,7 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ok(await journalOptions(db, actorOf(request).company.entityCode)),
+      async (request) => ok(await journalOptions(db, signedInCompany(request).entityCode)),
     );
 
     app.get(
@@ -98,7 +105,7 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { entityCode } = actorOf(request).company;
+        const { entityCode } = signedInCompany(request);
         const { locationId, search } = request.query;
         let code: string | null = null;
         if (locationId) {
@@ -119,7 +126,7 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, response: { 200: detail } },
       },
       async (request) =>
-        ok(await getMovingJournal(db, actorOf(request).company.entityCode, request.params.id)),
+        ok(await getMovingJournal(db, signedInCompany(request).entityCode, request.params.id)),
     );
 
     app.post(
@@ -139,8 +146,10 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags, body: movingJournalCreateSchema, response: { 200: detail } },
       },
       async (request) => {
-        const actor = actorOf(request);
-        const who = { userId: actor.userId, entityCode: actor.company.entityCode };
+        const who = {
+          userId: requireAuth(request).userId,
+          entityCode: signedInCompany(request).entityCode,
+        };
         const journal = await db.transaction((tx) => postMovingJournal(tx, who, request.body));
         return ok(await getMovingJournal(db, who.entityCode, journal.id), Msg.posted);
       },
@@ -161,8 +170,10 @@ export function movingJournalRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = actorOf(request);
-        const who = { userId: actor.userId, entityCode: actor.company.entityCode };
+        const who = {
+          userId: requireAuth(request).userId,
+          entityCode: signedInCompany(request).entityCode,
+        };
         const { id } = request.params;
         const journal = await db.transaction((tx) =>
           adjustMovingJournal(tx, who, id, request.body),

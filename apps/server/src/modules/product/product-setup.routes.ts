@@ -44,7 +44,7 @@ import {
   checkWarrantyScope,
   requireOwnRow,
   resolveCostVariant,
-} from './product-setup-rules.js';
+} from '../catalog/product-setup-rules.js';
 
 const company = { scopeColumn: 'entityCode' } as const;
 

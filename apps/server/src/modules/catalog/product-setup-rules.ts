@@ -15,7 +15,7 @@ import {
   productTypes,
   productVariants,
 } from '../../db/schema/index.js';
-import { readableProducts, stockableCondition } from '../catalog/product-access.js';
+import { readableProducts, stockableCondition } from './product-access.js';
 
 type Body = Record<string, unknown>;
 
