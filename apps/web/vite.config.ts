@@ -94,7 +94,7 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 9 },
             {
               name: 'app-shell',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
               minShareCount: 10,
               priority: 7,
             },

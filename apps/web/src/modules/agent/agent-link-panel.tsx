@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LightButton as Button } from '../../ui/light/light-button';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { agentCalls } from './agent-calls';

@@ -6,7 +6,7 @@ import {
   type DisableTwoFactorInput,
   type TwoFactorEnrolment,
 } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';

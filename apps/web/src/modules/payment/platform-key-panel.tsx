@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Space } from 'antd';
 import { WanderPlatformPath, wanderPlatformResource, type IssuedApiKey } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { crudApi, crudKeys } from '../../crud/crud-api';
 import { defaultEndpoints } from '../../crud/crud-types';
 import { confirmDialog, showMessage } from '../../ui/dialogs';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { providerResource, SupplyText, type TestConnectionResult } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { crudApi, crudKeys } from '../../crud/crud-api';
 import { useCan } from '../../crud/crud-navigation';
 import { defaultEndpoints } from '../../crud/crud-types';
