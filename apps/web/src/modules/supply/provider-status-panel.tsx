@@ -7,7 +7,8 @@ import { crudApi, crudKeys } from '../../crud/crud-api';
 import { useCan } from '../../crud/crud-navigation';
 import { defaultEndpoints } from '../../crud/crud-types';
 import { formatLocal, parseDate } from '../../crud/dates';
-import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { copyText } from '../../ui/copy-text';
+import { confirmDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { Panel } from '../../ui/panel';
 import { planSupplyKeys, supplyCalls, type ProviderRow } from './supply-calls';
@@ -84,19 +85,11 @@ function WebhookAddress({ id }: { id: string }) {
   const url = address.data?.webhookUrl;
   if (address.isPending) return <>…</>;
   if (!url) return <>None: this provider sends no notices</>;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showMessage('success', 'Webhook URL copied');
-    } catch {
-      showMessage('error', 'Copying is not allowed here: select the address and copy it');
-    }
-  };
   return (
     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space size={8} align="start">
         <code style={{ wordBreak: 'break-all' }}>{url}</code>
-        <Button size="small" aria-label="Copy Webhook URL" onClick={() => void copy()}>
+        <Button size="small" aria-label="Copy Webhook URL" onClick={() => void copyText(url, 'Webhook URL')}>
           Copy
         </Button>
       </Space>
