@@ -16,7 +16,11 @@ function Code({ label, value }: { label: string; value: string }) {
         <code className="esim-card__code">
           <CodeText value={value} />
         </code>
-        <Button size="small" aria-label={`Copy ${label} ${value}`} onClick={() => void copyText(value, label)}>
+        <Button
+          size="small"
+          aria-label={`Copy ${label} ${value}`}
+          onClick={() => void copyText(value, label)}
+        >
           Copy
         </Button>
       </dd>

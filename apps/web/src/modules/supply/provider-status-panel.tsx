@@ -89,7 +89,11 @@ function WebhookAddress({ id }: { id: string }) {
     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space size={8} align="start">
         <code style={{ wordBreak: 'break-all' }}>{url}</code>
-        <Button size="small" aria-label="Copy Webhook URL" onClick={() => void copyText(url, 'Webhook URL')}>
+        <Button
+          size="small"
+          aria-label="Copy Webhook URL"
+          onClick={() => void copyText(url, 'Webhook URL')}
+        >
           Copy
         </Button>
       </Space>
