@@ -72,6 +72,16 @@ export default defineConfig(
     },
   },
   {
+    // A business area's screens import no route table, menu or shell. Exceptions: a test may read
+    // its screen's configuration from the app's catalog, and sign-in's landing checks a remembered
+    // origin against the route tables (modules/identity/landing.ts -> app/routes/route-access.ts).
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/modules/identity/landing.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: upTo('app'), message: LAYERS }] }],
+    },
+  },
+  {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
