@@ -4,6 +4,12 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { lightRouteFiles } from './apps/web/build/light-route-files.mjs';
+
+/** A relative import that climbs to one of these folders of apps/web/src (`../../app/...`). */
+const upTo = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const LAYERS =
+  'The back office depends one way: app -> modules -> crud/ui -> lib (docs/architecture.md, "Web layers").';
 
 export default defineConfig(
   globalIgnores([
@@ -52,6 +58,59 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // The back office's layers (app -> modules -> crud/ui -> lib): the generic layers import no
+    // screen, no route table and no business area.
+    files: ['apps/web/src/crud/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: upTo('app', 'modules'), message: LAYERS }] },
+      ],
+    },
+  },
+  {
+    // A business area's screens import no route table, menu or shell. Exceptions: a test may read
+    // its screen's configuration from the app's catalog, and sign-in's landing checks a remembered
+    // origin against the route tables (modules/identity/landing.ts -> app/routes/route-access.ts).
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/modules/identity/landing.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: upTo('app'), message: LAYERS }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: upTo('app', 'modules', 'crud', 'ui'), message: LAYERS }] },
+      ],
+    },
+  },
+  {
+    // A light screen (apps/web/src/app/routes/light-routes.ts) loads no antd on its first load:
+    // its page and everything the page imports statically (apps/web/build/light-route-files.mjs),
+    // and the light kit, import antd's types only; antd's parts come through import() (an
+    // antd island, the dialogs).
+    files: ['apps/web/src/ui/light/**/*.{ts,tsx}', ...lightRouteFiles(import.meta.dirname)],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(antd|@ant-design/|@rc-component/)',
+              allowTypeImports: true,
+              message:
+                'A light route loads no antd up front: import() it (ui/antd-island, ui/dialogs) or draw the screen in the antd frame.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

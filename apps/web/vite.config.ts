@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { shellPreload } from './build/shell-preload';
+import { themeCssVars } from './build/theme-css-vars';
 import { zodJsonSchemaStub } from './build/zod-json-schema-stub';
 
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -36,6 +37,7 @@ export default defineConfig({
   plugins: [
     react(),
     zodJsonSchemaStub(),
+    themeCssVars(),
     // A signed-in page asks for the shell's chunks (and the dashboard's or the catalogue's) before
     // React has run (build/shell-preload.ts, issue 30).
     shellPreload({
@@ -94,7 +96,7 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 9 },
             {
               name: 'app-shell',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
               minShareCount: 10,
               priority: 7,
             },

@@ -3,11 +3,8 @@ import { GENERAL_SCREENS } from '../../apps/web/src/app/menus/general-menu.js';
 import { SETUP_SCREENS } from '../../apps/web/src/app/menus/setup-menu.js';
 import type { ScreenDef } from '../../apps/web/src/app/menus/screens.js';
 import { isLightRoute } from '../../apps/web/src/app/routes/light-routes.js';
-import {
-  PUBLIC_SCREENS,
-  TOP_SCREENS,
-  type SectionKey,
-} from '../../apps/web/src/app/routes/sections.js';
+import { PUBLIC_SCREENS, TOP_SCREENS } from '../../apps/web/src/app/routes/sections.js';
+import type { SectionKey } from '../../apps/web/src/lib/routes/route-handle.js';
 
 /** Each section's screens: the data its lazily loaded route table is built from. */
 const SECTION_SCREENS: Record<SectionKey, readonly ScreenDef[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, hashRoute, openAs, pressInDialog } from '../support/app.js';
+import { closeMessage, DEMO, hashRoute, openAs, pressInDialog } from '../support/app.js';
 import { filterColumn, pickOption, rows } from '../support/list.js';
 import { appUrl, baseUrl, usePage } from '../support/browser.js';
 import { accessToken, callApi } from '../support/api.js';
@@ -35,7 +35,7 @@ describe('an agent shares its sign-up link and the new agent joins its downline'
 
     await page.getByRole('button', { name: 'Get Link' }).click();
     await page.getByRole('button', { name: 'Copy Link' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    await closeMessage(page, 'Sign-up link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/#\/agent-sign-up\?token=/);
     expect(link).toBe(await page.getByLabel('Agent sign-up link').innerText());

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { redirectSignedOutVisit } from './routes/signed-out-start';
-import { getSession } from './session/session';
+import { getSession } from '../lib/session/session';
 
 redirectSignedOutVisit(getSession().isAuthenticated);
 const router = createAppRouter();

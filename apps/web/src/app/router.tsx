@@ -12,16 +12,14 @@ import { isLightRoute } from './routes/light-routes';
 import { TOP_ROUTES } from './routes/top-routes';
 import { PUBLIC_ROUTES } from './routes/public-routes';
 import { loadSection } from './routes/section-loader';
+import { PUBLIC_SCREENS, TOP_SCREENS, type SectionDef } from './routes/sections';
 import {
-  PUBLIC_SCREENS,
   SECTION_INFO,
   sectionKeyOf,
-  TOP_SCREENS,
   type RouteHandle,
-  type SectionDef,
   type SectionInfo,
   type SectionKey,
-} from './routes/sections';
+} from '../lib/routes/route-handle';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 

@@ -4,7 +4,7 @@ import {
   type PagingRequest,
   type SelectOption,
 } from '@wander/contract';
-import { api, apiRequest } from '../app/api';
+import { api, apiRequest } from '../lib/api';
 import type { CrudEndpoints, FormValues, Row } from './crud-types';
 
 /** The standard calls of spec section 7 for one resource. */

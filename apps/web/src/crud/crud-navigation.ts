@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { AnyResourceDefinition } from '@wander/contract';
-import { useSession } from '../app/session/session';
-import { hasPermission } from '../app/access/permissions';
+import { useSession } from '../lib/session/session';
+import { hasPermission } from '../lib/access/permissions';
 import type { CrudConfig, Row } from './crud-types';
 
 /** What a list passes to the pages it opens: its query, to come back to the same page. */

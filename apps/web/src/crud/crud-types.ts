@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ApiResult } from '../app/api';
+import type { ApiResult } from '../lib/api';
 import {
   resourcePaths,
   type AnyResourceDefinition,

@@ -9,7 +9,7 @@ import {
   type FileKind,
   type UploadedFile,
 } from '@wander/contract';
-import { apiRequest, errorMessageOf } from '../app/api';
+import { apiRequest, errorMessageOf } from '../lib/api';
 import { FileImage } from '../ui/file-image';
 
 /**

@@ -1,5 +1,5 @@
 import { companyProfileResource } from '@wander/contract';
-import { isPlatformAdmin } from '../app/access/permissions';
+import { isPlatformAdmin } from '../lib/access/permissions';
 import type { CrudConfig, CrudRoute } from './crud-types';
 import { configIn } from './plain-config';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import type { z } from 'zod';
 import type { FieldDefinition } from '@wander/contract';
-import { splitFormErrors, type ApiResult } from '../app/api';
+import { splitFormErrors, type ApiResult } from '../lib/api';
 import { FormAlert } from '../ui/form-alert';
 import type { FormValues, Row } from './crud-types';
 import { isRequiredField, payloadOf } from './form-schema';

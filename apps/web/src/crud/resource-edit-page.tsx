@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { useParams } from 'react-router';
-import { useSectionCrumbs } from '../app/shells/section-crumbs';
-import { useRouteHandle } from '../app/routes/use-route-handle';
-import { errorMessageOf } from '../app/api';
+import { useSectionCrumbs } from '../lib/routes/section-crumbs';
+import { useRouteHandle } from '../lib/routes/route-handle';
+import { errorMessageOf } from '../lib/api';
 import { FormAlert } from '../ui/form-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Panel } from '../ui/panel';

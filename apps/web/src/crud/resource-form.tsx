@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import type { FieldDefinition } from '@wander/contract';
-import { useApiCall } from '../app/api/use-api-call';
+import { useApiCall } from '../lib/api/use-api-call';
 import { FormAlert } from '../ui/form-alert';
 import { zodRule } from '../ui/zod-rules';
-import type { ApiResult } from '../app/api';
+import type { ApiResult } from '../lib/api';
 import type { CrudConfig, FieldOverride, FormMode, FormValues, Row } from './crud-types';
 import { FieldInput } from './field-input';
 import { isListField, isRequiredField, payloadOf, schemaFor, shapeOf } from './form-schema';

@@ -1,8 +1,8 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { LightButton as Button } from '../ui/light/light-button';
-import { useSectionCrumbs } from '../app/shells/section-crumbs';
-import { useRouteHandle } from '../app/routes/use-route-handle';
-import { errorMessageOf } from '../app/api';
+import { useSectionCrumbs } from '../lib/routes/section-crumbs';
+import { useRouteHandle } from '../lib/routes/route-handle';
+import { errorMessageOf } from '../lib/api';
 import { FormAlert } from '../ui/form-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Panel } from '../ui/panel';

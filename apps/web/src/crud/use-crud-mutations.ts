@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SuccessMessage } from '@wander/contract';
-import { errorMessageOf, type ApiResult } from '../app/api';
+import { errorMessageOf, type ApiResult } from '../lib/api';
 import { confirmDialog, showMessage } from '../ui/dialogs';
 import { crudApi, crudKeys } from './crud-api';
 import { endpointsOf, type CrudConfig, type FormValues, type Row } from './crud-types';

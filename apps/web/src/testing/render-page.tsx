@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Profile } from '@wander/contract';
-import { sessionActions } from '../app/session/session';
+import { sessionActions } from '../lib/session/session';
 
 /** One API call as the mocked fetch saw it (path relative to the gateway). */
 export interface SeenCall {

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
-import { ApiError } from '../app/api/api-error';
-import { useApiCall } from '../app/api/use-api-call';
+import { ApiError } from '../lib/api/api-error';
+import { useApiCall } from '../lib/api/use-api-call';
 import { FormAlert } from './form-alert';
 
 export interface CsvUploadFormProps<R> {

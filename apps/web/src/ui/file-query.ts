@@ -1,5 +1,5 @@
 import { filePaths } from '@wander/contract';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 /**
  * An uploaded file's bytes (its id; the thumbnail or the file), fetched with the bearer token:

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-export interface Crumb {
-  title: string;
-  path?: string;
-}
+import type { Crumb } from '../lib/routes/section-crumbs';
 
 export interface PageFrameProps {
   title: string;

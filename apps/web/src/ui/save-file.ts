@@ -1,4 +1,4 @@
-import type { FileResult } from '../app/api';
+import type { FileResult } from '../lib/api';
 
 /** Hands a file the API returned to the browser as a download under its server-given name. */
 export function saveFile(file: FileResult, fallbackName: string) {

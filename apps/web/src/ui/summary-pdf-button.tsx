@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LightButton } from './light/light-button';
 import { LightInput } from './light/light-fields';
 import { LightPopover } from './light/light-popover';
-import { errorMessageOf } from '../app/api';
+import { errorMessageOf } from '../lib/api';
 import { showMessage } from './dialogs';
 import { FieldRow } from './field-row';
 import { pdfViewerPath } from './pdf-viewer-path';

@@ -1,5 +1,5 @@
 import { ApiPath } from '@wander/contract';
-import { sendBeaconCall } from '../api/api-client';
+import { sendBeaconCall } from '../../lib/api/api-client';
 
 /** POST api/analytics/PageView {"path": "/catalog"}; failures are ignored. */
 export function sendPageView(path: string): void {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { currentCompanyOf } from '../access/current-company';
-import { hasShowSteps } from '../routes/guards';
-import { useSession } from '../session/session';
+import { currentCompanyOf } from '../../lib/access/current-company';
+import { hasShowSteps } from '../../lib/routes/guards';
+import { useSession } from '../../lib/session/session';
 import { CompanySwitcher } from './company-switcher';
 import { activeHeaderTab, showsWalletBalance, visibleHeaderTabs } from './header-tabs';
 import { TabBar } from './tab-bar';

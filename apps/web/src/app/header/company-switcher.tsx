@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { sortByLabel } from '@wander/contract';
-import { errorMessageOf } from '../api';
-import { useSession } from '../session/session';
-import { selectWorkingCompany } from '../session/working-company';
+import { errorMessageOf } from '../../lib/api';
+import { useSession } from '../../lib/session/session';
+import { selectWorkingCompany } from '../../lib/session/working-company';
 import { showMessage } from '../../ui/dialogs';
 import { MenuButton } from '../../ui/menu-button';
 

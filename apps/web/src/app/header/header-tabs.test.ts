@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProfiles, type DemoAccount } from '../../testing/demo-profiles';
-import { currentCompanyOf } from '../access/current-company';
+import { currentCompanyOf } from '../../lib/access/current-company';
 import { activeHeaderTab, showsWalletBalance, visibleHeaderTabs, HEADER_TABS } from './header-tabs';
 
 function tabsFor(account: DemoAccount, showSteps = false) {

@@ -1,5 +1,5 @@
 import { Resource, Role, type Profile, type RoleName } from '@wander/contract';
-import type { CurrentCompany } from '../access/current-company';
+import type { CurrentCompany } from '../../lib/access/current-company';
 import { ADMIN_MENU } from '../menus/admin-menu';
 import { GENERAL_MENU } from '../menus/general-menu';
 import { filterMenu, menuLeaves, type MenuEntry } from '../menus/menu-model';
@@ -10,7 +10,7 @@ import {
   isCustomer,
   isHiddenFor,
   isPlatformAdmin,
-} from '../access/permissions';
+} from '../../lib/access/permissions';
 
 export interface HeaderTab {
   key: string;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { logout, useSession } from '../session/session';
+import { logout, useSession } from '../../lib/session/session';
 import { destroyDialogs } from '../../ui/dialogs';
 import { MenuButton } from '../../ui/menu-button';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@wander/contract';
 import { demoProfiles } from '../../testing/demo-profiles';
-import type { CurrentCompany } from '../access/current-company';
+import type { CurrentCompany } from '../../lib/access/current-company';
 import { ADMIN_MENU } from './admin-menu';
 import { GENERAL_MENU, GENERAL_SCREENS } from './general-menu';
 import { filterMenu, menuLeaves, type MenuEntry } from './menu-model';

@@ -5,8 +5,8 @@ import {
   type Profile,
   type RoleName,
 } from '@wander/contract';
-import type { CurrentCompany } from '../access/current-company';
-import { canAccessRoles, hasPermission, isPlatformAdmin } from '../access/permissions';
+import type { CurrentCompany } from '../../lib/access/current-company';
+import { canAccessRoles, hasPermission, isPlatformAdmin } from '../../lib/access/permissions';
 
 /**
  * A sidebar entry, as data. A leaf has a path (relative to its section); a group has children and

@@ -1,6 +1,7 @@
 import { crudRoutes } from '../../crud/crud-routes';
 import { ADMIN_MENU, ADMIN_SCREENS } from '../menus/admin-menu';
-import { SECTION_INFO, type SectionDef } from './sections';
+import { SECTION_INFO } from '../../lib/routes/route-handle';
+import type { SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 const catalog = () => import('./admin-resource-catalog');

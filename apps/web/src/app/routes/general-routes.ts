@@ -2,7 +2,8 @@ import { crudRoutes } from '../../crud/crud-routes';
 import { declaredRoutes } from '../../crud/plain-resource';
 import { GENERAL_MENU, GENERAL_SCREENS } from '../menus/general-menu';
 import { GENERAL_DECLARATIONS } from './general-declarations';
-import { SECTION_INFO, type SectionDef } from './sections';
+import { SECTION_INFO } from '../../lib/routes/route-handle';
+import type { SectionDef } from './sections';
 import { lazyPage, type ScreenRoutes } from './screen-routes';
 
 const uomEditPage = lazyPage(() =>

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@wander/contract';
 import { companyInfoOf, demoProfiles } from '../../testing/demo-profiles';
 import { appRoutes, sectionDiscovery } from '../router';
-import { sessionActions } from '../session/session';
-import { setupRedirect } from './guards';
+import { sessionActions } from '../../lib/session/session';
+import { setupRedirect } from '../../lib/routes/guards';
 
 describe('setup guard', () => {
   const info = companyInfoOf(demoProfiles.newdistributor.companies[0]);

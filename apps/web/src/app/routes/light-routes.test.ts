@@ -4,7 +4,8 @@ import { GENERAL_SCREENS } from '../menus/general-menu';
 import { SETUP_SCREENS } from '../menus/setup-menu';
 import { appRoutes, sectionScreenRoutes } from '../router';
 import { LIGHT_ROUTES } from './light-routes';
-import { SECTION_INFO, TOP_SCREENS } from './sections';
+import { SECTION_INFO } from '../../lib/routes/route-handle';
+import { TOP_SCREENS } from './sections';
 
 const routed = new Set([
   '',

@@ -3,7 +3,8 @@
  * the antd frame, so that a phone's first load of them downloads no antd. The customer's and the
  * agent's pages, and every role's dashboard (''). A route's path as in its screen definition,
  * with its section (`setup/invoice-list`); the build's shell preload reads this list too, so it
- * imports nothing.
+ * imports nothing. A route's page module is in LIGHT_PAGES (apps/web/build/light-route-files.mjs):
+ * lint keeps static antd imports out of it and of everything it imports.
  */
 export const LIGHT_ROUTES: readonly string[] = [
   '',

@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router';
 import type { Profile, RoleName } from '@wander/contract';
-import { canAccessRoles } from '../access/permissions';
+import { canAccessRoles } from '../../lib/access/permissions';
 import { loadSection } from './section-loader';
-import { PUBLIC_SCREENS, sectionKeyOf, TOP_SCREENS } from './sections';
+import { sectionKeyOf } from '../../lib/routes/route-handle';
+import { PUBLIC_SCREENS, TOP_SCREENS } from './sections';
 
 interface RoutePattern {
   pattern: string;

@@ -1,4 +1,5 @@
-import type { SectionDef, SectionKey } from './sections';
+import type { SectionKey } from '../../lib/routes/route-handle';
+import type { SectionDef } from './sections';
 
 /**
  * Each section's route table, menu and resource catalog load on demand, when the section is first

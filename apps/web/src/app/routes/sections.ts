@@ -1,17 +1,7 @@
-import type { RoleName } from '@wander/contract';
 import type { MenuEntry } from '../menus/menu-model';
 import type { ScreenDef } from '../menus/screens';
+import type { SectionInfo } from '../../lib/routes/route-handle';
 import type { ScreenRoutes } from './screen-routes';
-
-export type SectionKey = 'admin' | 'general' | 'setup';
-
-/** What the entry knows of a section: enough for the header, the breadcrumb and its route. */
-export interface SectionInfo {
-  key: SectionKey;
-  title: string;
-  /** The setup and general shells hide their top bar while showSteps=true is in the URL. */
-  hideTopBarOnSteps: boolean;
-}
 
 /** A loaded section: its sidebar menu, its screens and their pages (one lazy chunk a section). */
 export interface SectionDef extends SectionInfo {
@@ -19,18 +9,6 @@ export interface SectionDef extends SectionInfo {
   screens: readonly ScreenDef[];
   /** Screens built for real, by `section/path`; the rest render the "not available yet" frame. */
   routes: ScreenRoutes;
-}
-
-export const SECTION_INFO: Record<SectionKey, SectionInfo> = {
-  admin: { key: 'admin', title: 'Admin', hideTopBarOnSteps: false },
-  general: { key: 'general', title: 'General', hideTopBarOnSteps: true },
-  setup: { key: 'setup', title: 'Setup', hideTopBarOnSteps: true },
-};
-
-/** The section a path lies in (`/setup/tax-list` -> setup), if any. */
-export function sectionKeyOf(pathname: string): SectionKey | null {
-  const first = pathname.split(/[/?#]/).filter(Boolean)[0];
-  return first && first in SECTION_INFO ? (first as SectionKey) : null;
 }
 
 /** Signed-in screens outside the sections (spec section 2). */
@@ -58,10 +36,3 @@ export const PUBLIC_SCREENS: readonly ScreenDef[] = [
   { path: 'first-run', title: 'Set up Wander' },
   { path: 'pdfviewer', title: 'PDF Viewer', plain: true },
 ];
-
-/** What a route carries in its handle: its title, section and roles list. */
-export interface RouteHandle {
-  title: string;
-  section?: SectionKey;
-  roles?: readonly RoleName[];
-}

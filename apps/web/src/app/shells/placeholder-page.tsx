@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { NotAvailable } from '../../ui/not-available';
 import { Panel } from '../../ui/panel';
 import { PageFrame } from '../../ui/page-frame';
-import { useSectionCrumbs } from './section-crumbs';
-import { useRouteHandle } from '../routes/use-route-handle';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
+import { useRouteHandle } from '../../lib/routes/route-handle';
 
 /** A signed-in screen that a later issue builds: the page frame with an honest empty state. */
 export function PlaceholderPage() {

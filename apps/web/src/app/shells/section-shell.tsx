@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { currentCompanyOf } from '../access/current-company';
+import { currentCompanyOf } from '../../lib/access/current-company';
 import { filterMenu, menuLeaves } from '../menus/menu-model';
 import type { SectionDef } from '../routes/sections';
-import { useSession } from '../session/session';
+import { useSession } from '../../lib/session/session';
 import { NotAvailable } from '../../ui/not-available';
 import { Panel } from '../../ui/panel';
 import { PageFrame } from '../../ui/page-frame';

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { lazy, Suspense } from 'react';
-import { canAccessRoles } from '../access/permissions';
+import { canAccessRoles } from '../../lib/access/permissions';
 import { AppHeader } from '../header/app-header';
-import { queryClient } from '../query-client';
-import { setupRedirect, signInStateFor } from '../routes/guards';
-import { useRouteHandle, useRouteRoles } from '../routes/use-route-handle';
-import { useSession } from '../session/session';
+import { queryClient } from '../../lib/query-client';
+import { setupRedirect, signInStateFor } from '../../lib/routes/guards';
+import { useRouteHandle, useRouteRoles } from '../../lib/routes/route-handle';
+import { useSession } from '../../lib/session/session';
 
 const NotAllowed = lazy(() => import('./not-allowed').then((m) => ({ default: m.NotAllowed })));
 

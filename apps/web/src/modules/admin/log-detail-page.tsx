@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Space } from 'antd';
 import { useParams } from 'react-router';
-import { api, errorMessageOf } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { api, errorMessageOf } from '../../lib/api';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { formatDate } from '../../crud/cell-format';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

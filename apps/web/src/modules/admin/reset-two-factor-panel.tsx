@@ -1,9 +1,9 @@
 import { Button, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiPath, userResource, type ResetTwoFactorResult } from '@wander/contract';
-import { api, apiRequest, errorMessageOf } from '../../app/api';
-import { isPlatformAdmin } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { api, apiRequest, errorMessageOf } from '../../lib/api';
+import { isPlatformAdmin } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { crudKeys } from '../../crud/crud-api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { Panel } from '../../ui/panel';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { createRoleSchema, SuccessMessage, updateRoleSchema, type RoleRow } from '@wander/contract';
-import { apiRequest } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
+import { apiRequest } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';

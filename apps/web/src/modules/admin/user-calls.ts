@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@wander/contract';
-import { apiRequest, type ApiResult } from '../../app/api';
+import { apiRequest, type ApiResult } from '../../lib/api';
 import type { FormValues, Row } from '../../crud/crud-types';
 
 export const ROLE_OPTIONS_PATH = 'admin/Roles/GetSelectList';

@@ -9,7 +9,7 @@ import {
   type PurchaseOrderRow,
 } from '@wander/contract';
 import { formatAmount } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const agentCalls = {
   hierarchy: () => api.get<AgentTreeNode[]>(ApiPath.agentHierarchy),

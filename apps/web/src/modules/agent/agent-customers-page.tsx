@@ -18,7 +18,7 @@ import { FilterSelect } from '../../ui/filter-select';
 import { SearchBox } from '../../ui/search-box';
 import { Money } from '../../ui/money';
 import { pageOf, sortFromUrl, sortHeader, useUrlState } from '../../ui/use-url-state';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../lib/session/session';
 import { agentCalls } from './agent-calls';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;

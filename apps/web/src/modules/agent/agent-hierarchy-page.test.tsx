@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { destroyDialogs } from '../../ui/dialogs';
 import type { AgentTreeNode } from '@wander/contract';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
@@ -34,7 +35,8 @@ const TREE = [
   ]),
 ];
 
-afterEach(() => {
+afterEach(async () => {
+  await destroyDialogs();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -89,6 +91,6 @@ describe('agent hierarchy page', () => {
     expect(link.textContent).toMatch(/#\/agent-sign-up\?token=tok\.en$/);
     fireEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link.textContent));
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await screen.findByText('Sign-up link copied')).toBeTruthy();
   });
 });

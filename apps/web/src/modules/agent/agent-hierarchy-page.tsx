@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentTreeNode } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

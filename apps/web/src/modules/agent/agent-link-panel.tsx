@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LightButton as Button } from '../../ui/light/light-button';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
+import { copyText } from '../../ui/copy-text';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { agentCalls } from './agent-calls';
@@ -12,7 +13,6 @@ import { agentCalls } from './agent-calls';
 export function AgentLinkPanel() {
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const load = async () => {
     try {
       const { token } = await agentCalls.token();
@@ -31,16 +31,7 @@ export function AgentLinkPanel() {
           <code style={{ wordBreak: 'break-all' }} aria-label="Agent sign-up link">
             {link}
           </code>
-          <Button
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(link)
-                .then(() => setCopied(true))
-                .catch(() => setCopied(false))
-            }
-          >
-            {copied ? 'Copied' : 'Copy Link'}
-          </Button>
+          <Button onClick={() => void copyText(link, 'Sign-up link')}>Copy Link</Button>
         </div>
       ) : (
         <Button onClick={load}>Get Link</Button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentOverview } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { formatDate } from '../../crud/cell-format';
 import { Loading } from '../../crud/loading';

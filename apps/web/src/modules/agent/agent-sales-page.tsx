@@ -1,7 +1,7 @@
 import { Resource } from '@wander/contract';
 import { PageFrame } from '../../ui/page-frame';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { OrderList } from '../orders/order-list';
 import { agentCalls } from './agent-calls';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, InputNumber } from 'antd';
 import type { AppointmentConfig } from '@wander/contract';
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { showMessage } from '../../ui/dialogs';
 import { FieldRow } from '../../ui/field-row';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Space } from 'antd';
 import { APPOINTMENT_PURPOSE_LABELS, type AppointmentDetail } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { DataTable } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, DELETE_CONFIRM_TEXT, showMessage } from '../../ui/dialogs';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import type { AppointmentDetail } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { loadWorkingCompany } from '../../app/session/storage';
+import { errorMessageOf } from '../../lib/api';
+import { loadWorkingCompany } from '../../lib/session/storage';
 import { FieldRow } from '../../ui/field-row';
 import { FormAlert } from '../../ui/form-alert';
 import { LightDialog } from '../../ui/light-dialog';

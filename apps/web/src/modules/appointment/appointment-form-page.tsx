@@ -9,7 +9,7 @@ import {
   EMAIL_PATTERN,
   type AppointmentInput,
 } from '@wander/contract';
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { showMessage } from '../../ui/dialogs';
 import { FieldRow } from '../../ui/field-row';

@@ -6,7 +6,7 @@ import {
   type AppointmentInput,
   type TimePeriods,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const APPOINTMENT_LIST = { title: 'Appointments', path: '/setup/appointment-list' };
 export const appointmentKeys = { all: ['appointments'] as const };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'antd';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { appointmentKeys, appointmentsApi } from './appointments-api';
 
 /**

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { SafeHtml } from '../../ui/safe-html';
 import { Button, Input, Modal, Select } from 'antd';
 import { formatAmount, type CatalogProduct } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { showMessage } from '../../ui/dialogs';
 import { cartActions } from './cart-store';
 import type { CartDistributor } from './cart-rules';

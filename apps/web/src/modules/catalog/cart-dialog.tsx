@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Input, Modal } from 'antd';
 import { formatAmount, MAX_ORDER_QTY, orderQuantityError } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { cartActions, useCart } from './cart-store';
 import { cartTotalMinor, lineTotalMinor, type CartLine } from './cart-rules';

@@ -10,7 +10,7 @@ import {
   type CartLine,
 } from './cart-rules';
 import { cartActions, getCart } from './cart-store';
-import { clearSignedInData, StorageKey } from '../../app/session/storage';
+import { clearSignedInData, StorageKey } from '../../lib/session/storage';
 
 const dist1 = { entityCode: 'DIST001', companyName: 'Globetrek', defaultCurrency: 'MYR' };
 const dist2 = { entityCode: 'DIST002', companyName: 'Nomad', defaultCurrency: 'MYR' };

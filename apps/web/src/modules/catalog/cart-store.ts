@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { StorageKey } from '../../app/session/storage';
-import { subscribeSession } from '../../app/session/session';
+import { StorageKey } from '../../lib/session/storage';
+import { subscribeSession } from '../../lib/session/session';
 import {
   cartCount,
   clearCart,

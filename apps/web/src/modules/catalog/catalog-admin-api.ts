@@ -14,7 +14,7 @@ import {
   type UpdateVariantInput,
   type VariantQuantity,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 

@@ -9,7 +9,7 @@ import {
   TopPlanPath,
   type TopPlansRequest,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export interface CatalogPage {
   items: CatalogProduct[];

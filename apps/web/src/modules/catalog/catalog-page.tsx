@@ -5,7 +5,7 @@ import {
   CATALOG_PAGE_SIZES,
   type CatalogProduct,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
 import { antdIsland } from '../../ui/antd-island';

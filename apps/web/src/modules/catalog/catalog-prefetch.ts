@@ -1,6 +1,6 @@
 import { isFileId } from '@wander/contract';
-import { queryClient } from '../../app/query-client';
-import { getSession } from '../../app/session/session';
+import { queryClient } from '../../lib/query-client';
+import { getSession } from '../../lib/session/session';
 import { fileQuery } from '../../ui/file-query';
 import { getCart } from './cart-store';
 import {

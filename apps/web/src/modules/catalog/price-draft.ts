@@ -5,7 +5,7 @@ import {
   type ProductPrices,
   type UpdateProductPricesInput,
 } from '@wander/contract';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 
 /** The prices form as typed: text inputs, '' for "not sold" or "not given". */
 export interface PriceDraft {

@@ -9,7 +9,7 @@ import {
   type VariantPrice,
 } from '@wander/contract';
 import { Flag } from '../../crud/loading';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
 import { showMessage } from '../../ui/dialogs';

@@ -11,7 +11,7 @@ import {
   type ImportRowError,
   type SerialImportResult,
 } from '@wander/contract';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import { endpointsOf, type CrudConfig } from '../../crud/crud-types';
 import { DataTable, type DataColumn } from '../../crud/data-table';

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogProduct } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { showMessage } from '../../ui/dialogs';
 import { topPlansQuery } from './catalog-queries';
 import { ProductCard } from './product-card';

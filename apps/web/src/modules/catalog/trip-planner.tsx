@@ -9,7 +9,7 @@ import {
   type TripPlan,
   type TripPlanRequest,
 } from '@wander/contract';
-import { api, ApiError, errorMessageOf } from '../../app/api';
+import { api, ApiError, errorMessageOf } from '../../lib/api';
 import { showMessage } from '../../ui/dialogs';
 import { cartActions } from './cart-store';
 import type { CartDistributor } from './cart-rules';

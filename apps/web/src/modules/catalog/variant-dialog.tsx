@@ -4,7 +4,7 @@ import {
   type ProductVariantRow,
   type UpdateVariantInput,
 } from '@wander/contract';
-import type { ApiResult } from '../../app/api';
+import type { ApiResult } from '../../lib/api';
 import type { FormValues, Row } from '../../crud/crud-types';
 import { defaultsOf, valuesFromRow } from '../../crud/form-schema';
 import { LightResourceForm } from '../../crud/light-resource-form';

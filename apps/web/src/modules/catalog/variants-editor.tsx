@@ -7,7 +7,7 @@ import {
   type ProductVariantRow,
   type VariantQuantity,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { renderValue } from '../../crud/cell-format';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { confirmDialog, showMessage } from '../../ui/dialogs';

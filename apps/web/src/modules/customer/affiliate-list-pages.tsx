@@ -1,5 +1,5 @@
 import { AffiliatePath } from '@wander/contract/resources/customer/consumer-affiliate';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ResourceListPage } from '../../crud/resource-list-page';
 import { SETUP_CONSUMER_CATALOG } from '../../crud/setup-consumer-catalog';
 import { SummaryPdfButton } from '../../ui/summary-pdf-button';

@@ -4,7 +4,7 @@ import {
   type GoalProgressPage,
   type GoalProgressRequest,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const consumerGoalCalls = {
   goalProgress: (goalId: string, paging: GoalProgressRequest) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { formatAmount } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { consumerGoalCalls, dateTimeText, percentText } from './consumer-goal-calls';

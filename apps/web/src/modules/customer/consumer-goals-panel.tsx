@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { consumerGoalCalls, dateTimeText, percentText } from './consumer-goal-calls';

@@ -7,9 +7,9 @@ import {
   formatAmount,
   type ConsumerOrderRow,
 } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { api, errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';
 import { dateTimeText } from './consumer-goal-calls';

@@ -8,7 +8,7 @@ import {
   type MoneyFigure,
   type PlatformDashboard,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const get = <T>(path: string, period: DashboardPeriod) =>
   api.get<T>(`${path}?period=${encodeURIComponent(period)}`);

@@ -4,7 +4,7 @@ import {
   type DashboardGroup,
   type Profile,
 } from '@wander/contract';
-import { hasPermission, isPlatformAdmin } from '../../app/access/permissions';
+import { hasPermission, isPlatformAdmin } from '../../lib/access/permissions';
 
 /**
  * Which widget group / shows: the platform's to platform staff working in the platform company,

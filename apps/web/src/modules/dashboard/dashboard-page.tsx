@@ -6,8 +6,8 @@ import {
   type DashboardGroup,
   type DashboardPeriod,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { useSession } from '../../lib/session/session';
 import { Loading } from '../../crud/loading';
 import { FormAlert } from '../../ui/form-alert';
 import { LightSegmented } from '../../ui/light/light-segmented';

@@ -12,7 +12,7 @@ import {
   type SelectOption,
   type TravellerImportResult,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 const base = groupOrderResource.apiPath;
 

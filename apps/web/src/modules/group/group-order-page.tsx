@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select } from 'antd';
 import type { GroupOrderInput, TravellerImportResult } from '@wander/contract';
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { PageFrame } from '../../ui/page-frame';
 import { Panel } from '../../ui/panel';
 import { showMessage } from '../../ui/dialogs';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Select } from 'antd';
 import { esimTopUpLink, type GroupStatus } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { CodeText, EmailText } from '../../ui/wrap-text';
 import { groupApi } from './group-api';

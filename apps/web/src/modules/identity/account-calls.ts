@@ -9,7 +9,7 @@ import {
   type RegistrationResult,
   type ResetPasswordInput,
 } from '@wander/contract';
-import { apiRequest, ApiError } from '../../app/api';
+import { apiRequest, ApiError } from '../../lib/api';
 import { signIn } from './sign-in-flow';
 
 /** The public account calls (spec section 7 "Auth and account"); no session needed. */

@@ -6,7 +6,7 @@ import {
   type FirstRunStatus,
   type TwoFactorEnrolment,
 } from '@wander/contract';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 /** The first-run calls (docs/api-contract.md, "First run"): public, with the one-time link. */
 export const firstRunCalls = {

@@ -16,7 +16,7 @@ import {
   type FirstRunStatus,
   type TwoFactorEnrolment,
 } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';
 import { AuthCard } from './auth-card';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvitationLinkStatus } from '@wander/contract';
-import type { SignInState } from '../../app/routes/guards';
-import { useSession } from '../../app/session/session';
+import type { SignInState } from '../../lib/routes/guards';
+import { useSession } from '../../lib/session/session';
 import { FormAlert } from '../../ui/form-alert';
 import { accountCalls } from './account-calls';
 

@@ -1,6 +1,6 @@
 import type { Profile, SetupStatus } from '@wander/contract';
-import { isCompanyAdmin, isCustomer, isPlatformAdmin } from '../../app/access/permissions';
-import { SETUP_START_PATH } from '../../app/routes/guards';
+import { isCompanyAdmin, isCustomer, isPlatformAdmin } from '../../lib/access/permissions';
+import { SETUP_START_PATH } from '../../lib/routes/guards';
 import { canOpenPath } from '../../app/routes/route-access';
 
 export const PRODUCT_SETUP_PATH = '/setup/product-list?showSteps=true';

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { z } from 'zod';
 import { ApiPath, mustMatch, requiredPassword, requiredText } from '@wander/contract';
-import { apiRequest } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
+import { apiRequest } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { showMessage } from '../../ui/dialogs';
 import { Panel } from '../../ui/panel';
 import { FormAlert } from '../../ui/form-alert';

@@ -8,9 +8,9 @@ import {
   type Profile,
   type UpdateProfileInput,
 } from '@wander/contract';
-import { api, apiRequest, errorMessageOf } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
-import { sessionActions } from '../../app/session/session';
+import { api, apiRequest, errorMessageOf } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
+import { sessionActions } from '../../lib/session/session';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { Panel } from '../../ui/panel';

@@ -12,8 +12,8 @@ import {
   registrationSuccessText,
   type RegistrationResult,
 } from '@wander/contract';
-import type { ApiResult } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
+import type { ApiResult } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';

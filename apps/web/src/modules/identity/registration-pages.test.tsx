@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionActions } from '../../app/session/session';
+import { sessionActions } from '../../lib/session/session';
 import { mockApi, ok, renderAt } from '../../testing/render-page';
 import { destroyDialogs } from '../../ui/dialogs';
 import { AgentSignUpPage, MISSING_AGENT_LINK_TEXT } from './agent-sign-up-page';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { passwordChangedText, RegistrationLabel as L, resetPasswordSchema } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, TwoFactorStatus } from '@wander/contract';
 import { companyInfoOf, demoProfiles } from '../../testing/demo-profiles';
-import { getSession, sessionActions } from '../../app/session/session';
-import { loadCustomerInfo, loadProfile, loadWorkingCompany } from '../../app/session/storage';
+import { getSession, sessionActions } from '../../lib/session/session';
+import { loadCustomerInfo, loadProfile, loadWorkingCompany } from '../../lib/session/storage';
 import { signIn } from './sign-in-flow';
 
 type Call = { path: string; method: string; headers: Headers; body: string };

@@ -5,11 +5,11 @@ import {
   type TokenResponse,
   type TwoFactorStatus,
 } from '@wander/contract';
-import { ApiError, api, requestPasswordToken } from '../../app/api';
-import { isCustomer } from '../../app/access/permissions';
-import { sessionActions } from '../../app/session/session';
-import type { CustomerInfo } from '../../app/session/storage';
-import { selectWorkingCompany } from '../../app/session/working-company';
+import { ApiError, api, requestPasswordToken } from '../../lib/api';
+import { isCustomer } from '../../lib/access/permissions';
+import { sessionActions } from '../../lib/session/session';
+import type { CustomerInfo } from '../../lib/session/storage';
+import { selectWorkingCompany } from '../../lib/session/working-company';
 import { landingAfterSignIn, needsSetupCheck } from './landing';
 
 async function loadCustomerInfo(profile: Profile): Promise<CustomerInfo | null> {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionActions } from '../../app/session/session';
+import { sessionActions } from '../../lib/session/session';
 import { demoProfiles } from '../../testing/demo-profiles';
 import { SignInPage } from './sign-in-page';
 import { loadSignInRuntime } from './use-sign-in-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { SignInState } from '../../app/routes/guards';
-import { useSession } from '../../app/session/session';
+import type { SignInState } from '../../lib/routes/guards';
+import { useSession } from '../../lib/session/session';
 import { FormAlert } from '../../ui/form-alert';
 import type { SignInField } from './sign-in-runtime';
 import { useSignInForm } from './use-sign-in-form';

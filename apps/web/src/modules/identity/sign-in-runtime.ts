@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, messages, TWO_FACTOR_CODE_REQUIRED } from '@wander/contract';
-import { ApiError, errorMessageOf, formatErrorDescription } from '../../app/api/api-error';
+import { ApiError, errorMessageOf, formatErrorDescription } from '../../lib/api/api-error';
 
 export { signIn } from './sign-in-flow';
 export { errorMessageOf };

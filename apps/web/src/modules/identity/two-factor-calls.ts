@@ -6,7 +6,7 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorStatus,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 import { saveFile } from '../../ui/save-file';
 
 export const TWO_FACTOR_KEY = ['two-factor'] as const;

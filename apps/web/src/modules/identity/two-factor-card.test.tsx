@@ -123,8 +123,8 @@ describe('the profile\'s "Two-factor sign-in" card', () => {
 
   it('says how many recovery codes are left after a sign-in that used one (issue 37, item 15)', async () => {
     // The app's own query cache, as the signed-in screens share it.
-    const { queryClient } = await import('../../app/query-client');
-    const { sessionActions } = await import('../../app/session/session');
+    const { queryClient } = await import('../../lib/query-client');
+    const { sessionActions } = await import('../../lib/session/session');
     const openInApp = () =>
       act(async () => {
         render(

@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Space, Spin } from 'antd';
 import type { TwoFactorEnrolment } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
+import { errorMessageOf } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { FormAlert } from '../../ui/form-alert';
 import { showMessage } from '../../ui/dialogs';
 import { Panel } from '../../ui/panel';
 import { fetchTwoFactorStatus, startEnrolment, TWO_FACTOR_KEY } from './two-factor-calls';
 import { DisableForm, EnrolForm, RecoveryCodesView } from './two-factor-forms';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../lib/session/session';
 import { finishSignIn } from './sign-in-flow';
 
 export const TWO_FACTOR_REQUIRED_TEXT =

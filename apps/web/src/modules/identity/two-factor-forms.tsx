@@ -6,7 +6,8 @@ import {
   type DisableTwoFactorInput,
   type TwoFactorEnrolment,
 } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
+import { copyText } from '../../ui/copy-text';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { zodRule } from '../../ui/zod-rules';
@@ -84,7 +85,7 @@ export function AuthenticatorKey({ enrolment }: { enrolment: TwoFactorEnrolment 
         <code className="two-factor__code" aria-label="Setup key">
           {enrolment.secret}
         </code>{' '}
-        <Button size="small" onClick={() => void copyText(enrolment.secret, 'Setup key copied')}>
+        <Button size="small" onClick={() => void copyText(enrolment.secret, 'Setup key')}>
           Copy key
         </Button>
       </p>
@@ -92,19 +93,9 @@ export function AuthenticatorKey({ enrolment }: { enrolment: TwoFactorEnrolment 
   );
 }
 
-/** Copies a text for the user, or says how to copy it by hand. */
-async function copyText(text: string, done: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showMessage('success', done);
-  } catch {
-    showMessage('error', 'Could not copy: select the text and copy it by hand');
-  }
-}
-
 /** The ten recovery codes, shown once after the enrolment, with Copy and Download. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const copy = () => copyText(codes.join('\n'), 'Recovery codes copied');
+  const copy = () => copyText(codes.join('\n'), 'Recovery codes');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Alert

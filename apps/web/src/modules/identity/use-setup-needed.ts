@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiPath } from '@wander/contract';
-import { apiUrl, authHeaders } from '../../app/api/http';
+import { apiUrl, authHeaders } from '../../lib/api/http';
 
 /**
  * Whether this Wander still has no platform admin (a real deployment's first start): the sign-in

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Input, Space } from 'antd';
 import { invoiceCancellationUpdateSchema } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { LightDialog } from '../../ui/light-dialog';

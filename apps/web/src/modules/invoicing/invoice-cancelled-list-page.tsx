@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CANCELLATION_STATUSES, type InvoiceCancellationRow } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { FormAlert } from '../../ui/form-alert';
 import { Money } from '../../ui/money';

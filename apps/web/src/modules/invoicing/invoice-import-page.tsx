@@ -9,7 +9,7 @@ import {
   type ImportRowError,
   type InvoiceImport,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { CsvUploadForm } from '../../ui/csv-upload-form';
 import { showMessage } from '../../ui/dialogs';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destroyDialogs } from '../../ui/dialogs';
-import { getSession } from '../../app/session/session';
+import { getSession } from '../../lib/session/session';
 import { companyInfoOf, demoProfiles } from '../../testing/demo-profiles';
 import { mockApi, ok, renderAt, signInAs } from '../../testing/render-page';
 import { CompanyDetailPage } from './company-detail-page';

@@ -6,8 +6,8 @@ import {
   type Profile,
   type SetupStatus,
 } from '@wander/contract';
-import { api } from '../../app/api';
-import { sessionActions } from '../../app/session/session';
+import { api } from '../../lib/api';
+import { sessionActions } from '../../lib/session/session';
 import type { CrudConfig } from '../../crud/crud-types';
 import { landingAfterSignIn } from '../identity/landing';
 import { SETUP_PRODUCTS_STEP_PATH } from './setup-products-step';

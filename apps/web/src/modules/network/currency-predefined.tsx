@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { PredefinedCurrency } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { FormValues } from '../../crud/crud-types';
 
 export const PREDEFINED_PATH = 'network/Currency/GetPredefinedItems';

@@ -9,8 +9,8 @@ import {
   type ExchangeRateImportResult,
   type ImportRowError,
 } from '@wander/contract';
-import { apiRequest } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { apiRequest } from '../../lib/api';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { CsvUploadForm } from '../../ui/csv-upload-form';

@@ -1,5 +1,5 @@
 import { ApiPath, type InviteCustomerInput, type PagedResult } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 export interface InvitationRow {
   id: string;

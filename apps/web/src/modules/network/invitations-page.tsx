@@ -11,10 +11,10 @@ import {
   inviteCustomerSchema,
   SuccessMessage,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { formatDate } from '../../crud/cell-format';
 import { Flag } from '../../crud/loading';

@@ -10,9 +10,9 @@ import {
   type PushTarget,
   type SelectOption,
 } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
-import { useApiCall } from '../../app/api/use-api-call';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { api, errorMessageOf } from '../../lib/api';
+import { useApiCall } from '../../lib/api/use-api-call';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

@@ -7,8 +7,8 @@ import {
   type SmsImportResult,
   type SmsProvider,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { api, apiRequest } from '../../lib/api';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import type { CrudConfig } from '../../crud/crud-types';
 import { ResourceTable } from '../../crud/resource-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LightButton as Button } from '../../ui/light/light-button';
 import { LightInput } from '../../ui/light/light-fields';
 import type { OrderQuote } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { FormAlert } from '../../ui/form-alert';
 import { Money } from '../../ui/money';
 import { ordersApi } from './orders-api';

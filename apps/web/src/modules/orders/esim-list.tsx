@@ -1,7 +1,7 @@
 import { LightButton as Button } from '../../ui/light/light-button';
 import { Link } from 'react-router';
 import { esimTopUpLink, type Esim } from '@wander/contract';
-import { showMessage } from '../../ui/dialogs';
+import { copyText } from '../../ui/copy-text';
 import { CodeText } from '../../ui/wrap-text';
 
 /**
@@ -9,14 +9,6 @@ import { CodeText } from '../../ui/wrap-text';
  * with a button that copies it.
  */
 function Code({ label, value }: { label: string; value: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showMessage('success', `${label} copied`);
-    } catch {
-      showMessage('error', 'Copying is not allowed here: select the code and copy it');
-    }
-  };
   return (
     <>
       <dt>{label}</dt>
@@ -24,7 +16,11 @@ function Code({ label, value }: { label: string; value: string }) {
         <code className="esim-card__code">
           <CodeText value={value} />
         </code>
-        <Button size="small" aria-label={`Copy ${label} ${value}`} onClick={() => void copy()}>
+        <Button
+          size="small"
+          aria-label={`Copy ${label} ${value}`}
+          onClick={() => void copyText(value, label)}
+        >
           Copy
         </Button>
       </dd>

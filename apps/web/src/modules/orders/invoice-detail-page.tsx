@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate, useParams } from 'react-router';
 import { Button, Pagination, Space } from 'antd';
 import type { InvoiceDetail } from '@wander/contract';
-import { errorMessageOf, type FileResult } from '../../app/api';
+import { errorMessageOf, type FileResult } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { PageFrame } from '../../ui/page-frame';

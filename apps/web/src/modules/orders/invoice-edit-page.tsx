@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from 'antd';
 import { ManualInvoiceMessage, type InvoiceDetail } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, DELETE_CONFIRM_TEXT, showMessage } from '../../ui/dialogs';
 import { PageFrame } from '../../ui/page-frame';

@@ -9,12 +9,12 @@ import {
   InvoiceMessage,
   type InvoiceRow,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
-import { loadWorkingCompany } from '../../app/session/storage';
+import { loadWorkingCompany } from '../../lib/session/storage';
 import { Money } from '../../ui/money';
 import { PageFrame } from '../../ui/page-frame';
 import { saveFile } from '../../ui/save-file';

@@ -7,7 +7,7 @@ import type {
   InvoiceRow,
   PagingRequest,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { Paged } from './orders-api';
 
 const INVOICES = 'payment/Invoices';

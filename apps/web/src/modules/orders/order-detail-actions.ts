@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatAmount, type OrderQuote, type PurchaseOrderDetail } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { invoicesApi } from './invoices-api';
 import { orderKeys, ordersApi, pdfViewerPath } from './orders-api';

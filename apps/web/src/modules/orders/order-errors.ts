@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 
 /** Field errors of the order (lines.0.qty ...) in words a buyer understands. */
 export function orderErrorText(error: unknown, names: string[]): string {

@@ -8,7 +8,7 @@ import type {
   SaleOrderInput,
   OrderQuote,
 } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export interface Paged<T> {
   items: T[];

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LightButton as Button } from '../../ui/light/light-button';
 import { LightSelect } from '../../ui/light/light-fields';
 import { CatalogPath, type DistributorOption, type PurchaseOrderInput } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { orderErrorText } from './order-errors';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { LightButton as Button } from '../../ui/light/light-button';
 import { PageFrame } from '../../ui/page-frame';
 import { showMessage } from '../../ui/dialogs';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { OrderList } from './order-list';
 import { ordersApi, pdfViewerPath } from './orders-api';
 

@@ -8,7 +8,7 @@ import {
   SuccessMessage,
   type PurchaseSetupInput,
 } from '@wander/contract';
-import { errorMessageOf, splitFormErrors } from '../../app/api';
+import { errorMessageOf, splitFormErrors } from '../../lib/api';
 import { Loading } from '../../crud/loading';
 import { showMessage } from '../../ui/dialogs';
 import { FieldRow } from '../../ui/field-row';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PurchaseSetupInput, purchaseSetupSchema } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type PurchaseSetup = z.infer<typeof purchaseSetupSchema>;
 

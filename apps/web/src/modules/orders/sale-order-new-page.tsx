@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Input, Space } from 'antd';
 import { EMAIL_PATTERN } from '@wander/contract';
-import { loadWorkingCompany } from '../../app/session/storage';
+import { loadWorkingCompany } from '../../lib/session/storage';
 import { showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { linesToSave, quantitiesValid, type LineQuantity } from './order-line-quantity';
 import { ordersApi } from './orders-api';
 

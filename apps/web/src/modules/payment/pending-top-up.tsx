@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LightAlert } from '../../ui/light/light-alert';
 import { formatAmount, type TopUp } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { walletKeys } from './wallet-api';
 
 /**

@@ -4,7 +4,7 @@ import {
   type PlatformPricingStatus,
   type PlatformBrandingUpdate,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 /** The Store Branding page's calls (issue 37). */
 export const brandingCalls = {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Space } from 'antd';
 import { WanderPlatformPath, wanderPlatformResource, type IssuedApiKey } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { crudApi, crudKeys } from '../../crud/crud-api';
 import { defaultEndpoints } from '../../crud/crud-types';
+import { copyText } from '../../ui/copy-text';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { Panel } from '../../ui/panel';
 
@@ -58,7 +59,7 @@ export function PlatformKeyPanel({ id }: { id: string }) {
           <p role="status">Copy the key now: it is not shown again.</p>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={issued.apiKey} aria-label="New API key" />
-            <Button onClick={() => void navigator.clipboard?.writeText(issued.apiKey)}>Copy</Button>
+            <Button onClick={() => void copyText(issued.apiKey, 'API key')}>Copy</Button>
           </Space.Compact>
         </Space>
       ) : (

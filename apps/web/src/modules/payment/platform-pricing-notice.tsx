@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PRICE_ROUNDINGS, type PlatformPricingStatus } from '@wander/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../lib/session/session';
 import { LightAlert } from '../../ui/light/light-alert';
 import { brandingCalls, brandingKeys } from './platform-branding-calls';
 

@@ -9,8 +9,8 @@ import {
   type PlatformBrandingUpdate,
   type StoreLanguage,
 } from '@wander/contract';
-import { ApiError } from '../../app/api/api-error';
-import { useApiCall } from '../../app/api/use-api-call';
+import { ApiError } from '../../lib/api/api-error';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { FileFieldInput } from '../../crud/file-field-input';
 import { showMessage } from '../../ui/dialogs';
 import { FieldRow } from '../../ui/field-row';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_BRANDING } from '@wander/contract';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { Loading } from '../../crud/loading';
 import { FormAlert } from '../../ui/form-alert';
 import { PageFrame } from '../../ui/page-frame';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, InputNumber, Radio, Space } from 'antd';
 import { formatAmount, messages, type TopUpOptions, type TopUpUrl } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { LightDialog } from '../../ui/light-dialog';
 
 /** Which call opens the provider's page ('sandbox': the built-in provider, behind either). */

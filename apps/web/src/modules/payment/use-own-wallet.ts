@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../lib/session/session';
 import { walletApi, walletKeys } from './wallet-api';
 
 /**

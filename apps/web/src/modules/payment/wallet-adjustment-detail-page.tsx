@@ -9,9 +9,9 @@ import {
   WalletAdjustmentPath as Path,
   type WalletAdjustment,
 } from '@wander/contract';
-import { api, apiRequest, errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { api, apiRequest, errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { crudKeys } from '../../crud/crud-api';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';

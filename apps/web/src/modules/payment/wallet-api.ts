@@ -6,7 +6,7 @@ import type {
   WalletTransaction,
 } from '@wander/contract';
 import { ApiPath } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The calls of spec section 7 "Wallet and payment" that the wallet screens make. */
 export const walletApi = {

@@ -10,7 +10,7 @@ import {
   type LocationSetup,
   type LocationSetupInput,
 } from '@wander/contract';
-import { errorMessageOf, splitFormErrors } from '../../app/api';
+import { errorMessageOf, splitFormErrors } from '../../lib/api';
 import { FieldRow } from '../../ui/field-row';
 import { FormAlert } from '../../ui/form-alert';
 

@@ -9,11 +9,11 @@ import {
   type LocationSetup,
   type LocationSetupInput,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
-import { useRouteHandle } from '../../app/routes/use-route-handle';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
+import { useRouteHandle } from '../../lib/routes/route-handle';
 import { Loading } from '../../crud/loading';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { FormAlert } from '../../ui/form-alert';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Input, Space } from 'antd';
 import { MovingJournalMessage, SERIAL_STATUS_LABELS } from '@wander/contract';
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { DataTable } from '../../crud/data-table';
 import { Loading } from '../../crud/loading';
 import { showMessage } from '../../ui/dialogs';

@@ -9,7 +9,7 @@ import {
   type MovingJournalRow,
   type PagingRequest,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 export interface Paged<T> {
   items: T[];

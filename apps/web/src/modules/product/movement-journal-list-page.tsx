@@ -8,9 +8,9 @@ import {
   type MovingJournalRow,
   type PagingRequest,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { DataTable } from '../../crud/data-table';
 import { FilterSelect, optionsOf } from '../../ui/filter-select';
 import { FormAlert } from '../../ui/form-alert';

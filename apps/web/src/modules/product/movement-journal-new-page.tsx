@@ -9,7 +9,7 @@ import {
   NEW_JOURNAL_TYPES,
   type NewJournalType,
 } from '@wander/contract';
-import { ApiError, errorMessageOf } from '../../app/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { showMessage } from '../../ui/dialogs';
 import { FieldRow } from '../../ui/field-row';
 import { FormAlert } from '../../ui/form-alert';

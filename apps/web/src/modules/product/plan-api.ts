@@ -1,5 +1,5 @@
 import { PlanPath, type PlanDetail, type PlanImportResult } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 /** Exports may take long on a big plan (spec section 9: export timeout 600000 ms). */

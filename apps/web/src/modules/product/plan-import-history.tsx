@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { planImportHistoryList, PlanPath, type PagedResult } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { crudKeys } from '../../crud/crud-api';
 import type { Row } from '../../crud/crud-types';
 import { searchBodyOf, type ListState } from '../../crud/list-state';

@@ -15,9 +15,9 @@ import {
   type PlanImportResult,
   type PlanProduct,
 } from '@wander/contract';
-import { errorMessageOf, type ApiResult, type FileResult } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf, type ApiResult, type FileResult } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { crudKeys } from '../../crud/crud-api';
 import { DataTable, type DataColumn } from '../../crud/data-table';
 import { Flag, Loading } from '../../crud/loading';

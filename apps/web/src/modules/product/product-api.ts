@@ -10,7 +10,7 @@ import {
   type ProductReviewDetail,
   type UpdateByUomInput,
 } from '@wander/contract';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 import type { Row } from '../../crud/crud-types';
 
 /** Stock locations (spec section 7 "Stock and location"). */

@@ -1,5 +1,5 @@
 import { SparkPackagePath, type SparkPackageImportResult } from '@wander/contract';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 /** The Spark package list import (multipart: a CSV or xlsx file under `file`). */
 export const sparkPackageApi = {

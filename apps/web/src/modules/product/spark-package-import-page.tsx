@@ -11,7 +11,7 @@ import {
   type ImportRowError,
   type SparkPackageImportResult,
 } from '@wander/contract';
-import { useSectionCrumbs } from '../../app/shells/section-crumbs';
+import { useSectionCrumbs } from '../../lib/routes/section-crumbs';
 import { crudKeys } from '../../crud/crud-api';
 import { endpointsOf, type CrudConfig, type Row } from '../../crud/crud-types';
 import { DataTable } from '../../crud/data-table';

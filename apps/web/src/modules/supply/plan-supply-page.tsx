@@ -11,9 +11,9 @@ import {
   type PagingRequest,
   type PlanSupplyRow,
 } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
-import { hasPermission } from '../../app/access/permissions';
-import { useSession } from '../../app/session/session';
+import { errorMessageOf } from '../../lib/api';
+import { hasPermission } from '../../lib/access/permissions';
+import { useSession } from '../../lib/session/session';
 import { crudKeys, fetchOptions } from '../../crud/crud-api';
 import { DataTable } from '../../crud/data-table';
 import { confirmDialog, showMessage } from '../../ui/dialogs';

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { providerResource, SupplyText, type TestConnectionResult } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import { crudApi, crudKeys } from '../../crud/crud-api';
 import { useCan } from '../../crud/crud-navigation';
 import { defaultEndpoints } from '../../crud/crud-types';
 import { formatLocal, parseDate } from '../../crud/dates';
-import { confirmDialog, showMessage } from '../../ui/dialogs';
+import { copyText } from '../../ui/copy-text';
+import { confirmDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { Panel } from '../../ui/panel';
 import { planSupplyKeys, supplyCalls, type ProviderRow } from './supply-calls';
@@ -84,19 +85,15 @@ function WebhookAddress({ id }: { id: string }) {
   const url = address.data?.webhookUrl;
   if (address.isPending) return <>…</>;
   if (!url) return <>None: this provider sends no notices</>;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showMessage('success', 'Webhook URL copied');
-    } catch {
-      showMessage('error', 'Copying is not allowed here: select the address and copy it');
-    }
-  };
   return (
     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Space size={8} align="start">
         <code style={{ wordBreak: 'break-all' }}>{url}</code>
-        <Button size="small" aria-label="Copy Webhook URL" onClick={() => void copy()}>
+        <Button
+          size="small"
+          aria-label="Copy Webhook URL"
+          onClick={() => void copyText(url, 'Webhook URL')}
+        >
           Copy
         </Button>
       </Space>

@@ -9,7 +9,7 @@ import {
   type WebhookUrl,
 } from '@wander/contract';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../app/api';
+import { api, apiRequest } from '../../lib/api';
 
 /** A provider as GetDetail and Sync answer it (the Providers resource's row). */
 export type ProviderRow = z.infer<typeof providerResource.row>;

@@ -12,7 +12,7 @@ import {
   type SelectOption,
   type SupplyMode,
 } from '@wander/contract';
-import { useApiCall } from '../../app/api/use-api-call';
+import { useApiCall } from '../../lib/api/use-api-call';
 import { crudKeys, fetchOptions } from '../../crud/crud-api';
 import { TABLE_EMPTY_TEXT } from '../../ui/empty-text';
 import { showMessage } from '../../ui/dialogs';

@@ -10,7 +10,7 @@ import {
   type BuyTopUpResult,
   type TopUpEsim,
 } from '@wander/contract';
-import { api, errorMessageOf } from '../../app/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { confirmDialog, showMessage } from '../../ui/dialogs';
 import { PageFrame } from '../../ui/page-frame';
 import { orderKeys } from '../orders/orders-api';

@@ -1,5 +1,5 @@
 import { UsagePath, type UsageExportRequest } from '@wander/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** Exports may take long on a big report (spec section 9: export timeout 600000 ms). */
 const EXPORT_TIMEOUT_MS = 600_000;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { UsageMessage, UsagePath, usageReportList } from '@wander/contract';
-import { errorMessageOf } from '../../app/api';
+import { errorMessageOf } from '../../lib/api';
 import type { CrudConfig } from '../../crud/crud-types';
 import { parseListState, searchBodyOf } from '../../crud/list-state';
 import { ResourceListPage } from '../../crud/resource-list-page';

@@ -1,6 +1,10 @@
-import type { Crumb } from '../../ui/page-frame';
-import { SECTION_INFO } from '../routes/sections';
-import { useRouteHandle } from '../routes/use-route-handle';
+import { SECTION_INFO, useRouteHandle } from './route-handle';
+
+/** A breadcrumb entry: its title, and where it links (none for the page itself). */
+export interface Crumb {
+  title: string;
+  path?: string;
+}
 
 /** The breadcrumb of a section's screen after Home: the section itself. */
 export function useSectionCrumbs(): Crumb[] {

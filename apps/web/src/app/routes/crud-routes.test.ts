@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@wander/contract';
-import { ADMIN_ROUTES } from '../app/routes/admin-routes';
-import { GENERAL_ROUTES } from '../app/routes/general-routes';
-import { SETUP_ROUTES } from '../app/routes/setup-routes';
-import { TOP_ROUTES } from '../app/routes/top-routes';
-import { loadCrudConfig, registeredCrudRoutes } from './crud-routes';
+import { ADMIN_ROUTES } from './admin-routes';
+import { GENERAL_ROUTES } from './general-routes';
+import { SETUP_ROUTES } from './setup-routes';
+import { TOP_ROUTES } from './top-routes';
+import { loadCrudConfig, registeredCrudRoutes } from '../../crud/crud-routes';
 
 describe('crud routes', () => {
   it('every resource route a section registers has a declaration or a catalog entry', async () => {
@@ -30,7 +30,7 @@ describe('crud routes', () => {
     expect(await loadCrudConfig('/general/bank')).toEqual({ resource: bank });
     expect(await loadCrudConfig('/general/no-such-thing')).toBeUndefined();
     expect((await loadCrudConfig('/admin/user'))?.listPath).toBe('/admin/users');
-    const setup = await import('../app/routes/setup-resource-catalog');
+    const setup = await import('./setup-resource-catalog');
     expect(setup.crudConfigOf('/general/bank')).toBeUndefined();
     // A plain resource's pages load its declaration alone, not a catalog of the section.
     expect(setup.crudConfigOf('/setup/payment-term')).toBeUndefined();
