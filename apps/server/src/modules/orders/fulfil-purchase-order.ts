@@ -24,7 +24,7 @@ import {
   purchaseOrderLinesOf,
   setPurchaseOrderStatus,
 } from './orders.queries.js';
-import { recordActivations } from '../usage/service-journal.js';
+import { recordActivations } from './service-journal.js';
 
 export { INSUFFICIENT_STOCK } from './issue-invoice.js';
 

@@ -16,8 +16,8 @@ import {
   type OrderActor,
 } from '../orders/index.js';
 import { consumerOrderPaid } from '../customer/consumer-order-events.js';
-import { journalCardTopUp } from '../usage/top-up-journal.js';
-import { queueReceiptMail } from '../store/receipt-mail-queue.js';
+import { journalCardTopUp } from '../orders/top-up-journal.js';
+import { queueReceiptMail } from '../orders/receipt-mail-queue.js';
 import { orderToPay } from './wander-checkout.js';
 
 /** What starting a card payment needs: a provider, or PayDollar's hosted form (paydollar-checkout). */

@@ -12,7 +12,7 @@ import {
 import { applyPaymentCallback, applyPaymentEvent, pendingSession } from './card-checkout.js';
 import { applyProviderTopUp } from './wallet-top-up-callbacks.js';
 import type { CardRefunds } from './card-refunds.js';
-import { storeOrderPathOf } from '../store/store-web-links.js';
+import { storeOrderPathOf } from '../orders/store-web-links.js';
 
 export const escapeHtml = (s: string) =>
   s.replace(

@@ -3,7 +3,7 @@ import type { Services } from '../../platform/services.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { consumerReceiptMail } from './mail/consumer-mails.js';
 import { consumerReceiptOf, consumerReceiptPdf } from './consumer-receipt.js';
-import { queueReceiptMail, RECEIPT_MAIL_JOB } from './receipt-mail-queue.js';
+import { queueReceiptMail, RECEIPT_MAIL_JOB } from '../orders/receipt-mail-queue.js';
 
 const SWEEP_EVERY_MS = 60_000;
 /** A Pending receipt older than this without its job is re-queued by the sweep. */

@@ -27,7 +27,7 @@ import { openCardCheckout } from '../payment/card-checkout.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
 import { placeConsumerOrder } from './place-consumer-order.js';
 import { storeAmount } from './store-amounts.js';
-import { storeOrderPath } from './store-web-links.js';
+import { storeOrderPath } from '../orders/store-web-links.js';
 import { consumerTopUpOffer, consumerTopUpPlans } from './top-up-consumer-esim.js';
 import { storeDestinations } from './store-destinations.queries.js';
 import { planFacts } from './store-plan-facts.js';

@@ -11,7 +11,7 @@ import { TOP_UP_UNAVAILABLE } from '../payment/top-up-esim.js';
 import { orderToPay, payFromWallet } from '../payment/wander-checkout.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { placeProviderTopUp } from './place-provider-top-up.js';
-import { journalTopUp, topUpRemark } from './top-up-journal.js';
+import { journalTopUp, topUpRemark } from '../orders/top-up-journal.js';
 
 const NOT_AN_OPTION = { variantId: ['Top-up Plan is not a valid option'] };
 

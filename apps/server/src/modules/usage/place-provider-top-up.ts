@@ -8,7 +8,7 @@ import {
 } from '../orders/index.js';
 import type { DeliveredEsim } from '../payment/top-up.queries.js';
 import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
-import { topUpRemark } from './top-up-journal.js';
+import { topUpRemark } from '../orders/top-up-journal.js';
 
 /**
  * A provider top-up priced (issue 27): one line for the eSIM's own plan, named after the
