@@ -1,7 +1,7 @@
 import { PushMessageText } from '@wander/contract';
 import type { MessagingConfig } from '../../platform/config.js';
 import { FcmProvider, readServiceAccount } from './fcm-provider.js';
-import type { PushMessage, PushProvider } from './push-types.js';
+import type { PushProvider } from './push-types.js';
 
 export type { PushMessage, PushOutcome, PushProvider } from './push-types.js';
 
