@@ -69,6 +69,7 @@ import { invitationRoutes } from './modules/network/invitations.routes.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
+import { topUpRoutes } from './modules/usage/top-up.routes.js';
 import { usageNotificationRoutes } from './modules/usage/usage-notification.routes.js';
 import { offerRoutes } from './modules/offer/offer.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(agentRoutes(services));
       await api.register(invoicingRoutes(services));
       await api.register(usageRoutes(services));
+      await api.register(topUpRoutes(services));
       await api.register(dashboardRoutes(services));
       await api.register(usageNotificationRoutes(services));
       await api.register(fileRoutes(services));

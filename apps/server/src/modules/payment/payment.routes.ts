@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  buyTopUpBodySchema,
-  buyTopUpByCardResultSchema,
   cardCheckoutBodySchema,
   cardCheckoutResultSchema,
   checkoutBodySchema,
@@ -11,25 +8,22 @@ import {
   envelopeOf,
   orderQuoteSchema,
   PaymentMessage,
-  topUpEsimSchema,
-  UsageAlertPath,
 } from '@wander/contract';
-import { purchaseOrders, wanderSerialNumbers } from '../../db/schema/index.js';
+import { purchaseOrders } from '../../db/schema/index.js';
 import type { Services } from '../../platform/services.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import { currentCompany } from '../../platform/http/security.js';
 import { actorOf } from '../orders/index.js';
 import { startCardCheckout } from './card-checkout.js';
 import { CardRefunds } from './card-refunds.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { cardStarters } from './card-starters.js';
+import { cardReturnUrls } from './card-return-urls.js';
 import { payDollarRoutes } from './paydollar.routes.js';
 import { paymentTermRoutes } from './payment-term.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import { platformBrandingRoutes } from './platform-branding.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
-import { topUpEsim } from './top-up-esim.js';
 import { walletAdjustmentRoutes } from './wallet-adjustment.routes.js';
 import { transactionRoutes } from './transaction.routes.js';
 import { walletRoutes } from './wallet.routes.js';
@@ -37,7 +31,6 @@ import { walletTopUpRoutes } from './wallet-top-up.routes.js';
 import { wanderCheckout } from './wander-checkout.js';
 import { quoteOrder } from './quote-order.js';
 import { PROVIDER_ERRORS } from '../../platform/payments/index.js';
-import { buyEsimTopUpByCard } from '../usage/buy-esim-top-up-by-card.js';
 
 /** Wallet and payment: spec section 7 "Wallet and payment". */
 /** Paying takes the buyer's own purchase order, named in the body. */
@@ -52,16 +45,7 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
   const { basePath } = services.config;
   const { provider, paydollar, paydollarCheckout } = cardStarters(services);
   const pay = { auth: { resource: 'payment/Payment', action: 'Create' } };
-  /** A card payment comes back to its order's page, which says how it went. */
-  const backToOrder = (request: FastifyRequest) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const back = (poId: string, outcome: string) =>
-      `${origin}${basePath}#/purchase-order-detail/${poId}?payment=${outcome}`;
-    return (poId: string) => ({
-      successUrl: back(poId, 'success'),
-      cancelUrl: back(poId, 'cancelled'),
-    });
-  };
+  const backToOrder = cardReturnUrls(basePath);
 
   return async (app) => {
     // Each session is refunded by the provider that took it (Stripe/sandbox or PayDollar).
@@ -142,67 +126,6 @@ export function paymentRoutes(services: Services): FastifyPluginAsyncZod {
         );
         return ok(result);
       },
-    );
-
-    app.post(
-      `/${UsageAlertPath.buyTopUpByCard}/:id`,
-      {
-        config: {
-          ...pay,
-          tenancy: {
-            table: wanderSerialNumbers,
-            owner: wanderSerialNumbers.entityCode,
-            body: { variantId: '00000000-0000-4000-8000-000000000000' },
-          },
-          errors: PROVIDER_ERRORS,
-        },
-        schema: {
-          tags: ['payment'],
-          summary: "An eSIM's top-up paid by card: the order, and the provider's checkout page",
-          params: z.object({ id: z.string().max(64) }),
-          body: buyTopUpBodySchema,
-          response: { 200: envelopeOf(buyTopUpByCardResultSchema) },
-        },
-      },
-      async (request) => {
-        if (!provider) {
-          throw new AppError('PAYMENT_UNAVAILABLE', PaymentMessage.cardUnavailable, undefined, 503);
-        }
-        const result = await buyEsimTopUpByCard(
-          db,
-          services.secrets,
-          provider,
-          actorOf(request),
-          request.params.id,
-          request.body,
-          backToOrder(request),
-        );
-        return ok(result);
-      },
-    );
-
-    app.get(
-      '/payment/InvoiceDetail/GetTopUpESim/:id',
-      {
-        config: {
-          auth: { resource: 'payment/InvoiceDetail', action: 'View' },
-          tenancy: { table: wanderSerialNumbers, owner: wanderSerialNumbers.entityCode },
-        },
-        schema: {
-          tags: ['payment'],
-          params: z.object({ id: z.string().max(64) }),
-          response: { 200: envelopeOf(topUpEsimSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          await topUpEsim(
-            db,
-            services.secrets,
-            currentCompany(request).entityCode,
-            request.params.id,
-          ),
-        ),
     );
   };
 }

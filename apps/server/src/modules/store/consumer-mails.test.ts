@@ -166,6 +166,7 @@ describe('consumer e-mails in the consumer language and the platform brand (issu
       ].sort(),
     );
     expect(alerts[0].textBody).toContain('/store/WEB-MY/esims');
+    for (const alert of alerts) expect(alert.textBody).toContain(zhPlan);
     expect(alerts[0].entityCode).toBe('DIST001');
 
     const reset = await kit.call('POST', 'consumers/forgot-password', { payload: { email } });

@@ -37,6 +37,8 @@ import { affiliateApplicationRoutes } from './affiliate-application.routes.js';
 import { ReceiptMailJobs } from './receipt-mail-jobs.js';
 
 import { registerStoreErrors } from './store-errors.js';
+import { setConsumerUsageAlert } from '../usage/consumer-alert-port.js';
+import { queueConsumerUsageAlert } from './consumer-usage-alert.js';
 
 /**
  * The store API (issue 15), versioned under /api/store/v1: the consumer apps call it with their
@@ -46,6 +48,8 @@ import { registerStoreErrors } from './store-errors.js';
 export function storeRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   const { keys } = services;
+  // A consumer's low-data and expiry alerts are the store's e-mails (usage's port).
+  setConsumerUsageAlert(queueConsumerUsageAlert);
   return async (app) => {
     // A paid order's receipt e-mail (issue 41): its job, and the sweep of lost ones.
     const receipts = new ReceiptMailJobs(services, (error) =>

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   convertMinor,
@@ -170,4 +171,13 @@ async function suggestMissing(db: Db, day: string): Promise<number> {
     suggested++;
   }
   return suggested;
+}
+
+/**
+ * The margin check after rates are stored (registered on rates' `onRatesStored` port by the
+ * supply module): provider plans flagged or cleared, suggestions that waited for a rate.
+ */
+export async function rateMovesAfterRates(db: Db, log: FastifyBaseLogger) {
+  const run = await checkRateMoves(db);
+  if (run.flagged || run.cleared || run.suggested) log.info(run, 'rate move check');
 }

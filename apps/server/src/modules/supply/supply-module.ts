@@ -10,6 +10,8 @@ import { reportProviderCalls } from './provider-calls.js';
 import { defineSupplyJobs } from './supply-jobs.js';
 import { queueDueSyncs, SYNC_DUE_EVERY_MS, SYNC_DUE_JOB } from './sync-schedule.js';
 import { supplyWebhookRoutes } from './webhook.routes.js';
+import { onRatesStored } from '../rates/after-rates-stored.js';
+import { rateMovesAfterRates } from './rate-moves.js';
 
 export const POLL_JOB = 'supply.poll';
 /** Usage and balances every 30 minutes (SUPPLY_POLL_MINUTES); webhooks bring usage sooner. */
@@ -20,6 +22,8 @@ const POLL_EVERY_MS = (Number(process.env.SUPPLY_POLL_MINUTES) || 30) * 60_000;
  * schedule, and the usage poll.
  */
 export function supplyModule(services: Services): FastifyPluginAsyncZod {
+  // A rate move past the threshold flags provider plans (rates fills no import of supply).
+  onRatesStored(rateMovesAfterRates);
   return async (app) => {
     const { db } = services.database;
     reportProviderCalls(db, services.metrics.providerCall);

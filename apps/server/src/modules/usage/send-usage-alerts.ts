@@ -4,7 +4,7 @@ import type { Mailer } from '../../platform/mail/index.js';
 import { notifications, usageAlertsSent } from '../../db/schema/index.js';
 import { alertCandidates, type AlertCandidate } from './usage-alerts.queries.js';
 import { usageAlertMail, usageAlertText, usageAlertTitle } from './usage-alert-mail.js';
-import { queueConsumerUsageAlert } from './consumer-usage-alert.js';
+import { consumerUsageAlert } from './consumer-alert-port.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,7 +83,7 @@ export async function sendUsageAlerts(
         .returning({ id: usageAlertsSent.id });
       if (!row) return false;
       // A consumer's eSIM: the alert in its language and its platform's brand (issue 41).
-      if (c.consumerId) return queueConsumerUsageAlert(tx, mail, c, alert, now);
+      if (c.consumerId) return consumerUsageAlert(tx, mail, c, alert, now);
       const data = {
         kind: alert.kind,
         threshold: alert.threshold,

@@ -1,14 +1,15 @@
-import { planLabel } from '@wander/contract';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { notifications } from '../../db/schema/index.js';
+import { invoiceLines, notifications, wanderSerialNumbers } from '../../db/schema/index.js';
 import {
   consumerUsageMail,
   consumerUsageSubject,
   type ConsumerUsageMailData,
-} from '../store/mail/consumer-mails.js';
-import { consumerMailTarget } from '../store/mail/consumer-mail-target.js';
-import type { AlertCandidate } from './usage-alerts.queries.js';
+} from './mail/consumer-mails.js';
+import { consumerMailTarget } from './mail/consumer-mail-target.js';
+import { localPlanLabels } from './mail/local-plan-labels.js';
+import type { AlertCandidate } from '../usage/usage-alerts.queries.js';
 
 /**
  * A consumer's low-data or expiry reminder (issue 41), in the alert's transaction: the e-mail in
@@ -24,10 +25,26 @@ export async function queueConsumerUsageAlert(
 ): Promise<boolean> {
   const target = await consumerMailTarget(tx, c.consumerId!, c.platformId);
   if (!target) return false;
+  // The eSIM's plan as the store names it in the consumer's language.
+  const [sold] = await tx
+    .select({
+      variantId: invoiceLines.variantId,
+      productName: invoiceLines.productName,
+      variantName: invoiceLines.variantName,
+      days: invoiceLines.days,
+      dataGb: invoiceLines.dataGb,
+      isDayPass: invoiceLines.isDayPass,
+    })
+    .from(wanderSerialNumbers)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, wanderSerialNumbers.invoiceLineId))
+    .where(eq(wanderSerialNumbers.id, c.serialId));
+  const [plan] = await localPlanLabels(tx, target.base.language, [
+    sold ?? { ...c, variantId: '', days: 0, dataGb: 0, isDayPass: false },
+  ]);
   const data: ConsumerUsageMailData = {
     ...target.base,
     kind: alert.kind,
-    plan: planLabel(c.productName, c.variantName),
+    plan,
     iccid: c.iccid,
     usedPercent: alert.usedPercent,
     expiresAt: c.expiresAt.toISOString(),
