@@ -1,28 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ConsumerOrderMessage,
-  consumerOrdersResponse,
-  fromMinor,
-  refundConsumerOrderRequest,
-  refundConsumerOrderResponse,
-} from '@wander/contract';
+import { consumerOrdersResponse, fromMinor } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { consumers, purchaseOrders, wanderPlatforms } from '../../db/schema/index.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { currentCompany } from '../../platform/http/security.js';
-import { queueCardRefund } from '../payment/index.js';
 import { redeemedCouponCodeSql } from '../coupon/redeem-coupon.js';
-import { refundConsumerOrder } from './refund-consumer-order.js';
-import { consumerOrderRow } from '../../db/tenant-rows.js';
 
 const RESOURCE = 'customer/Consumer';
 const params = z.object({ id: z.string().max(64) });
 
-/** A consumer's orders on its page in the back-office, and the distributor's refund of one. */
+/** A consumer's orders on its page in the back office (their refund: invoicing/consumer-refund.routes.ts). */
 export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
   const { db } = services.database;
   return async (app) => {
@@ -84,40 +75,6 @@ export function consumerOrderRoutes(services: Services): FastifyPluginAsyncZod {
             discountAmount: fromMinor(discountMinor),
           })),
         );
-      },
-    );
-
-    app.put(
-      '/customer/Consumer/RefundOrder/:id',
-      {
-        config: {
-          auth: { resource: RESOURCE, action: 'Update' },
-          tenancy: consumerOrderRow,
-        },
-        schema: {
-          tags: ['customer'],
-          params,
-          body: refundConsumerOrderRequest,
-          response: { 200: refundConsumerOrderResponse },
-        },
-      },
-      async (request) => {
-        const entityCode = currentCompany(request).entityCode;
-        const { result, sessionIds } = await db.transaction((tx) =>
-          refundConsumerOrder(tx, entityCode, request.params.id, request.body.reason),
-        );
-        for (const id of sessionIds) {
-          try {
-            await queueCardRefund(services.jobs, id);
-          } catch (error) {
-            request.log.error(
-              { err: error, sessionId: id },
-              'card refund not queued; the sweep will',
-            );
-          }
-        }
-        const { refundMinor, ...rest } = result;
-        return ok({ ...rest, refundAmount: fromMinor(refundMinor) }, ConsumerOrderMessage.refunded);
       },
     );
   };

@@ -11,9 +11,9 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { reverseCouponOf } from '../coupon/redeem-coupon.js';
-import { lockPaidSession, markRefundPending } from '../invoicing/cancellation.queries.js';
+import { lockPaidSession, markRefundPending } from './cancellation.queries.js';
 import { cancelInvoiceRow } from '../orders/index.js';
-import { consumerOrderRefunded } from './consumer-order-events.js';
+import { consumerOrderRefunded } from '../customer/consumer-order-events.js';
 
 /**
  * PUT customer/Consumer/RefundOrder/{id}: the distributor refunds a consumer's paid order, in one
