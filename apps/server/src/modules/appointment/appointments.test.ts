@@ -8,7 +8,7 @@ import {
   mondayAhead,
   TEST_CONFIG,
   todayUtc,
-} from './appointment.fixtures.js';
+} from '../../test-support/kits/appointment.fixtures.js';
 
 let t: TestApp;
 let dist: Record<string, string>;

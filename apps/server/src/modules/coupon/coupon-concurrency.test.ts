@@ -9,7 +9,7 @@ import {
   wallets,
   walletTransactions,
 } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import type { OrderActor } from '../orders/index.js';
 import { wanderCheckout } from '../payment/wander-checkout.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumerAffiliateRegistrations, consumerAffiliates } from '../../db/schema/index.js';
-import { affiliateTestKit, APPROVE_PATH } from './affiliate-test-kit.js';
+import { affiliateTestKit, APPROVE_PATH } from '../../test-support/kits/affiliate-test-kit.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const { kit, call, store, signUp } = affiliateTestKit();

@@ -6,7 +6,7 @@ import {
   couponConsumers,
   coupons,
 } from '../../db/schema/index.js';
-import { affiliateTestKit, APPROVE_PATH } from './affiliate-test-kit.js';
+import { affiliateTestKit, APPROVE_PATH } from '../../test-support/kits/affiliate-test-kit.js';
 
 const { kit, call, store, signUp } = affiliateTestKit();
 

@@ -4,7 +4,7 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { consumerCommissions, settings } from '../../db/schema/index.js';
 import { consumerOrderPaid, consumerOrderRefunded } from './consumer-order-events.js';
 import { commissionOf } from './consumer-commissions.js';
-import { affiliateTestKit } from './affiliate-test-kit.js';
+import { affiliateTestKit } from '../../test-support/kits/affiliate-test-kit.js';
 
 const { kit, call, signUp, approvedAffiliate, consumerOrder } = affiliateTestKit();
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { goalFixtures } from './consumer-goal.fixtures.js';
+import { goalFixtures } from '../../test-support/kits/consumer-goal.fixtures.js';
 import { evaluateConsumerGoals, runConsumerUpgradeGoals } from './consumer-goals.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

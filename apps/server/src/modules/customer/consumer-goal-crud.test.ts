@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
-import { goalFixtures } from './consumer-goal.fixtures.js';
+import { goalFixtures } from '../../test-support/kits/consumer-goal.fixtures.js';
 let t: TestApp;
 let dist1: Record<string, string>;
 let dist2: Record<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
-import { goalFixtures } from './consumer-goal.fixtures.js';
+import { goalFixtures } from '../../test-support/kits/consumer-goal.fixtures.js';
 import { count, eq } from 'drizzle-orm';
 import { consumerGoalAchievements, consumers } from '../../db/schema/index.js';
 import { CONSUMER_UPGRADE_GOALS_JOB } from './consumer-goal-jobs.js';

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/test-app.js';
 import { linkParams, mailsTo } from '../../test-support/mail.js';
 import { companies, customers, purchaseOrders, users } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import { MEMBERSHIP_UPGRADE_JOB } from './membership-upgrades.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type {
   PlatformDashboard,
 } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import { insertPurchaseOrder, priceLines } from '../orders/index.js';
 import { providerPackages } from '../../db/schema/index.js';
 import { dashboardRange } from '@wander/contract';

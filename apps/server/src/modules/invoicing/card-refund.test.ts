@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { paymentSessions } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
-import { invoicingHelpers } from './invoicing.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
+import { invoicingHelpers } from '../../test-support/kits/invoicing.fixtures.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;

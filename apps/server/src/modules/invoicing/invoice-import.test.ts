@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { uploadCsv } from '../../test-support/multipart.js';
 import { invoiceImports, invoices, saleOrders } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
-import { invoicingHelpers } from './invoicing.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
+import { invoicingHelpers } from '../../test-support/kits/invoicing.fixtures.js';
 
 let t: TestApp;
 let distributor: Record<string, string>;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { paymentSessions, purchaseOrders } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
-import { payDollarDatafeed } from '../payment/wallet-top-up-fakes.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
+import { payDollarDatafeed } from '../../test-support/kits/wallet-top-up-fakes.js';
 import { PayDollarGateway } from '../../platform/payments/index.js';
-import { invoicingHelpers } from './invoicing.fixtures.js';
+import { invoicingHelpers } from '../../test-support/kits/invoicing.fixtures.js';
 
 /**
  * A purchase order paid through PayDollar's hosted form (its datafeed), and its refund through

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MoneyFigure, OrderCosts, ProductMargins } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { costTypes } from '../../db/schema/index.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 /*
  * Issue 40, done when: a plan that costs US dollars is bought in ringgit; the received order,

@@ -12,7 +12,7 @@ import {
 import { esimMailerOf } from './esim-mailer.js';
 import { deliverOnPayment } from './deliver-on-payment.js';
 import { queueDelivery } from './delivery-on-payment-jobs.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

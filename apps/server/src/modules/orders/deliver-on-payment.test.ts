@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { esimMailerOf } from './esim-mailer.js';
 import { deliverOnPayment } from './deliver-on-payment.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 let t: TestApp;
 let customer: Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { pdfPageCount, pdfText } from '../../test-support/pdf-text.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixtures>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companies, emailLogs, invoices, wanderSerialNumbers } from '../../db/schema/index.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { addSerials, orderFixtures } from './orders.fixtures.js';
+import { addSerials, orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 let t: TestApp;
 let distributor: Record<string, string>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { emailLogs, paymentSessions, wanderSerialNumbers } from '../../db/schema/index.js';
-import { addSerials, orderFixtures } from './orders.fixtures.js';
+import { addSerials, orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 /**
  * Issue 37, item 3: plans sold beyond stock. A plan of the distributor's own with one eSIM in

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/test-app.js';
 import { linkParams, mailsTo } from '../../test-support/mail.js';
 import { companies, consumers, purchaseOrders, wanderPlatforms } from '../../db/schema/index.js';
-import { orderFixtures } from './orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 /**
  * Issue 37 item 13: document numbers are per buyer, so the distributor's Received Orders holds

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { and, eq } from 'drizzle-orm';
 import { emailLogs, wanderSerialNumbers } from '../../db/schema/index.js';
-import { addSerials, orderFixtures } from './orders.fixtures.js';
+import { addSerials, orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 let t: TestApp;
 let distributor: Record<string, string>;

@@ -5,7 +5,7 @@ import { SandboxProvider } from '../../platform/payments/index.js';
 import { idempotencyKeys, paymentSessions, walletTransactions } from '../../db/schema/index.js';
 import { CardRefunds } from './card-refunds.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 
 let t: TestApp;
 let customer: Record<string, string>;

@@ -11,7 +11,7 @@ import {
   walletTransactions,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { addSerials, orderFixtures } from '../orders/orders.fixtures.js';
+import { addSerials, orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import { creditWallet, debitWallet } from './wallet-ledger.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

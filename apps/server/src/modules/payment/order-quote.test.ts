@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { couponTransactions, purchaseOrders } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
-import { invoicingHelpers } from '../invoicing/invoicing.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
+import { invoicingHelpers } from '../../test-support/kits/invoicing.fixtures.js';
 
 // Issue 26: the new order form showed no totals and the coupon's discount appeared only after
 // paying. The quote is what the checkout will charge, before anything is placed or paid. (Another

@@ -7,7 +7,7 @@ import {
   payDollarDatafeed,
   stripeWebhook,
   type FakeSession,
-} from './wallet-top-up-fakes.js';
+} from '../../test-support/kits/wallet-top-up-fakes.js';
 
 /**
  * The tamper corpus: every altered Stripe webhook and PayDollar datafeed is refused and credits

@@ -7,7 +7,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/
 import { mailsTo } from '../../test-support/mail.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { sendReceiptMail } from './receipt-mail-jobs.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Issue 41: a consumer who signs up in Chinese gets every e-mail and PDF in Chinese, with the
 // brand of the platform it buys through (WEB-MY: "Wander Malaysia", #0b5cad, help@wander.demo).

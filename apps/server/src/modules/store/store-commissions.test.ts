@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumerOrderPaid, consumerOrderRefunded } from '../customer/consumer-order-events.js';
-import { affiliateTestKit } from '../customer/affiliate-test-kit.js';
+import { affiliateTestKit } from '../../test-support/kits/affiliate-test-kit.js';
 
 // Issue 28: the store's account page shows the commissions a consumer earned as an affiliate.
 const { kit, store, signUp, approvedAffiliate, consumerOrder } = affiliateTestKit();

@@ -10,7 +10,7 @@ import {
   wanderPlatforms,
 } from '../../db/schema/index.js';
 import { rateOn } from '../rates/rate-on.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof storeKit>>;

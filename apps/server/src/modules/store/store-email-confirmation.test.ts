@@ -8,7 +8,7 @@ import {
 import { consumers, couponConsumers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Issue 25, hole 5: 35 sign-ups in a row each got the WELCOME10 coupon, with no e-mail
 // confirmation. A store sign-up now confirms its address before its first purchase and before

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Many travel businesses and travellers use .travel, .agency or .online: a consumer signs up with
 // the address it has, on any top-level domain (the spec's 2-to-4-letter rule is for back-office

@@ -18,7 +18,7 @@ import { PLAN_NOT_SOLD } from './place-consumer-order.js';
 import { EMAIL_TAKEN, REFERRAL_INVALID, REFERRAL_OWN } from './sign-up-consumer.js';
 import { answerCodeOf, fieldCodeOf } from './store-error-rules.js';
 import { storeErrorBody } from './store-errors.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 import { TOP_UP_NOT_FOUND, TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
 
 /**

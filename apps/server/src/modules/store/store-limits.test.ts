@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Issue 25, hole 5: 40 wrong passwords for one consumer in 0.8 s were all 401 and then the right
 // one worked; 35 sign-ups in a row from one address were all accepted; a new account could name

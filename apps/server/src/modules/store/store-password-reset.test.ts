@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_LINK_SENT } from '@wander/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Issue 28: a store consumer who forgot its password gets a link that opens its platform's store.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorePlan } from '@wander/contract';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { products, productVariants } from '../../db/schema/index.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 import { nameDemoCatalog } from '../../seed/seed-catalog.js';
 
 /**

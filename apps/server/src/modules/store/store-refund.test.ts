@@ -11,7 +11,7 @@ import {
   paymentSessions,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof storeKit>>;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { couponConsumers, couponTransactions, purchaseOrders } from '../../db/schema/index.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 import { DEMO_STORE_CONSUMER } from '../../seed/seed-consumers.js';
 import { DEMO_PASSWORD } from '../../seed/seed-demo.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerOrders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { mailsTo } from '../../test-support/mail.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 import { TOP_UP_NOT_FOUND, TOP_UP_PLAN_INVALID } from './top-up-consumer-esim.js';
 
 // Issue 28: a consumer tops up one of its eSIMs from My eSIMs, by card like any purchase.

@@ -11,7 +11,7 @@ import {
   issuePlatformApiKey,
   setPlatformApiKey,
 } from '../payment/platform-api-key.js';
-import { storeKit } from './store-test-kit.js';
+import { storeKit } from '../../test-support/kits/store-test-kit.js';
 
 // Issue 28: the React store's page at /store/{code}/..., with its platform's branding and web
 // store key in a meta element, and the title and description a link preview shows.

@@ -6,7 +6,7 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { invoices } from '../../db/schema/index.js';
 import { rateOn } from '../rates/rate-on.js';
 import { priceFromCostIn, roundedUpPrice } from './buyer-facing-plan.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

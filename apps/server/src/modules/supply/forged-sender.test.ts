@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, formPost, type TestApp } from '../../test-support/test-app.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 /**
  * Behind one reverse proxy (TRUST_PROXY=1), the caller writes whatever it likes at the left of

@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import { CODE_PATTERN, productResource } from '@wander/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { products, productVariants } from '../../db/schema/index.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

@@ -12,7 +12,7 @@ import {
   storeRate,
   supplyKit,
   testPackage,
-} from './supply-test-kit.js';
+} from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

@@ -13,10 +13,10 @@ import {
   purchaseOrders,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import { ProviderError } from './provider-adapter.js';
 import { procureTopUp } from './procure-top-up.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

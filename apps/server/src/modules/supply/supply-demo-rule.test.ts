@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { providerPackages, providers } from '../../db/schema/index.js';
 import { deliverableOf } from '../catalog/deliverable.queries.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 /**
  * The Demo Supplier hands out made-up eSIMs at no cost. Like the sandbox card, it is a choice

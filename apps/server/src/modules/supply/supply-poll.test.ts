@@ -14,7 +14,7 @@ import {
 import { AIRALO_LIMITS, bucketRate } from './pacing.js';
 import { pauseBucket } from './pacing.queries.js';
 import { pollProviders } from './poll-providers.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

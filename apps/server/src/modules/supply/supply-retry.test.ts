@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startFakeAiralo, type FakeAiralo } from '../../test-support/fake-providers/fake-airalo.js';
 import { emailLogs, paymentSessions, providers, purchaseOrders } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
-import { supplyKit } from './supply-test-kit.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startFakeAiralo, type FakeAiralo } from '../../test-support/fake-providers/fake-airalo.js';
 import { providers } from '../../db/schema/index.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

@@ -16,7 +16,7 @@ import type { ProviderPackage } from './provider-adapter.js';
 import type { ProviderRow } from './provider.queries.js';
 import { claimSync, syncProviderPackages } from './sync-provider-packages.js';
 import { queueDueSyncs } from './sync-schedule.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 import { priceFromCostIn } from './buyer-facing-plan.js';
 import { rateOn } from '../rates/rate-on.js';
 

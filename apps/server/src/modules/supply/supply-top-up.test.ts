@@ -10,7 +10,7 @@ import {
   serviceMovingJournals,
   wanderSerialNumbers,
 } from '../../db/schema/index.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 type Kit = Awaited<ReturnType<typeof supplyKit>>;
 

@@ -6,11 +6,11 @@ import {
   type FakeEsimAccess,
 } from '../../test-support/fake-providers/fake-esim-access.js';
 import { esimUsages, providers, wanderSerialNumbers } from '../../db/schema/index.js';
-import { orderFixtures } from '../orders/orders.fixtures.js';
+import { orderFixtures } from '../../test-support/kits/orders.fixtures.js';
 import { createEsimAccessAdapter } from './adapters/esim-access.js';
 import { applyWebhookEvent } from './apply-webhook.js';
 import { adapterOf } from './provider.queries.js';
-import { supplyKit } from './supply-test-kit.js';
+import { supplyKit } from '../../test-support/kits/supply-test-kit.js';
 
 /**
  * Two eSIM Access accounts of one distributor, each with an eSIM bought from it. Each account has

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../test-app.js';
 import {
   consumerGoalAchievements,
   consumers,
@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/db/client.js';
 import { stableId } from '../../seed/stable-id.js';
-import { consumerOrderPaid } from './consumer-order-events.js';
+import { consumerOrderPaid } from '../../modules/customer/consumer-order-events.js';
 
 /** The consumer-goal tests' helpers over a test app (DIST001's demo groups and goals). */
 export function goalFixtures(app: () => TestApp, dist1: () => Record<string, string>) {

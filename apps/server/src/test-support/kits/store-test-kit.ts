@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { wanderPlatforms } from '../../db/schema/index.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { issuePlatformApiKey } from '../payment/platform-api-key.js';
-import { mailsTo } from '../../test-support/mail.js';
+import type { TestApp } from '../test-app.js';
+import { issuePlatformApiKey } from '../../modules/payment/platform-api-key.js';
+import { mailsTo } from '../mail.js';
 
 /** A store API client for tests: a platform's key, a consumer's token, the sandbox's page. */
 export async function storeKit(t: TestApp) {

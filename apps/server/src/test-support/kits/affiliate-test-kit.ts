@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, signIn, bearer, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, signIn, bearer, type TestApp } from '../test-app.js';
 import { purchaseOrders, wanderPlatforms } from '../../db/schema/index.js';
-import { issuePlatformApiKey } from '../payment/platform-api-key.js';
+import { issuePlatformApiKey } from '../../modules/payment/platform-api-key.js';
 
 export const APPROVE_PATH = (id: string) =>
   `customer/ConsumerAffiliateRegistration/ApproveStatus/${id}`;

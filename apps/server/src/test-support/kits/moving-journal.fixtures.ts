@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../test-app.js';
 import {
   locations,
   products,

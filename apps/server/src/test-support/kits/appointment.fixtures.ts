@@ -1,5 +1,5 @@
 import { weekdayOf } from '@wander/contract';
-import type { TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../test-app.js';
 
 /** The demo counter (DIST001: Monday to Saturday 09:00-18:00) with rules a test can reason on. */
 export const TEST_CONFIG = {

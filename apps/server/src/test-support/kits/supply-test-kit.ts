@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanSupplyRow } from '@wander/contract';
-import type { TestApp } from '../../test-support/test-app.js';
-import { bearer, signIn } from '../../test-support/test-app.js';
+import type { TestApp } from '../test-app.js';
+import { bearer, signIn } from '../test-app.js';
 import {
   exchangeRates,
   products,
@@ -9,9 +9,9 @@ import {
   providerPackages,
   providers,
 } from '../../db/schema/index.js';
-import type { ProviderPackage } from './provider-adapter.js';
-import type { ProviderRow } from './provider.queries.js';
-import { planSupplyRow } from './plan-supply.queries.js';
+import type { ProviderPackage } from '../../modules/supply/provider-adapter.js';
+import type { ProviderRow } from '../../modules/supply/provider.queries.js';
+import { planSupplyRow } from '../../modules/supply/plan-supply.queries.js';
 
 /**
  * What the supply tests share: the demo customer's (CUST001) and distributor's (DIST001) headers

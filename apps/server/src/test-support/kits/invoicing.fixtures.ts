@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../test-app.js';
 import {
   companies,
   wallets,
