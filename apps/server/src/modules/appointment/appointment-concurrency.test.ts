@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { appointments } from '../../db/schema/index.js';
-import { booking, caller, mondayAhead, TEST_CONFIG } from '../../test-support/kits/appointment.fixtures.js';
+import {
+  booking,
+  caller,
+  mondayAhead,
+  TEST_CONFIG,
+} from '../../test-support/kits/appointment.fixtures.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -3,7 +3,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { saleOrders, wanderSerialNumbers } from '../../db/schema/index.js';
 import { addSerials, orderFixtures } from '../../test-support/kits/orders.fixtures.js';
-import { addDays, booking, caller, mondayAhead, TEST_CONFIG } from '../../test-support/kits/appointment.fixtures.js';
+import {
+  addDays,
+  booking,
+  caller,
+  mondayAhead,
+  TEST_CONFIG,
+} from '../../test-support/kits/appointment.fixtures.js';
 
 let t: TestApp;
 let dist: Record<string, string>;

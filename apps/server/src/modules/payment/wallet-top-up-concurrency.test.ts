@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { companies, wallets, walletTopUps, walletTransactions } from '../../db/schema/index.js';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { SandboxProvider } from '../../platform/payments/index.js';
-import { fakeStripe, payDollarDatafeed, stripeWebhook } from '../../test-support/kits/wallet-top-up-fakes.js';
+import {
+  fakeStripe,
+  payDollarDatafeed,
+  stripeWebhook,
+} from '../../test-support/kits/wallet-top-up-fakes.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WHSEC = 'whsec_test_race';

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import { movingJournalLines } from '../../db/schema/index.js';
-import { journalFixtures, journalHelpers } from '../../test-support/kits/moving-journal.fixtures.js';
+import {
+  journalFixtures,
+  journalHelpers,
+} from '../../test-support/kits/moving-journal.fixtures.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
