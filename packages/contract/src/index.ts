@@ -78,6 +78,7 @@ export * from './product/cost-type-setup.resource.js';
 export * from './product/cost-setup.resource.js';
 export * from './product/warranty-type.resource.js';
 export * from './supply/provider.resource.js';
+export * from './supply/provider-kinds.js';
 export * from './group/group-order.resource.js';
 export * from './group/group-order.js';
 export * from './product/warranty.resource.js';

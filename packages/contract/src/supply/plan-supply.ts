@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages.js';
+import type { NoticeProviderKind } from './provider-kinds.js';
 
 /**
  * Plan supply (issue 27): how each of a distributor's plans (variants) is supplied, and the
@@ -9,7 +10,7 @@ export const SupplyPaths = {
   testConnection: (id: string) => `product/Providers/TestConnection/${id}`,
   sync: (id: string) => `product/Providers/Sync/${id}`,
   /** An account's own webhook URL (its token is the provider row's `webhook_token`). */
-  webhook: (kind: 'airalo' | 'esim-access', token: string) =>
+  webhook: (kind: NoticeProviderKind, token: string) =>
     `product/Providers/Webhook/${kind}/${token}`,
   /** GET: the account's webhook URL to copy into the provider's console. */
   webhookUrl: (id: string) => `product/Providers/WebhookUrl/${id}`,

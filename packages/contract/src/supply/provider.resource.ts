@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/define-resource.js';
 import { SupplyPaths } from './plan-supply.js';
+import { PROVIDER_KIND_OPTIONS, PROVIDER_KINDS } from './provider-kinds.js';
 import { messages } from '../validation/messages.js';
 import {
   decimalValue,
@@ -10,19 +11,13 @@ import {
   requiredText,
 } from '../validation/validators.js';
 
-/** The suppliers Wander has an adapter for (the server's supply/provider-adapter.ts). */
-export const PROVIDER_KIND_OPTIONS = [
-  { value: 'airalo', label: 'Airalo Partner API' },
-  { value: 'esim-access', label: 'eSIM Access' },
-  { value: 'demo', label: 'Demo Supplier' },
-] as const;
 export const SYNC_STATUS_OPTIONS = [
   { value: 'Running', label: 'Running' },
   { value: 'Succeeded', label: 'Succeeded' },
   { value: 'Failed', label: 'Failed' },
 ] as const;
 
-const kind = z.enum(['airalo', 'esim-access', 'demo'], { error: messages.required('Kind') });
+const kind = z.enum(PROVIDER_KINDS, { error: messages.required('Kind') });
 const common = {
   providerName: requiredText('Provider Name', { max: 100 }),
   kind,

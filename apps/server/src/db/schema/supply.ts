@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MarginAlert, PackageCoverage } from '@wander/contract';
+import { PROVIDER_KINDS, type MarginAlert, type PackageCoverage } from '@wander/contract';
 import {
   bigint,
   boolean,
@@ -78,7 +78,11 @@ export const providers = pgTable(
     // Found by its token before the company is known (not unique: the lint's keys lead with the
     // company; 256 random bits do not repeat).
     index('providers_webhook_token_idx').on(t.webhookToken),
-    check('providers_kind_valid', sql`${t.kind} in ('airalo','esim-access','demo')`),
+    // The contract's list of kinds (a new provider changes this check: a migration).
+    check(
+      'providers_kind_valid',
+      sql`${t.kind} in (${sql.raw(PROVIDER_KINDS.map((kind) => `'${kind}'`).join(','))})`,
+    ),
     check('providers_top_up_margin_range', sql`${t.topUpMarginPercent} between 0 and 500`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { PackageCoverage } from '@wander/contract';
+import type { PackageCoverage, ProviderKind } from '@wander/contract';
 
 /**
  * Upstream eSIM providers (issue 27): one interface every supplier's adapter implements, so the
@@ -7,8 +7,7 @@ import type { PackageCoverage } from '@wander/contract';
  * Supplier) and translate it into these shapes; amounts are integer minor units.
  */
 
-export const PROVIDER_KINDS = ['airalo', 'esim-access', 'demo'] as const;
-export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+export { PROVIDER_KINDS, type ProviderKind } from '@wander/contract';
 
 /** Credentials as the distributor typed them (kept encrypted at rest, never sent back). */
 export interface ProviderCredentials {

@@ -6,6 +6,7 @@ import {
   sortByLabel,
   envelopeOf,
   PROVIDER_KIND_OPTIONS,
+  sendsNotices,
   providerResource,
   SupplyPaths,
   SupplyText,
@@ -190,7 +191,7 @@ export function providerRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const row = await ownProvider(request.params.id, currentCompany(request).entityCode);
-        const kind = row.kind === 'airalo' || row.kind === 'esim-access' ? row.kind : null;
+        const kind = sendsNotices(row.kind) ? row.kind : null;
         const path = kind && SupplyPaths.webhook(kind, row.webhookToken);
         return ok({ webhookUrl: path ? `${services.config.publicBaseUrl}api/${path}` : null });
       },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SupplyText } from '@wander/contract';
+import { NOTICE_PROVIDER_KINDS, SupplyText } from '@wander/contract';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/http/errors.js';
 import { providers } from '../../db/schema/index.js';
@@ -68,7 +68,7 @@ export function supplyWebhookRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['product'],
           params: z.object({
-            kind: z.enum(['airalo', 'esim-access']),
+            kind: z.enum(NOTICE_PROVIDER_KINDS),
             token: z.string().regex(/^[0-9a-f]{64}$/),
           }),
           response: answer,
