@@ -5,7 +5,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
-import { deliveredEsimOf } from '../payment/top-up.queries.js';
+import { deliveredEsimOf } from '../usage/top-up.queries.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { supplierTopsUpSql } from './esim-top-up-sql.js';
 import { localNamesOf } from './store-local-names.js';

@@ -6,7 +6,7 @@ import { isUuid } from '../../platform/http/ids.js';
 import type { JobQueue } from '../../platform/jobs/jobs.js';
 import { creditTopUpToOriginalAgent } from '../network/agent-attribution.js';
 import { placePurchaseOrder, queueDelivery, type OrderActor } from '../orders/index.js';
-import { deliveredEsimOf, topUpOptions } from '../payment/top-up.queries.js';
+import { deliveredEsimOf, topUpOptions } from './top-up.queries.js';
 import { TOP_UP_UNAVAILABLE } from './top-up-esim.js';
 import { orderToPay, payFromWallet } from '../payment/wander-checkout.js';
 import { providerTopUpOptions, type ProviderTopUpOption } from '../supply/provider-top-ups.js';

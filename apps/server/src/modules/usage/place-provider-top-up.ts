@@ -6,7 +6,7 @@ import {
   type OrderActor,
   type PricedOrder,
 } from '../orders/index.js';
-import type { DeliveredEsim } from '../payment/top-up.queries.js';
+import type { DeliveredEsim } from './top-up.queries.js';
 import type { ProviderTopUpOption } from '../supply/provider-top-ups.js';
 import { topUpRemark } from '../orders/top-up-journal.js';
 

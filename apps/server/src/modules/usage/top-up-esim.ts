@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { providerTopUpOptions } from '../supply/provider-top-ups.js';
-import { deliveredEsimOf, topUpOptions, type DeliveredEsim } from '../payment/top-up.queries.js';
+import { deliveredEsimOf, topUpOptions, type DeliveredEsim } from './top-up.queries.js';
 
 export const TOP_UP_UNAVAILABLE = 'This eSIM cannot be topped up';
 const NO_TOP_UPS = 'No top-up plans are available for this eSIM';
