@@ -56,6 +56,16 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
         }
         // A click while the list still moves in is lost: tried again on the next poll.
         await item.click({ timeout: 3_000 }).catch(() => undefined);
+        // On a loaded machine the list can keep moving (re-rendered as its search answers): the
+        // keyboard takes the option the list has made active when it is the one asked for.
+        if ((await field.getAttribute('aria-expanded')) === 'true') {
+          const active = dropdown
+            .locator('.ant-select-item-option-active')
+            .filter({ hasText: option });
+          if ((await active.count()) > 0) {
+            await field.press('Enter', { timeout: 3_000 }).catch(() => undefined);
+          }
+        }
         const open = (await field.getAttribute('aria-expanded')) === 'true';
         return open ? '(still open)' : await select.innerText();
       },
