@@ -125,8 +125,13 @@ describe.skipIf(!enabled)('restore drill (pgBackRest, point in time)', () => {
     await work(0, backup);
     const duringBackup = next - beforeBackup;
     const backedUp = await backup;
+    const backupEnded = Date.now();
     expect(backedUp.code, backedUp.output).toBe(0);
     await work(OPS);
+    // pgBackRest keeps a backup's stop time in whole seconds and restores to T from a backup that
+    // stopped before it: T in the backup's last second finds none ("unable to find backup set").
+    const pause = backupEnded + 1_500 - Date.now();
+    if (pause > 0) await new Promise((r) => setTimeout(r, pause));
 
     // T: every purchase answered by now is paid before T.
     const paidBeforeT = paid.map((p) => p.id);
