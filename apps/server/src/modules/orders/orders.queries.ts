@@ -16,10 +16,8 @@ import { agentOfBuyer } from '../network/agent-attribution.js';
 
 export type PoRow = typeof purchaseOrders.$inferSelect;
 
-export async function companyByCode(db: Tx, entityCode: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.entityCode, entityCode));
-  return row ?? null;
-}
+/** A company by its entity code, or null (the network's query). */
+export { findCompanyByCode as companyByCode } from '../network/network.queries.js';
 
 export async function insertPurchaseOrder(
   tx: Tx,
